@@ -1,0 +1,410 @@
+"""The one engine contract that every Pondside game implements.
+
+A game is an object (a subclass of :class:`Game`) whose methods are pure
+functions over *states*.  A state is plain JSON data (a ``dict``) so that it can
+be saved, shared and compared; the game's methods never mutate a state they are
+given.  A whole game is fully described by ``(players, seed, options, actions)``:
+:meth:`Game.replay` rebuilds the state from those, which is what saves, undo,
+replays and share links are built on.
+
+Every state holds these common keys (games add their own beside them)::
+
+    schema   int   the game's state schema version (``Game.schema``)
+    game     str   the game's registry name
+    players  list  one dict per seat: {"name": str}
+    seed     int   the seed the game was created with
+    options  dict  the complete, validated options (defaults filled in)
+    rng      int   the state of the seeded generator (see :class:`Rng`)
+    actions  list  every action applied so far, in order
+    to_move  int|None  the seat to act, None when the game is over
+
+No engine module imports anything of the browser (``js``/``pyscript``).
+"""
+from __future__ import annotations
+
+import json
+
+MASK64 = (1 << 64) - 1
+
+
+class IllegalAction(ValueError):
+    """An action that the rules forbid.  The message names the rule."""
+
+
+class BadState(ValueError):
+    """A state (a save, a link) that breaks an invariant of its game."""
+
+
+# --------------------------------------------------------------------------- rng
+class Rng:
+    """A small seeded generator whose whole state is one JSON integer.
+
+    splitmix64: fast, good enough for shuffles, and trivially serialisable, so
+    a state can carry it and every draw is reproducible from the seed.
+    """
+
+    __slots__ = ("state",)
+
+    def __init__(self, state: int):
+        self.state = int(state) & MASK64
+
+    @classmethod
+    def from_seed(cls, seed) -> "Rng":
+        s = 0x9E3779B97F4A7C15
+        for ch in str(seed):
+            s = ((s ^ ord(ch)) * 0x100000001B3) & MASK64
+        r = cls(s)
+        r.next64()
+        return r
+
+    def next64(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & MASK64
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A uniform integer in ``range(n)`` (rejection sampling, no bias)."""
+        if n <= 0:
+            raise ValueError("below() needs n >= 1")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            x = self.next64()
+            if x < limit:
+                return x % n
+
+    def random(self) -> float:
+        return (self.next64() >> 11) / float(1 << 53)
+
+    def choice(self, seq):
+        return seq[self.below(len(seq))]
+
+    def shuffle(self, seq: list) -> list:
+        """Shuffle ``seq`` in place (Fisher–Yates) and return it."""
+        for i in range(len(seq) - 1, 0, -1):
+            j = self.below(i + 1)
+            seq[i], seq[j] = seq[j], seq[i]
+        return seq
+
+
+# ------------------------------------------------------------------------ helpers
+def clone(x):
+    """A deep copy of JSON data (dicts, lists, scalars); much faster than deepcopy."""
+    t = type(x)
+    if t is dict:
+        return {k: clone(v) for k, v in x.items()}
+    if t is list:
+        return [clone(v) for v in x]
+    return x
+
+
+def dumps(data) -> str:
+    """Canonical JSON text: equal data gives equal text."""
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def normalize_players(players) -> list:
+    """Accept a count, a list of names or a list of ``{"name": ...}`` dicts."""
+    if isinstance(players, bool):
+        raise ValueError("players must be a count or a list")
+    if isinstance(players, int):
+        return [{"name": f"Player {i + 1}"} for i in range(players)]
+    out = []
+    for i, p in enumerate(players):
+        if isinstance(p, str):
+            out.append({"name": p[:40]})
+        elif isinstance(p, dict):
+            name = p.get("name", f"Player {i + 1}")
+            if not isinstance(name, str):
+                raise ValueError("a player's name must be text")
+            q = {k: v for k, v in p.items() if k in ("name", "kind", "colour", "bot")}
+            q["name"] = name[:40]
+            out.append(q)
+        else:
+            raise ValueError("each player must be a name or a dict")
+    return out
+
+
+# ------------------------------------------------------------------------ options
+class Option:
+    """One named game option: JSON data with a documented default.
+
+    ``assumed`` marks an option whose default is our reading of a point the
+    printed rules leave open ([ASSUMED]/[PLACEHOLDER] in the digests); the rules
+    page lists those so that a player who owns the rules can switch them.
+    """
+
+    def __init__(self, key, default, choices=None, *, label=None, help=None,
+                 assumed=False, kind=None, minimum=None, maximum=None):
+        self.key = key
+        self.default = default
+        self.choices = list(choices) if choices is not None else None
+        self.label = label or {"en": key}
+        self.help = help or {}
+        self.assumed = assumed
+        self.kind = kind or (
+            "bool" if isinstance(default, bool)
+            else "choice" if self.choices is not None
+            else "int" if isinstance(default, int)
+            else "list" if isinstance(default, list)
+            else "str")
+        self.minimum = minimum
+        self.maximum = maximum
+
+    def check(self, value):
+        if self.kind == "bool":
+            if not isinstance(value, bool):
+                raise ValueError(f"option {self.key!r} must be true or false")
+        elif self.choices is not None and self.kind != "list":
+            if value not in self.choices:
+                raise ValueError(f"option {self.key!r} must be one of {self.choices}, not {value!r}")
+        elif self.kind == "int":
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise ValueError(f"option {self.key!r} must be a whole number")
+            if self.minimum is not None and value < self.minimum:
+                raise ValueError(f"option {self.key!r} must be at least {self.minimum}")
+            if self.maximum is not None and value > self.maximum:
+                raise ValueError(f"option {self.key!r} must be at most {self.maximum}")
+        elif self.kind == "list":
+            if not isinstance(value, list):
+                raise ValueError(f"option {self.key!r} must be a list")
+            if self.choices is not None:
+                bad = [v for v in value if v not in self.choices]
+                if bad:
+                    raise ValueError(f"option {self.key!r}: unknown values {bad}")
+        return value
+
+    def describe(self) -> dict:
+        return {"key": self.key, "default": self.default, "choices": self.choices,
+                "label": self.label, "help": self.help, "assumed": self.assumed,
+                "kind": self.kind, "min": self.minimum, "max": self.maximum}
+
+
+# --------------------------------------------------------------------------- game
+class Game:
+    """Base class of every game.  Subclasses set the class attributes and
+    implement :meth:`setup`, :meth:`legal_actions`, :meth:`step`,
+    :meth:`scores` and :meth:`view`; the rest of the contract is built here.
+    """
+
+    name = "?"
+    title = {"en": "?"}
+    description = {"en": ""}
+    min_players = 1
+    max_players = 1
+    schema = 1
+    hidden_information = False
+    options_spec: list = []
+    # option presets shown as main option sets (name -> partial options)
+    presets: dict = {"default": {}}
+
+    # ---------------------------------------------------------------- options
+    def default_options(self) -> dict:
+        return {o.key: clone(o.default) for o in self.options_spec}
+
+    def check_options(self, options, n_players=None) -> dict:
+        if options is None:
+            options = {}
+        if not isinstance(options, dict):
+            raise ValueError("options must be a JSON object")
+        known = {o.key: o for o in self.options_spec}
+        unknown = sorted(set(options) - set(known))
+        if unknown:
+            raise ValueError(f"{self.name}: unknown options {unknown}")
+        out = self.default_options()
+        for k, v in options.items():
+            out[k] = known[k].check(v)
+        return out
+
+    # ---------------------------------------------------------------- creation
+    def new_game(self, players, seed, options=None) -> dict:
+        players = normalize_players(players)
+        n = len(players)
+        if not self.min_players <= n <= self.max_players:
+            raise ValueError(f"{self.name} is for {self.min_players}–{self.max_players} players, not {n}")
+        if not isinstance(seed, (int, str)) or isinstance(seed, bool):
+            raise ValueError("seed must be a whole number or text")
+        opts = self.check_options(options, n)
+        state = {
+            "schema": self.schema,
+            "game": self.name,
+            "players": players,
+            "seed": seed,
+            "options": opts,
+            "rng": Rng.from_seed(seed).state,
+            "actions": [],
+            "to_move": 0,
+        }
+        rng = Rng(state["rng"])
+        self.setup(state, rng)
+        state["rng"] = rng.state
+        return state
+
+    def setup(self, state: dict, rng: Rng) -> None:  # pragma: no cover - abstract
+        """Fill in the game-specific part of a fresh state (in place)."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------- play
+    def to_move(self, state) -> int | None:
+        return state["to_move"]
+
+    def is_over(self, state) -> bool:
+        return state["to_move"] is None
+
+    def legal_actions(self, state) -> list:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def step(self, state: dict, action, rng: Rng) -> None:  # pragma: no cover
+        """Apply a legal action to ``state`` in place."""
+        raise NotImplementedError
+
+    def why_illegal(self, state, action) -> str:
+        """Name the rule that forbids ``action``.  Games override this to give
+        the specific rule; this generic text is the fallback."""
+        if self.is_over(state):
+            return "Game over: no more actions can be taken"
+        return (f"Not a legal action now ({action!r}); the seat to move is "
+                f"{state['to_move']} and has {len(self.legal_actions(state))} legal actions")
+
+    def check_action(self, state, action) -> None:
+        if self.is_over(state):
+            raise IllegalAction("Game over: no more actions can be taken")
+        if action not in self.legal_actions(state):
+            raise IllegalAction(self.why_illegal(state, action))
+
+    def apply(self, state, action, *, check=True) -> dict:
+        """Return the state after ``action``; ``state`` itself is untouched.
+
+        Raises :class:`IllegalAction` (naming the rule) for an illegal action.
+        """
+        if check:
+            self.check_action(state, action)
+        new = clone(state)
+        rng = Rng(new["rng"])
+        self.step(new, clone(action), rng)
+        new["rng"] = rng.state
+        new["actions"].append(clone(action))
+        return new
+
+    def apply_fast(self, state, action) -> dict:
+        """Mutating apply for playouts inside bots: no legality check, no copy.
+        Only for states the caller owns."""
+        rng = Rng(state["rng"])
+        self.step(state, action, rng)
+        state["rng"] = rng.state
+        state["actions"].append(action)
+        return state
+
+    def replay(self, players, seed, options, actions) -> dict:
+        state = self.new_game(players, seed, options)
+        for i, a in enumerate(actions):
+            try:
+                state = self.apply(state, a)
+            except IllegalAction as e:
+                raise IllegalAction(f"action {i + 1} of the replay: {e}") from None
+        return state
+
+    def replay_state(self, state, upto=None) -> dict:
+        """Rebuild ``state`` from its own record, optionally after only the
+        first ``upto`` actions (used by undo and the replay viewer)."""
+        acts = state["actions"] if upto is None else state["actions"][:upto]
+        return self.replay(state["players"], state["seed"], state["options"], acts)
+
+    # ---------------------------------------------------------------- scoring
+    def scores(self, state) -> list:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def winners(self, state) -> list:
+        """Seats that won (several on a shared win); empty while not over."""
+        if not self.is_over(state):
+            return []
+        sc = self.scores(state)
+        best = max(sc)
+        return [i for i, s in enumerate(sc) if s == best]
+
+    # ------------------------------------------------------------------- json
+    def to_json(self, state) -> str:
+        return dumps(state)
+
+    def from_json(self, text) -> dict:
+        try:
+            data = json.loads(text)
+        except (TypeError, ValueError) as e:
+            raise BadState(f"not valid JSON: {e}") from None
+        if not isinstance(data, dict):
+            raise BadState("a saved game must be a JSON object")
+        if data.get("game") != self.name:
+            raise BadState(f"this save is for {data.get('game')!r}, not {self.name!r}")
+        data = self.migrate(data)
+        self.validate(data)
+        return data
+
+    def migrate(self, data: dict) -> dict:
+        """Bring an older schema up to date.  The default knows only the
+        current schema; games add steps as their schema grows."""
+        if data.get("schema") != self.schema:
+            raise BadState(f"{self.name}: unknown save schema {data.get('schema')!r} "
+                           f"(this version reads {self.schema})")
+        return data
+
+    def validate(self, state) -> None:
+        """Check the invariants of ``state``; raise :class:`BadState` if broken.
+
+        The default checks the common keys and that the state is exactly what
+        replaying its own record gives (which catches any tampering); games
+        add their own invariant checks in :meth:`check_invariants`.
+        """
+        for key in ("schema", "game", "players", "seed", "options", "rng", "actions", "to_move"):
+            if key not in state:
+                raise BadState(f"missing key {key!r}")
+        if not isinstance(state["actions"], list):
+            raise BadState("actions must be a list")
+        tm = state["to_move"]
+        if tm is not None and (not isinstance(tm, int) or not 0 <= tm < len(state["players"])):
+            raise BadState(f"to_move {tm!r} is not a seat")
+        self.check_invariants(state)
+        try:
+            rebuilt = self.replay_state(state)
+        except (IllegalAction, ValueError) as e:
+            raise BadState(f"its actions do not replay: {e}") from None
+        if dumps(rebuilt) != dumps(state):
+            raise BadState("the state does not match its own action record (tampered or corrupt)")
+
+    def check_invariants(self, state) -> None:
+        """Game-specific invariants (every card accounted for once, ...)."""
+
+    # ------------------------------------------------------------------- views
+    def view(self, state, seat) -> dict:  # pragma: no cover - abstract
+        """What ``seat`` may know, as JSON data.  ``seat`` None = a spectator."""
+        raise NotImplementedError
+
+    def plant_secret(self, state, token):
+        """For the contract suite: return ``(state2, allowed_seats)`` where
+        ``state2`` is ``state`` with the string ``token`` planted in a piece of
+        hidden information that only ``allowed_seats`` may know, or ``None``
+        when the state has no hidden information right now."""
+        return None
+
+    def determinize(self, view, seat, rng: Rng) -> dict:
+        """A full state consistent with ``view`` (hidden parts sampled with
+        ``rng``), for search bots.  Games with no hidden information may
+        rebuild the state straight from the view."""
+        raise NotImplementedError
+
+    # -------------------------------------------------------------- undo / log
+    def reveals(self, before, action, after) -> bool:
+        """True when ``action`` revealed hidden information or drew at random,
+        so it cannot be taken back (Board Game Arena's undo policy)."""
+        return before["rng"] != after["rng"]
+
+    def log_line(self, before, action, lang="en") -> str:
+        return f"{before['players'][before['to_move']]['name']}: {action}"
+
+    # --------------------------------------------------------------- metadata
+    def info(self) -> dict:
+        return {"name": self.name, "title": self.title, "description": self.description,
+                "min_players": self.min_players, "max_players": self.max_players,
+                "hidden_information": self.hidden_information,
+                "options": [o.describe() for o in self.options_spec],
+                "presets": self.presets}

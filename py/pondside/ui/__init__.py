@@ -1,0 +1,1 @@
+"""Pure (browser-free) helpers shared by every game's view and the app shell."""

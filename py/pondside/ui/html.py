@@ -1,0 +1,54 @@
+"""HTML building helpers: escaping and clickable elements per the view protocol."""
+from __future__ import annotations
+
+import json
+from html import escape as _escape
+
+
+def esc(text) -> str:
+    """Escape text (and attribute values) for HTML: quotes included."""
+    return _escape(str(text), quote=True)
+
+
+def act_attr(action) -> str:
+    """`data-act` attribute for an element that applies ``action`` on click."""
+    return f"data-act=\"{esc(json.dumps(action, separators=(',', ':'), sort_keys=True))}\""
+
+
+def sel_attr(sel: dict) -> str:
+    """`data-sel` attribute for an element that changes the UI-local selection."""
+    return f"data-sel=\"{esc(json.dumps(sel, separators=(',', ':'), sort_keys=True))}\""
+
+
+def button(label, *, action=None, sel=None, cls="btn", aria=None, disabled=False, extra="") -> str:
+    attrs = [f'class="{esc(cls)}"', 'type="button"']
+    if action is not None:
+        attrs.append(act_attr(action))
+    if sel is not None:
+        attrs.append(sel_attr(sel))
+    if aria:
+        attrs.append(f'aria-label="{esc(aria)}"')
+    if disabled:
+        attrs.append("disabled")
+    if extra:
+        attrs.append(extra)
+    return f"<button {' '.join(attrs)}>{esc(label)}</button>"
+
+
+def svg_clickable(inner: str, *, label: str, action=None, sel=None, cls="hit") -> str:
+    """Wrap SVG content in a focusable, named group that is a button."""
+    attrs = [f'class="{esc(cls)}"', 'role="button"', 'tabindex="0"', f'aria-label="{esc(label)}"']
+    if action is not None:
+        attrs.append(act_attr(action))
+    if sel is not None:
+        attrs.append(sel_attr(sel))
+    return f"<g {' '.join(attrs)}>{inner}</g>"
+
+
+def t(strings: dict, lang: str, key: str, **kw) -> str:
+    """Look a key up in ``{"en": {...}, "de": {...}}``; fall back to English."""
+    table = strings.get(lang) or strings["en"]
+    text = table.get(key)
+    if text is None:
+        text = strings["en"].get(key, key)
+    return text.format(**kw) if kw else text
