@@ -1,0 +1,109 @@
+"""Scoring of a documented JSON *position* (see docs/kohaku-positions.md).
+
+``score_position(position) -> result``::
+
+    position = {"players": [{"name": "Ann", "pond": {"0,0": "S-R-B2", "1,0": "F-SF-R-1"},
+                             "objective": "curious_cats"}],          # objective optional
+                "modules": {"sundials": bool, "objectives": bool, "blue_koi": bool, "new_features": bool},
+                "compass": {"N": "coin", "E": "baby", "S": "frog", "W": "red"},     # optional
+                "rules": {"butterfly_blocked": false, "dual_flower_bonus": false},   # optional
+                "solo": {"rival": "medium", "pile": ["T-BR-B2", ...]}}               # optional, 1 player
+
+    result = {"players": [{"name", "breakdown": <scoring.score_pond result>, "total", "coins"}],
+              "ducks_total": int, "winners": [seat, ...], "rivals": {...} | None}
+"""
+from __future__ import annotations
+
+from . import data
+from .scoring import norm_pond, pos_key, score_pond
+from .tiles import TILES
+
+
+def check_position(position) -> None:
+    if not isinstance(position, dict) or not isinstance(position.get("players"), list):
+        raise ValueError("a position is an object with a 'players' list")
+    if not 1 <= len(position["players"]) <= 4:
+        raise ValueError("a position has 1 to 4 players")
+    seen = set()
+    for p in position["players"]:
+        pond = p.get("pond")
+        if not isinstance(pond, dict):
+            raise ValueError("every player needs a 'pond' object {\"x,y\": tile id}")
+        for k, v in pond.items():
+            if v not in TILES:
+                raise ValueError(f"unknown tile id {v!r} at {k}")
+            if v in seen:
+                raise ValueError(f"tile {v!r} appears twice")
+            seen.add(v)
+        if p.get("objective") and p["objective"] not in data.OBJECTIVES:
+            raise ValueError(f"unknown hidden objective {p['objective']!r}")
+    comp = position.get("compass") or {}
+    for d, c in comp.items():
+        if d not in data.DIRECTIONS or c not in data.COMPASS:
+            raise ValueError(f"bad compass card {d}: {c}")
+
+
+def rival_scores(pile, sundials=False) -> dict:
+    """Placeholder rival scoring (digest §10.4, data.RIVALS) for a list of tile ids."""
+    out = {}
+    n = len(pile)
+    for r, spec in data.RIVALS.items():
+        solid = sum(1 for t in pile if TILES[t]["solid"] or (spec.get("blue_is_solid") and TILES[t]["kind"] == "blue_koi"))
+        pts = spec["per_tile"] * n + spec["per_solid"] * solid
+        if sundials:
+            pts += spec["sundial_bonus"]
+        out[r] = pts
+    return out
+
+
+def contexts(position) -> list:
+    """The scoring ctx of each player of a position."""
+    players = position["players"]
+    n = len(players)
+    ponds = [norm_pond(p["pond"]) for p in players]
+    ducks = sum(1 for P in ponds for t in P.values() if TILES[t]["kind"] == "duck")
+    out = []
+    for i, p in enumerate(players):
+        ctx = {"rules": position.get("rules") or {}}
+        if n > 1:
+            ctx["ducks_total"] = ducks
+            ctx["left_pond"] = ponds[(i + 1) % n]
+        if position.get("compass"):
+            ctx["compass"] = position["compass"]
+        if p.get("objective"):
+            ctx["objective"] = p["objective"]
+        out.append(ctx)
+    return out
+
+
+def score_position(position) -> dict:
+    check_position(position)
+    players = position["players"]
+    ctxs = contexts(position)
+    res = []
+    for p, ctx in zip(players, ctxs):
+        b = score_pond(p["pond"], ctx)
+        res.append({"name": p.get("name", ""), "breakdown": b, "total": b["total"], "coins": b["coins"]["count"]})
+    ducks = sum(1 for p in players for t in p["pond"].values() if TILES[t]["kind"] == "duck")
+    rivals = None
+    solo = position.get("solo")
+    if solo is not None and len(players) == 1:
+        sundials = bool((position.get("modules") or {}).get("sundials") or position.get("compass"))
+        rivals = rival_scores(solo.get("pile", []), sundials)
+        chosen = solo.get("rival", "medium")
+        winners = [0] if res[0]["total"] > rivals[chosen] else []
+    else:
+        best = max((r["total"], r["coins"]) for r in res)
+        winners = [i for i, r in enumerate(res) if (r["total"], r["coins"]) == best]
+    return {"players": res, "ducks_total": ducks, "winners": winners, "rivals": rivals}
+
+
+def pond_from_rows(rows, legend, origin=(0, 0)) -> dict:
+    """Helper for tests/wiki: build a pond from text rows, each cell a legend key or '.'.
+    Cells are separated by spaces."""
+    pond = {}
+    for y, row in enumerate(rows):
+        for x, cell in enumerate(row.split()):
+            if cell != ".":
+                pond[pos_key((x + origin[0], y + origin[1]))] = legend[cell]
+    return pond
