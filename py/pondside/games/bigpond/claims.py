@@ -1,0 +1,61 @@
+"""Scoring a claimed feature in the Big Pond (§9.3 step 4, §9.5) — a thin adapter
+over ``kohaku.scoring`` (the one implementation of the feature rules).
+
+What is Big-Pond-specific lives here: the whole shared pond is the only pond
+(mandarin ducks count every duck in it), and the owner's colour bonus (+1 per
+orthogonally adjacent koi containing the owner's colour).
+"""
+from __future__ import annotations
+
+from ..kohaku import scoring as K
+from ..kohaku.texts import COLOUR
+from ..kohaku.tiles import TILES
+
+ORTHO = ((0, -1), (1, 0), (0, 1), (-1, 0))
+
+
+def ducks(P: dict) -> int:
+    return sum(1 for t in P.values() if TILES[t]["kind"] == "duck")
+
+
+def _ctx(P, colour, blue_bonus):
+    ctx = {"ducks_total": ducks(P)}
+    if colour and blue_bonus == "same":
+        ctx["owner_colour"] = colour
+    return ctx
+
+
+def free_bonus(P: dict, pos: tuple, colour: str) -> int:
+    """Bonus when a blue koi may show the owner's colour for the bonus
+    independently of the colour it plays for the feature (option blue_bonus="free")."""
+    x, y = pos
+    n = 0
+    for dx, dy in ORTHO:
+        t = P.get((x + dx, y + dy))
+        if t is not None and TILES[t]["type"] == "koi":
+            if colour in TILES[t]["colours"] or TILES[t]["kind"] == "blue_koi":
+                n += 1
+    return n
+
+
+def claim_value(P: dict, pos: tuple, colour: str, blue_bonus: str = "same") -> int:
+    """Points a claim at ``pos`` would score now (``P`` = ``{(x, y): tid}``); fast, no text."""
+    v = K.feature_value(P, pos, _ctx(P, colour, blue_bonus))
+    if blue_bonus != "same":
+        v += free_bonus(P, pos, colour)
+    return v
+
+
+def claim_reason(P: dict, pos: tuple, colour: str, blue_bonus: str = "same") -> dict:
+    """The explained score of a claim: ``kohaku.scoring``'s reason dict (keys points, base,
+    bonus, blue, en, de, ...) with the owner's colour bonus included."""
+    pts, reason = K.score_feature(P, pos, _ctx(P, colour, blue_bonus))
+    if blue_bonus != "same":
+        b = free_bonus(P, pos, colour)
+        reason = dict(reason)
+        reason["bonus"] = b
+        reason["points"] = pts + b
+        if b:
+            reason["en"] += f"; +{b} bonus for {COLOUR['en'][colour]}"
+            reason["de"] += f"; +{b} Bonus für {COLOUR['de'][colour]}"
+    return reason
