@@ -11,7 +11,10 @@ import importlib
 
 # name -> module (relative to this package).  Order is the home shelf's order.
 _REGISTRY = {
+    "kohaku": ".kohaku",
     "kokonana": ".kokonana",
+    "koikoi": ".koikoi",
+    "koi": ".koi",
 }
 
 _loaded: dict = {}
