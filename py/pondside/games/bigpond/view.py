@@ -1,0 +1,471 @@
+"""The Big Pond's view: ``render(view, ctx) -> str`` (HTML + inline SVG) and ``rules_html``.
+
+Pure functions of one seat's view (see docs/engine.md for the data-act / data-sel protocol).
+``ctx["sel"]`` may hold ``{"tile": id}`` — the drafted tile chosen for placing.
+"""
+from __future__ import annotations
+
+import json
+import math
+
+from ...ui.html import act_attr, esc, sel_attr, svg_clickable
+from ..kohaku.texts import COLOUR, KIND_PLURAL, tile_label
+from ..kohaku.tiles import TILES
+from . import claims as C
+from . import draw as D
+from . import pond as PD
+from . import ring as R
+from .data import DATA
+from .texts import S, plural_s
+
+CELL = 64
+
+
+def _t(lang, key, **kw):
+    table = S.get(lang) or S["en"]
+    text = table.get(key, S["en"].get(key, key))
+    return text.format(**kw) if kw else text
+
+
+def _cost(lang, n):
+    return _t(lang, "free") if n == 0 else _t(lang, "cost", n=n, s=plural_s(n, lang))
+
+
+def _name(view, seat, lang):
+    n = esc(view["players"][seat]["name"])
+    if view.get("seat") == seat:
+        n += f" ({_t(lang, 'you')})"
+    return n
+
+
+def _letter(view, seat):
+    return (view["players"][seat]["name"].strip()[:1] or str(seat + 1)).upper()
+
+
+def _marker_html(view, seat, size=22):
+    col = view["colours"][seat]
+    r = size * 0.36
+    return (f'<svg class="bigpond-mk" viewBox="0 0 {size} {size}" width="{size}" height="{size}" aria-hidden="true">'
+            f'{D.marker_svg(col, size / 2, size / 2, r, _letter(view, seat))}</svg>')
+
+
+# ----------------------------------------------------------------- players
+def _players(view, lang):
+    out = [f'<section class="bigpond-players" aria-label="{esc(_t(lang, "players"))}">']
+    tm = view.get("to_move")
+    win = set(view.get("winners") or [])
+    for i, p in enumerate(view["players"]):
+        col = view["colours"][i]
+        cls = "bigpond-player"
+        if i == tm:
+            cls += " bigpond-active"
+        if i in win:
+            cls += " bigpond-won"
+        score = view["scores"][i]
+        out.append(
+            f'<div class="{cls}" aria-current="{"true" if i == tm else "false"}">'
+            f'{_marker_html(view, i, 26)}'
+            f'<div class="bigpond-pname"><strong>{_name(view, i, lang)}</strong>'
+            f'<span class="bigpond-pcol">{esc(COLOUR[lang][col])}</span></div>'
+            f'<div class="bigpond-pstats">'
+            f'<span title="{esc(_t(lang, "score"))}"><b>{score}</b> {esc(_t(lang, "points"))}</span>'
+            f'<span title="{esc(_t(lang, "coins"))}">● {view["coins"][i]} {esc(_t(lang, "coins"))}</span>'
+            f'<span title="{esc(_t(lang, "markers"))}">▲ {view["supply"][i]}/{DATA["markers_per_player"]} '
+            f'{esc(_t(lang, "markers"))}</span>'
+            f'</div></div>')
+    out.append("</section>")
+    return "".join(out)
+
+
+# -------------------------------------------------------------------- ring
+def _ring_pos(i, size, radius, c):
+    a = math.radians(-135 + 360.0 * i / size)
+    return c + radius * math.cos(a), c + radius * math.sin(a)
+
+
+def _ring(view, ctx, lang):
+    ring = view["ring"]
+    size = len(ring)
+    tile = 54
+    radius = max(118.0, size * (tile + 10) / (2 * math.pi))
+    c = radius + tile / 2 + 16
+    w = 2 * c
+    legal = ctx.get("legal") or []
+    picks = {a["slot"] for a in legal if isinstance(a, dict) and a.get("t") == "pick"}
+    seq = R.sequence(ring, view["token"])
+    out = [f'<svg class="bigpond-ringsvg" viewBox="0 0 {w:.0f} {w:.0f}" role="group" '
+           f'aria-label="{esc(_t(lang, "ring"))}">',
+           f'<title>{esc(_t(lang, "ring"))}</title>',
+           f'<circle cx="{c:.1f}" cy="{c:.1f}" r="{radius:.1f}" class="bigpond-ringpath"/>']
+    # centre: deck counts
+    out.append(f'<text x="{c:.1f}" y="{c - 8:.1f}" text-anchor="middle" class="bigpond-ringtitle">'
+               f'{esc(_t(lang, "ring"))}</text>')
+    for j, line in enumerate(_t(lang, "deck", k=view["koi_deck"], f=view["feat_deck"]).split(" · ")):
+        out.append(f'<text x="{c:.1f}" y="{c + 12 + 14 * j:.1f}" text-anchor="middle" class="bigpond-ringsub">'
+                   f'{esc(line)}</text>')
+    pickable = []
+    for i, tid in enumerate(ring):
+        x, y = _ring_pos(i, size, radius, c)
+        x0, y0 = x - tile / 2, y - tile / 2
+        if tid is None:
+            out.append(f'<rect x="{x0:.1f}" y="{y0:.1f}" width="{tile}" height="{tile}" rx="6" '
+                       f'class="bigpond-emptyslot {"bigpond-koislot" if R.slot_is_koi(i) else "bigpond-featslot"}">'
+                       f'<title>{esc(_t(lang, "empty"))}</title></rect>')
+        elif i in picks:
+            pickable.append((i, tid, x0, y0))
+            continue
+        else:
+            out.append(D.tile_svg(tid, x0, y0, tile, lang))
+        if view["ring_coins"][i]:
+            out.append(D.coin_svg(x0 + tile - 4, y0 + 4, 8, view["ring_coins"][i]))
+    # pickable pairs last so their focus ring is on top
+    for i, tid, x0, y0 in pickable:
+        j = seq[seq.index(i) + 1]
+        cost = seq.index(i)
+        x1, y1 = _ring_pos(j, size, radius, c)
+        other = ring[j]
+        coins_on = view["ring_coins"][i] + view["ring_coins"][j]
+        label = _t(lang, "pick_label", a=tile_label(tid, lang), b=tile_label(other, lang), cost=_cost(lang, cost))
+        if coins_on:
+            label += ", " + _t(lang, "pick_coins_on", n=coins_on, s=plural_s(coins_on, lang))
+        inner = (D.tile_svg(tid, x0, y0, tile, lang)
+                 + f'<path d="M{x0 + tile / 2:.1f} {y0 + tile / 2:.1f} L{x1:.1f} {y1:.1f}" class="bigpond-pairline"/>'
+                 + f'<rect x="{x0 - 3:.1f}" y="{y0 - 3:.1f}" width="{tile + 6}" height="{tile + 6}" rx="8" '
+                 f'class="bigpond-pickring"/>'
+                 + f'<rect x="{x1 - tile / 2 - 3:.1f}" y="{y1 - tile / 2 - 3:.1f}" width="{tile + 6}" '
+                 f'height="{tile + 6}" rx="8" class="bigpond-pairring"/>')
+        if view["ring_coins"][i]:
+            inner += D.coin_svg(x0 + tile - 4, y0 + 4, 8, view["ring_coins"][i])
+        # cost chip towards the centre
+        cx, cy = _ring_pos(i, size, radius - tile / 2 - 12, c)
+        txt = "0" if cost == 0 else str(cost)
+        inner += (f'<rect x="{cx - 13:.1f}" y="{cy - 9:.1f}" width="26" height="18" rx="9" '
+                  f'class="bigpond-chip {"bigpond-chipfree" if cost == 0 else ""}"/>'
+                  f'<text x="{cx:.1f}" y="{cy + 4:.1f}" text-anchor="middle" class="bigpond-chiptext">'
+                  f'{"✓" if cost == 0 else txt + "●"}</text>')
+        out.append(svg_clickable(inner, label=label, action={"t": "pick", "slot": i}, cls="bigpond-pick"))
+    # the token (on its empty space, or on the corner of its tile)
+    tx, ty = _ring_pos(view["token"], size, radius, c)
+    if ring[view["token"]] is not None:
+        tx, ty = tx - tile / 2 + 6, ty - tile / 2 + 6
+    out.append(f'<g class="bigpond-token"><title>{esc(_t(lang, "token"))}</title>{D.token_svg(tx, ty, 13)}</g>')
+    out.append("</svg>")
+    return "".join(out)
+
+
+# -------------------------------------------------------------------- pond
+def _pond(view, ctx, lang, targets, score_cells):
+    pond = view["pond"]
+    cells = [PD.cell(k) for k in pond] + [PD.cell(k) for k in targets]
+    xs = [x for x, _ in cells]
+    ys = [y for _, y in cells]
+    x0, x1 = min(xs) - 1, max(xs) + 1
+    y0, y1 = min(ys) - 1, max(ys) + 1
+    W, H = (x1 - x0 + 1) * CELL, (y1 - y0 + 1) * CELL
+    out = [f'<svg class="bigpond-pondsvg" viewBox="0 0 {W} {H}" style="max-width:{int(W * 1.15)}px" role="group" '
+           f'aria-label="{esc(_t(lang, "pond"))}">',
+           f'<title>{esc(_t(lang, "pond"))}</title>',
+           f'<defs><pattern id="bigpond-ripple" width="{CELL}" height="{CELL}" patternUnits="userSpaceOnUse">'
+           f'<path d="M8 20 q8 -6 16 0 t16 0 M30 48 q8 -6 16 0 t16 0" fill="none" stroke="#ffffff" '
+           f'stroke-opacity="0.18" stroke-width="2"/></pattern></defs>',
+           f'<rect x="0" y="0" width="{W}" height="{H}" rx="18" class="bigpond-water"/>',
+           f'<rect x="0" y="0" width="{W}" height="{H}" rx="18" fill="url(#bigpond-ripple)"/>']
+    shore = PD.DIRS[view["options"].get("cat_shore", "north")]
+    last_turn = max(view["when"].values()) if view["when"] else 0
+    colour_of = view["colours"]
+
+    def px(k):
+        x, y = PD.cell(k)
+        return (x - x0) * CELL, (y - y0) * CELL
+
+    for k in sorted(pond, key=lambda k: PD.cell(k)[::-1]):
+        tid = pond[k]
+        x, y = px(k)
+        out.append(D.tile_svg(tid, x, y, CELL, lang, shore=shore))
+        if view["when"].get(k) == last_turn and last_turn > 0:
+            out.append(f'<rect x="{x + 2}" y="{y + 2}" width="{CELL - 4}" height="{CELL - 4}" rx="7" '
+                       f'class="bigpond-fresh"/>')
+        elif view["when"].get(k) == 0 and TILES[tid]["type"] == "koi":
+            out.append(f'<text x="{x + 5}" y="{y + 12}" class="bigpond-tl" font-size="8">★</text>')
+    # markers
+    for k, s in view["markers"].items():
+        x, y = px(k)
+        mk = D.marker_svg(colour_of[s], x + 13, y + 13, 9, _letter(view, s))
+        lab = _t(lang, "marker_of", name=view["players"][s]["name"])
+        if k in score_cells:
+            a, pts = score_cells[k]
+            label = _t(lang, "score_label", feature=tile_label(pond[k], lang), x=PD.cell(k)[0],
+                       y=PD.cell(k)[1], points=pts)
+            inner = (f'<rect x="{x + 1}" y="{y + 1}" width="{CELL - 2}" height="{CELL - 2}" rx="8" '
+                     f'class="bigpond-scorable"/>' + mk
+                     + f'<text x="{x + CELL - 6}" y="{y + 14}" text-anchor="end" class="bigpond-preview">'
+                     f'+{pts}</text>')
+            out.append(svg_clickable(inner, label=label, action=a, cls="bigpond-scorehit"))
+        else:
+            out.append(f'<g><title>{esc(lab)}</title>{mk}</g>')
+    # legal target cells for the chosen drafted tile
+    for k, a in targets.items():
+        x, y = px(k)
+        label = _t(lang, "place_at", tile=tile_label(a["tile"], lang), x=a["at"][0], y=a["at"][1])
+        inner = (f'<rect x="{x + 4}" y="{y + 4}" width="{CELL - 8}" height="{CELL - 8}" rx="8" '
+                 f'class="bigpond-target"/>'
+                 f'<text x="{x + CELL / 2}" y="{y + CELL / 2 + 5}" text-anchor="middle" class="bigpond-plus">+</text>')
+        out.append(svg_clickable(inner, label=label, action=a, cls="bigpond-place"))
+    out.append("</svg>")
+    return "".join(out)
+
+
+# ---------------------------------------------------------------- panels
+def _held(view, ctx, lang, chosen, place_legal):
+    if not view["held"]:
+        return ""
+    out = [f'<div class="bigpond-held"><h3>{esc(_t(lang, "held"))}</h3><div class="bigpond-heldrow">']
+    tiles_with_moves = {a["tile"] for a in place_legal}
+    for tid in view["held"]:
+        svg = (f'<svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">'
+               f'{D.tile_svg(tid, 0, 0, 64, lang, title=False)}</svg>')
+        lab = tile_label(tid, lang)
+        if tid in tiles_with_moves:
+            pressed = "true" if tid == chosen else "false"
+            cls = "bigpond-heldtile" + (" bigpond-chosen" if tid == chosen else "")
+            out.append(f'<button type="button" class="{cls}" {sel_attr({"tile": tid})} aria-pressed="{pressed}" '
+                       f'aria-label="{esc(_t(lang, "choose_tile", tile=lab))}">{svg}'
+                       f'<span>{esc(lab)}</span></button>')
+        else:
+            out.append(f'<div class="bigpond-heldtile bigpond-wait">{svg}<span>{esc(lab)}</span></div>')
+    discards = [a for a in (ctx.get("legal") or []) if isinstance(a, dict) and a.get("t") == "discard"]
+    for a in discards:
+        out.append(f'<button type="button" class="bigpond-btn" {act_attr(a)}>'
+                   f'{esc(tile_label(a["tile"], lang))} ✕</button>')
+    out.append("</div></div>")
+    return "".join(out)
+
+
+def _score_panel(view, ctx, lang, previews):
+    seat = view.get("seat")
+    legal = ctx.get("legal") or []
+    out = [f'<div class="bigpond-scorepanel"><h3>{esc(_t(lang, "your_claims"))}</h3>']
+    if not previews:
+        out.append(f'<p>{esc(_t(lang, "no_claims"))}</p>')
+    else:
+        out.append('<ul class="bigpond-claimlist">')
+        for k, (a, reason) in previews.items():
+            txt = reason[lang] if lang in reason else reason["en"]
+            btn = ""
+            if a is not None:
+                btn = (f'<button type="button" class="bigpond-btn" {act_attr(a)} '
+                       f'aria-label="{esc(_t(lang, "score_label", feature=tile_label(view["pond"][k], lang), x=a["at"][0], y=a["at"][1], points=reason["points"]))}">'
+                       f'{esc(_t(lang, "score_btn"))} +{reason["points"]}</button>')
+            out.append(f'<li><span class="bigpond-claimtxt">{esc(txt)}</span> '
+                       f'<span class="bigpond-pts">{reason["points"]}</span>{btn}</li>')
+        out.append("</ul>")
+    if {"t": "end"} in legal:
+        out.append(f'<button type="button" class="bigpond-btn bigpond-primary" {act_attr({"t": "end"})}>'
+                   f'{esc(_t(lang, "end_turn"))}</button>')
+    elif seat is not None and view.get("phase") == "score" and view.get("to_move") == seat:
+        out.append(f'<p class="bigpond-must" role="alert">{esc(_t(lang, "must_score"))}</p>')
+    out.append("</div>")
+    return "".join(out)
+
+
+def _claims_log(view, lang):
+    if not view["claims"]:
+        return ""
+    out = [f'<details class="bigpond-log" {"open" if view.get("to_move") is None else ""}>'
+           f'<summary>{esc(_t(lang, "claims"))} ({len(view["claims"])})</summary><ol>']
+    for rec in reversed(view["claims"]):
+        s = rec["seat"]
+        fin = f' <em>({esc(_t(lang, "final"))})</em>' if rec.get("final") else ""
+        out.append(f'<li>{_marker_html(view, s, 18)} <b>{esc(view["players"][s]["name"])}</b>: '
+                   f'{esc(rec.get(lang) or rec["en"])}{fin} <span class="bigpond-pts">{rec["points"]}</span></li>')
+    out.append("</ol></details>")
+    return "".join(out)
+
+
+def _results(view, lang):
+    win = view.get("winners") or []
+    names = ", ".join(esc(view["players"][i]["name"]) for i in win)
+    head = _t(lang, "winner" if len(win) == 1 else "winners", names=names)
+    rows = []
+    order = sorted(range(len(view["players"])), key=lambda i: (-view["scores"][i], -view["coins"][i]))
+    for i in order:
+        won = ' class="bigpond-won"' if i in win else ""
+        rows.append(f'<tr{won}><td>{_marker_html(view, i, 18)} '
+                    f'{esc(view["players"][i]["name"])}</td><td>'
+                    f'{esc(_t(lang, "total", pts=view["points"][i], coins=view["coins"][i], total=view["scores"][i]))}'
+                    f'</td></tr>')
+    return (f'<div class="bigpond-results" role="status"><h2>{esc(_t(lang, "game_over"))}</h2>'
+            f'<p>{head}</p><table>{"".join(rows)}</table></div>')
+
+
+def _status(view, ctx, lang):
+    seat = view.get("seat")
+    tm = view.get("to_move")
+    if tm is None:
+        return ""
+    if seat == tm and ctx.get("legal"):
+        ph = view["phase"]
+        if ph == "pick":
+            msg = _t(lang, "your_turn_pick")
+        elif ph == "place":
+            msg = _t(lang, "your_turn_place")
+        else:
+            col = COLOUR[lang][view["colours"][seat]]
+            msg = _t(lang, "your_turn_score", colour=col.capitalize() if lang == "de" else col)
+    else:
+        msg = _t(lang, "waiting", name=view["players"][tm]["name"])
+    extra = ""
+    last = view.get("last")
+    if last:
+        bits = ""
+        if last["cost"]:
+            bits += _t(lang, "paid", n=last["cost"])
+        if last["gained"]:
+            bits += _t(lang, "gained", n=last["gained"], s=plural_s(last["gained"], lang))
+        extra = (f'<p class="bigpond-last">'
+                 f'{esc(_t(lang, "last_pick", name=view["players"][last["seat"]]["name"], a=tile_label(last["tiles"][0], lang), b=tile_label(last["tiles"][1], lang), extra=bits))}</p>')
+    end = f'<p class="bigpond-endnote">{esc(_t(lang, "end_triggered"))}</p>' if view.get("end_triggered") else ""
+    return f'<div class="bigpond-status" role="status" aria-live="polite"><p>{esc(msg)}</p>{extra}{end}</div>'
+
+
+# ------------------------------------------------------------------ render
+def render(view, ctx) -> str:
+    lang = ctx.get("lang", "en")
+    lang = lang if lang in S else "en"
+    legal = [a for a in (ctx.get("legal") or []) if isinstance(a, dict)]
+    sel = ctx.get("sel") or {}
+    seat = view.get("seat", ctx.get("seat"))
+    place_legal = [a for a in legal if a.get("t") == "place"]
+    chosen = sel.get("tile")
+    tiles_with_moves = []
+    for a in place_legal:
+        if a["tile"] not in tiles_with_moves:
+            tiles_with_moves.append(a["tile"])
+    if chosen not in tiles_with_moves:
+        # default: a feature first (the koi often needs it to touch the pond)
+        feats = [t for t in tiles_with_moves if TILES[t]["type"] == "feature"]
+        chosen = (feats or tiles_with_moves or [None])[0]
+    targets = {PD.key(*a["at"]): a for a in place_legal if a["tile"] == chosen}
+    # scoring previews for the viewer's own markers
+    previews = {}
+    score_cells = {}
+    if seat is not None and view.get("phase") != "over":
+        P = {PD.cell(k): v for k, v in view["pond"].items()}
+        score_acts = {PD.key(*a["at"]): a for a in legal if a.get("t") == "score"}
+        for k, s in sorted(view["markers"].items(), key=lambda kv: PD.cell(kv[0])[::-1]):
+            if s != seat:
+                continue
+            reason = C.claim_reason(P, PD.cell(k), view["colours"][seat], view["options"].get("blue_bonus", "same"))
+            a = score_acts.get(k)
+            previews[k] = (a, reason)
+            if a is not None:
+                score_cells[k] = (a, reason["points"])
+    compact = " bigpond-compact" if ctx.get("compact") else ""
+    out = [f'<div class="bigpond{compact}" lang="{lang}">']
+    if view.get("to_move") is None and view.get("winners") is not None:
+        out.append(_results(view, lang))
+    out.append(_status(view, ctx, lang))
+    out.append(_players(view, lang))
+    out.append('<div class="bigpond-board">')
+    out.append(f'<div class="bigpond-ringbox">{_ring(view, ctx, lang)}</div>')
+    out.append(f'<div class="bigpond-pondbox">{_pond(view, ctx, lang, targets, score_cells)}</div>')
+    out.append("</div>")
+    out.append('<div class="bigpond-side">')
+    if place_legal or any(a.get("t") == "discard" for a in legal):
+        out.append(_held(view, ctx, lang, chosen, place_legal))
+    if seat is not None and view.get("to_move") is not None:
+        out.append(_score_panel(view, ctx, lang, previews))
+    out.append(_claims_log(view, lang))
+    out.append(f'<p class="bigpond-hint">{esc(_t(lang, "hint_keys"))}</p>')
+    out.append("</div></div>")
+    return "".join(out)
+
+
+# ------------------------------------------------------------------- rules
+RULES = {
+    "en": """
+<h2>Kōhaku: The Big Pond</h2>
+<p>All players build <b>one shared pond</b>. You own features by putting your markers on them and score
+them when it suits you. Each player has a koi colour, 3 markers and 4 coins.</p>
+<h3>Set-up</h3>
+<ul><li>Koi deck (40): the 24 two-tone koi without stones, the 12 with four stones and the 4 blue koi.</li>
+<li>Feature deck: 16 single flowers (4 of each colour) and four feature sets ({sets}) — {nfeat} tiles.</li>
+<li>The draft token starts on the upper-left koi space of the ring; the ring is filled; one koi starts the big pond.</li></ul>
+<h3>Your turn</h3>
+<ol><li><b>Select</b> two neighbouring tiles, one koi and one feature. The pair right after the token
+(clockwise) is free; every tile you skip costs one coin, which is put on that tile. No gaps. Coins on the tiles
+you take are yours.</li>
+<li><b>Token and refill:</b> the token moves to the farther emptied space, then empty spaces are refilled
+clockwise from the token (koi on koi spaces, features on feature spaces) — this can bring two koi or two features.</li>
+<li><b>Place</b> both tiles in the big pond: touching the pond, koi never next to koi (a checkerboard); they
+need not touch each other. Put a marker on the feature you placed.</li>
+<li><b>Score</b> (optional) any of your marked features: its normal value plus <b>+1 for each adjacent koi
+showing your colour</b>. The marker comes back. If you just placed your third marker you must score at least one.</li></ol>
+<h3>End</h3>
+<p>When a deck cannot refill the ring, the round is finished so that everyone has had the same number of turns.
+Then every feature still marked scores (with the colour bonus), and each coin is a point. Most points wins;
+ties go to the most coins, then the victory is shared.</p>
+<h3>Features</h3>
+<ul><li>Single flower: 2 per adjacent koi with its colour, 12 if all four sides match.</li>
+<li>Dual flower: 2 per adjacent koi with one of its colours, 3 with both.</li>
+<li>Butterfly: 2 per koi with its colour anywhere in its row and column.</li>
+<li>Turtle 5 · Heron 8 (no koi next to it on later turns) · Statue 1/3/6/10 for 1–4 adjacent koi.</li>
+<li>Frog: 1 per dragonfly on adjacent koi · Rock: 1 per baby koi on adjacent koi.</li>
+<li>Bamboo: 3/6/10/15 for 1–4 adjacent koi of one exact type · Cat: 9 if adjacent koi show all four
+colours (no koi on its shore side) · Fountain: 3 per different feature diagonally · Mandarin duck: 2 × all ducks
+in the pond · Wildflowers: choose a colour, 1 per matching koi, 12 if all four.</li>
+<li>Blue koi are wild: for each scoring they play one colour of your choice (chosen for you, at best).</li></ul>
+""",
+    "de": """
+<h2>Kōhaku: Der große Teich</h2>
+<p>Alle bauen <b>einen gemeinsamen Teich</b>. Merkmale gehören dir, wenn dein Marker darauf steht; du wertest
+sie, wann es dir passt. Jede Person hat eine Koi-Farbe, 3 Marker und 4 Münzen.</p>
+<h3>Aufbau</h3>
+<ul><li>Koi-Stapel (40): die 24 zweifarbigen Koi ohne Steine, die 12 mit vier Steinen und die 4 blauen Koi.</li>
+<li>Merkmal-Stapel: 16 einfarbige Blumen (je 4 pro Farbe) und vier Merkmal-Sätze ({sets}) — {nfeat} Plättchen.</li>
+<li>Der Auswahlstein beginnt auf dem Koi-Feld oben links im Ring; der Ring wird gefüllt; ein Koi beginnt den großen Teich.</li></ul>
+<h3>Dein Zug</h3>
+<ol><li><b>Wählen:</b> zwei benachbarte Plättchen, ein Koi und ein Merkmal. Das Paar direkt nach dem Stein
+(im Uhrzeigersinn) ist frei; jedes übersprungene Plättchen kostet eine Münze, die darauf gelegt wird. Keine Lücken.
+Münzen auf genommenen Plättchen gehören dir.</li>
+<li><b>Stein und Auffüllen:</b> der Stein zieht auf das fernere geleerte Feld, dann werden leere Felder ab dem Stein
+im Uhrzeigersinn aufgefüllt — das kann zwei Koi oder zwei Merkmale bringen.</li>
+<li><b>Legen:</b> beide Plättchen in den großen Teich, angrenzend an den Teich, nie Koi neben Koi (Schachbrett);
+sie müssen sich nicht berühren. Dein Marker kommt auf das gelegte Merkmal.</li>
+<li><b>Werten</b> (freiwillig): beliebige eigene markierte Merkmale — normaler Wert plus <b>+1 für jeden
+angrenzenden Koi mit deiner Farbe</b>. Der Marker kommt zurück. Hast du gerade deinen dritten Marker gelegt, musst du
+mindestens eines werten.</li></ol>
+<h3>Ende</h3>
+<p>Kann ein Stapel den Ring nicht auffüllen, wird die Runde beendet, damit alle gleich viele Züge hatten. Dann punkten
+alle noch markierten Merkmale (mit Farbbonus), jede Münze ist ein Punkt. Die meisten Punkte gewinnen; bei Gleichstand
+die meisten Münzen, sonst geteilter Sieg.</p>
+<h3>Merkmale</h3>
+<ul><li>Einfarbige Blume: 2 pro angrenzendem Koi ihrer Farbe, 12 wenn alle vier Seiten passen.</li>
+<li>Doppelblume: 2 pro angrenzendem Koi mit einer ihrer Farben, 3 mit beiden.</li>
+<li>Schmetterling: 2 pro Koi seiner Farbe in seiner Reihe und Spalte.</li>
+<li>Schildkröte 5 · Reiher 8 (in späteren Zügen kein Koi daneben) · Statue 1/3/6/10 für 1–4 angrenzende Koi.</li>
+<li>Frosch: 1 pro Libelle auf angrenzenden Koi · Felsen: 1 pro Babykoi auf angrenzenden Koi.</li>
+<li>Bambus: 3/6/10/15 für 1–4 angrenzende Koi genau einer Art · Katze: 9, wenn angrenzende Koi alle vier Farben
+zeigen (kein Koi an ihrem Ufer) · Brunnen: 3 pro verschiedenem Merkmal diagonal · Mandarinente: 2 × alle Enten im
+Teich · Wildblumen: eine Farbe wählen, 1 pro passendem Koi, 12 bei allen vier.</li>
+<li>Blaue Koi sind Joker: bei jeder Wertung zählen sie als eine Farbe deiner Wahl (bestmöglich für dich gewählt).</li></ul>
+""",
+}
+
+
+def rules_html(lang, options) -> str:
+    from .game import GAME, feature_deck_ids
+    lang = lang if lang in RULES else "en"
+    opts = GAME.check_options(options or {})
+    sets = ", ".join(KIND_PLURAL[lang].get(k, k) for k in opts["feature_sets"])
+    out = [RULES[lang].replace("{sets}", esc(sets)).replace("{nfeat}", str(len(feature_deck_ids(opts["feature_sets"]))))]
+    out.append(f'<h3>{esc(_t(lang, "assumed"))}</h3><dl class="bigpond-assumed">')
+    for o in GAME.options_spec:
+        if not o.assumed:
+            continue
+        val = opts[o.key]
+        shown = json.dumps(val, ensure_ascii=False) if not isinstance(val, str) else val
+        out.append(f'<dt>{esc(o.label.get(lang, o.label["en"]))}: <code>{esc(shown)}</code></dt>'
+                   f'<dd>{esc(o.help.get(lang, o.help.get("en", "")))}</dd>')
+    out.append("</dl>")
+    return "".join(out)
