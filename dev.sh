@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Pondside's two commands.
+#   ./dev.sh run  [serve.py options]   set up the pinned runtime, then serve the app (prints its URL)
+#   ./dev.sh test [pytest options]     set up, install what the tests need (pinned), run ALL tests
+set -euo pipefail
+cd "$(dirname "$0")"
+
+PY="${PYTHON:-python3}"
+
+need_python() {
+  "$PY" -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null \
+    || { echo "dev.sh: Python 3.11+ is required as '$PY'" >&2; exit 1; }
+}
+
+need_node() {
+  if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+    echo "dev.sh: installing Node.js and npm (Debian packages)" >&2
+    apt_install nodejs npm
+  fi
+}
+
+APT_UPDATED=0
+apt_install() {
+  if [ "$(id -u)" != 0 ]; then
+    echo "dev.sh: please install: $* (needs root: apt-get install $*)" >&2
+    exit 1
+  fi
+  if [ "$APT_UPDATED" = 0 ]; then
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq </dev/null
+    APT_UPDATED=1
+  fi
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" </dev/null
+}
+
+setup() {
+  need_python
+  need_node
+  "$PY" tools/setup.py
+}
+
+venv() {
+  local stamp=.venv/.requirements.sha256 want
+  want="$(sha256sum requirements-test.txt | cut -d' ' -f1)"
+  if [ ! -x .venv/bin/python ] || [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
+    echo "dev.sh: creating .venv with requirements-test.txt"
+    if ! "$PY" -m venv .venv; then
+      apt_install python3-venv
+      "$PY" -m venv .venv
+    fi
+    .venv/bin/python -m pip install -q --disable-pip-version-check -r requirements-test.txt
+    echo "$want" > "$stamp"
+  fi
+}
+
+case "${1:-}" in
+  run)
+    shift
+    setup
+    exec "$PY" serve.py "$@"
+    ;;
+  test)
+    shift
+    setup
+    if [ ! -x /usr/bin/chromium ]; then
+      echo "dev.sh: installing Chromium (Debian package) for the browser tests"
+      apt_install chromium
+    fi
+    venv
+    set +e
+    .venv/bin/python -m pytest tests "$@"
+    rc=$?
+    set -e
+    if [ "$rc" = 5 ]; then
+      echo "dev.sh: pytest collected no tests: that is a failure" >&2
+      exit 1
+    fi
+    exit "$rc"
+    ;;
+  *)
+    echo "usage: ./dev.sh run [--port N] [--host H] [--base /x/]   |   ./dev.sh test [pytest args]" >&2
+    exit 2
+    ;;
+esac

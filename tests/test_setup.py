@@ -1,0 +1,185 @@
+"""tools/setup.py: the vendored runtime, the lock that names what is served, the app wheel, the bytecode."""
+from __future__ import annotations
+
+import base64
+import hashlib
+import importlib.util
+import json
+import re
+import subprocess
+import sys
+import time
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+import setup  # noqa: E402
+
+sys.path.pop(0)
+
+PINS = json.loads((ROOT / "package.json").read_text())["dependencies"]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def vendored():
+    setup.main(["--quiet"])  # a no-op when ./dev.sh already ran it
+
+
+def test_pins_are_exact_and_locked():
+    assert PINS["pyodide"] == "314.0.7" and PINS["@pyscript/core"] == "0.7.31"
+    for name, version in PINS.items():
+        assert re.fullmatch(r"\d+\.\d+\.\d+", version), f"{name} is not pinned exactly: {version}"
+    lock = json.loads((ROOT / "package-lock.json").read_text())
+    for name, version in PINS.items():
+        entry = lock["packages"][f"node_modules/{name}"]
+        assert entry["version"] == version and entry["integrity"].startswith("sha512-")
+
+
+def test_runtime_files_vendored():
+    for name in setup.PYODIDE_FILES:
+        src, dst = setup.NODE_MODULES / "pyodide" / name, setup.PYODIDE_OUT / name
+        assert dst.read_bytes() == src.read_bytes(), name
+    assert (setup.PYSCRIPT_OUT / "core.js").is_file() and (setup.PYSCRIPT_OUT / "core.css").is_file()
+    assert not list(setup.PYSCRIPT_OUT.rglob("*.map")), "source maps must not be vendored"
+    wasm = (setup.PYODIDE_OUT / "pyodide.asm.wasm").read_bytes()[:4]
+    assert wasm == b"\0asm"
+
+
+def test_vendor_and_app_are_ignored_by_git():
+    out = subprocess.run(["git", "check-ignore", "static/vendor/pyodide/pyodide.asm.wasm",
+                          "static/app/pondside.whl", "node_modules/x"], cwd=ROOT, capture_output=True, text=True)
+    assert len(out.stdout.split()) == 3, out.stdout
+
+
+def test_lock_names_the_served_micropip():
+    lock = json.loads((setup.PYODIDE_OUT / "pyodide-lock.json").read_text())
+    assert set(lock["packages"]) == {"micropip"}
+    entry = lock["packages"]["micropip"]
+    served = setup.PYODIDE_OUT / entry["file_name"]
+    assert served.is_file()
+    assert hashlib.sha256(served.read_bytes()).hexdigest() == entry["sha256"]
+    assert entry["version"] == "0.11.1"
+    original = json.loads((setup.NODE_MODULES / "pyodide" / "pyodide-lock.json").read_text())
+    assert lock["info"] == original["info"]
+
+
+def test_second_run_is_fast_and_changes_nothing():
+    setup.main(["--quiet"])  # settle (py/pondside may have been edited since the fixture ran)
+    watched = [p for p in (setup.VENDOR.rglob("*")) if p.is_file()] + list(setup.APP_OUT.glob("*"))
+    before = {p: p.stat().st_mtime_ns for p in watched}
+    t0 = time.perf_counter()
+    setup.main(["--quiet"])
+    assert time.perf_counter() - t0 < 5
+    assert {p: p.stat().st_mtime_ns for p in watched} == before
+
+
+def _wheel():
+    return next(setup.APP_OUT.glob("pondside-*-py3-none-any.whl"))
+
+
+def test_wheel_is_standard_and_installable(tmp_path):
+    wheel = _wheel()
+    version = setup.app_version()
+    assert wheel.name == f"pondside-{version}-py3-none-any.whl"
+    with zipfile.ZipFile(wheel) as z:
+        names = z.namelist()
+        di = f"pondside-{version}.dist-info"
+        meta = z.read(f"{di}/METADATA").decode()
+        assert f"Name: pondside\nVersion: {version}\n" in meta
+        assert "Root-Is-Purelib: true" in z.read(f"{di}/WHEEL").decode()
+        record = z.read(f"{di}/RECORD").decode().splitlines()
+        assert {line.split(",")[0] for line in record} == set(names)
+        for line in record:
+            name, digest, size = line.rsplit(",", 2)
+            if name.endswith("RECORD"):
+                continue
+            data = z.read(name)
+            assert digest == "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+            assert int(size) == len(data)
+        assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
+    assert (setup.APP_OUT / "pondside.whl").read_bytes() == wheel.read_bytes()
+    # a real installer accepts it, and the installed package is the one in py/
+    subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--disable-pip-version-check", "--no-deps",
+                    "--no-index", "--no-compile", "--target", str(tmp_path), str(wheel)], check=True)
+    out = subprocess.run([sys.executable, "-c", "import pondside, importlib.metadata as m; "
+                          "print(pondside.__version__, m.version('pondside'), pondside.__file__)"],
+                         cwd=tmp_path, env={"PYTHONPATH": str(tmp_path)}, capture_output=True, text=True, check=True)
+    v1, v2, path = out.stdout.split()
+    assert v1 == v2 == version and path.startswith(str(tmp_path))
+
+
+def test_wheel_includes_package_data(tmp_path, monkeypatch):
+    pkg = tmp_path / "pondside"
+    (pkg / "games" / "koi").mkdir(parents=True)
+    (pkg / "__init__.py").write_text('__version__ = "9.8.7"\n')
+    (pkg / "games" / "koi" / "__init__.py").write_text("")
+    (pkg / "games" / "koi" / "style.css").write_text(".koi{}")
+    (pkg / "games" / "koi" / "deck.json").write_text("[]")
+    (pkg / "games" / "koi" / "__pycache__").mkdir()
+    (pkg / "games" / "koi" / "__pycache__" / "x.cpython-311.pyc").write_bytes(b"x")
+    monkeypatch.setattr(setup, "APP_SRC", pkg)
+    name, data = setup.build_wheel_bytes()
+    assert name == "pondside-9.8.7-py3-none-any.whl"
+    (tmp_path / name).write_bytes(data)
+    with zipfile.ZipFile(tmp_path / name) as z:
+        names = set(z.namelist())
+    assert {"pondside/games/koi/style.css", "pondside/games/koi/deck.json", "pondside/__init__.py"} <= names
+    assert not [n for n in names if "__pycache__" in n]
+    assert setup.build_wheel_bytes()[1] == data, "the build must be reproducible"
+
+
+def _pyc_flags(data: bytes) -> int:
+    return int.from_bytes(data[4:8], "little")
+
+
+def test_stdlib_bytecode_matches_runtime():
+    out = setup.stdlib_pyc_path()
+    assert out.parent.name == PINS["pyodide"], "bytecode is keyed by the pinned Pyodide version"
+    with zipfile.ZipFile(setup.NODE_MODULES / "pyodide" / "python_stdlib.zip") as z:
+        sources = {n for n in z.namelist() if n.endswith(".py")}
+    with zipfile.ZipFile(out) as z:
+        pycs = {n for n in z.namelist() if n.endswith(".pyc")}
+        magic = {z.read(n)[:4] for n in list(pycs)[:50]}
+        flags = {_pyc_flags(z.read(n)) for n in list(pycs)[:50]}
+        assert not [n for n in z.namelist() if n.endswith(".py")]
+    assert {p[:-1] for p in pycs} == sources
+    assert len(magic) == 1 and flags == {0b01}, "one magic number; unchecked-hash pycs"
+    assert magic != {importlib.util.MAGIC_NUMBER} or sys.version_info[:2] == (3, 14)
+
+
+def test_app_bytecode_bundle_keeps_sources():
+    bundle = setup.APP_OUT / "pondside-pyc.zip"
+    with zipfile.ZipFile(_wheel()) as w, zipfile.ZipFile(bundle) as z:
+        wheel_names = set(w.namelist())
+        names = set(z.namelist())
+        assert wheel_names <= names
+        for n in wheel_names:
+            assert z.read(n) == w.read(n)
+        with zipfile.ZipFile(setup.stdlib_pyc_path()) as s:
+            magic = s.read("os.pyc")[:4]
+        for n in wheel_names:
+            if n.endswith(".py") and ".dist-info/" not in n:
+                head, _, base = n.rpartition("/")
+                pyc = z.read(f"{head}/__pycache__/{base[:-3]}.cpython-314.pyc")
+                assert pyc[:4] == magic and _pyc_flags(pyc) == 0b01
+
+
+def test_wrapper_points_at_vendored_files():
+    text = (ROOT / "static" / "boot" / "pyodide.mjs").read_text()
+    assert '"../vendor/pyodide/pyodide.mjs"' in text
+    assert "../vendor/pyc/${pyodide.version}/python_stdlib.zip" in text
+    assert "export const version" in text and "export function loadPyodide" in text
+    mjs = (setup.PYODIDE_OUT / "pyodide.mjs").read_text()
+    assert PINS["pyodide"] in mjs  # the version the wrapper keys the bytecode folder by
+
+
+def test_pyscript_toml_uses_local_relative_paths():
+    text = (ROOT / "pyscript.toml").read_text()
+    for path in re.findall(r'"(\.[^"]*)"', text):
+        assert path.startswith("./") and "//" not in path[2:], path
+        if "*" not in path:
+            assert (ROOT / path).exists(), path
+    assert "http" not in text

@@ -1,0 +1,365 @@
+#!/usr/bin/env python3
+"""Vendor the pinned browser runtime and build the app package.  Standard library only.
+
+    python3 tools/setup.py            # idempotent; a second run only checks stamps (well under a second)
+    python3 tools/setup.py --force    # redo every step
+
+Steps (each skipped when its output is current):
+1. ``npm ci`` when node_modules does not match package-lock.json.
+2. Pyodide's core files -> static/vendor/pyodide/ ; PyScript's dist/ (no source maps) -> static/vendor/pyscript/.
+3. micropip (the version Pyodide's lock names) from the Python package index, checked against a pinned
+   sha256, served beside Pyodide; the served pyodide-lock.json names exactly that wheel (the browser's
+   integrity check stays on) and lists only what is served.
+4. The app package py/pondside as a standard pure wheel -> static/app/pondside-<version>-py3-none-any.whl
+   (plus the stable alias static/app/pondside.whl).
+5. Bytecode compiled by the pinned Pyodide itself under Node (unchecked-hash pycs):
+   static/vendor/pyc/<pyodide version>/python_stdlib.zip  (the standard library, sourceless)
+   static/app/pondside-pyc.zip  (the wheel's files plus __pycache__/*.pyc; sources kept for tracebacks)
+Everything written here is git-ignored.
+"""
+from __future__ import annotations
+
+import argparse
+import base64
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import tomllib
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+NODE_MODULES = ROOT / "node_modules"
+VENDOR = ROOT / "static" / "vendor"
+PYODIDE_OUT = VENDOR / "pyodide"
+PYSCRIPT_OUT = VENDOR / "pyscript"
+PYC_OUT = VENDOR / "pyc"
+APP_OUT = ROOT / "static" / "app"
+APP_SRC = ROOT / "py" / "pondside"
+CACHE = ROOT / "build" / "cache"
+
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+MICROPIP = ("micropip", "0.11.1", "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3")
+STDLIB_PREFIX = "/lib/python314.zip/"  # where the stdlib zip sits on sys.path inside Pyodide
+APP_ROOT = "/home/pyodide"  # PyScript's working directory, where [files] "./*" unpacks
+WHEEL_STAMP = (1980, 1, 1, 0, 0, 0)
+SKIP_DIRS = {"__pycache__", ".pytest_cache", ".hypothesis"}
+
+_quiet = False
+
+
+def log(msg: str) -> None:
+    if not _quiet:
+        print(f"setup: {msg}", flush=True)
+
+
+def sha256(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def write_if_changed(path: Path, data: bytes) -> bool:
+    if path.exists() and path.read_bytes() == data:
+        return False
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_bytes(data)
+    os.replace(tmp, path)
+    return True
+
+
+def sync_file(src: Path, dst: Path) -> bool:
+    """Copy when size or mtime differ (copy2 keeps the mtime, so a second run copies nothing)."""
+    if dst.exists():
+        a, b = src.stat(), dst.stat()
+        if a.st_size == b.st_size and int(a.st_mtime) == int(b.st_mtime):
+            return False
+    dst.parent.mkdir(parents=True, exist_ok=True)
+    tmp = dst.with_name(dst.name + ".tmp")
+    shutil.copy2(src, tmp)
+    os.replace(tmp, dst)
+    return True
+
+
+def package_json_pins() -> dict[str, str]:
+    return json.loads((ROOT / "package.json").read_text())["dependencies"]
+
+
+# ---------------------------------------------------------------- 1. npm
+def ensure_node_modules(force: bool) -> None:
+    lock = ROOT / "package-lock.json"
+    stamp = NODE_MODULES / ".pondside-lock.sha256"
+    want = sha256(lock)
+    pins = package_json_pins()
+    ok = stamp.exists() and stamp.read_text().strip() == want
+    if ok:
+        for name, version in pins.items():
+            pj = NODE_MODULES / name / "package.json"
+            if not pj.exists() or json.loads(pj.read_text()).get("version") != version:
+                ok = False
+    if ok and not force:
+        return
+    npm = shutil.which("npm")
+    if not npm:
+        sys.exit("setup: npm is required (Debian package 'npm') to fetch the pinned runtime")
+    log("npm ci (pinned runtime from package-lock.json)")
+    subprocess.run([npm, "ci", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"],
+                   cwd=ROOT, check=True, stdin=subprocess.DEVNULL)
+    stamp.write_text(want + "\n")
+
+
+# ---------------------------------------------------------------- 2. vendor copies
+def vendor_runtime() -> list[str]:
+    changed = []
+    src = NODE_MODULES / "pyodide"
+    for name in PYODIDE_FILES:
+        if sync_file(src / name, PYODIDE_OUT / name):
+            changed.append(f"pyodide/{name}")
+    dist = NODE_MODULES / "@pyscript" / "core" / "dist"
+    wanted = set()
+    for path in sorted(dist.rglob("*")):
+        if path.is_dir() or path.name.endswith(".map"):
+            continue
+        rel = path.relative_to(dist)
+        wanted.add(rel)
+        if sync_file(path, PYSCRIPT_OUT / rel):
+            changed.append(f"pyscript/{rel}")
+    for path in sorted(PYSCRIPT_OUT.rglob("*"), reverse=True):  # drop files of an older PyScript
+        if path.is_file() and path.relative_to(PYSCRIPT_OUT) not in wanted:
+            path.unlink()
+    return changed
+
+
+# ---------------------------------------------------------------- 3. micropip + lock
+def ensure_micropip() -> Path:
+    name, version, want = MICROPIP
+    fname = f"{name}-{version}-py3-none-any.whl"
+    cached = CACHE / fname
+    if not (cached.exists() and sha256(cached) == want):
+        CACHE.mkdir(parents=True, exist_ok=True)
+        log(f"downloading {name} {version} (pure wheel, no dependencies)")
+        with tempfile.TemporaryDirectory() as tmp:
+            subprocess.run([sys.executable, "-m", "pip", "download", "--disable-pip-version-check",
+                            "--no-deps", "--python-version", "3.14", "--only-binary=:all:",
+                            "-q", "-d", tmp, f"{name}=={version}"], check=True, stdin=subprocess.DEVNULL)
+            got = Path(tmp) / fname
+            if sha256(got) != want:
+                sys.exit(f"setup: {fname} does not have the pinned sha256 {want}")
+            shutil.copy2(got, cached)
+    out = PYODIDE_OUT / fname
+    sync_file(cached, out)
+    return out
+
+
+def write_lock(micropip_wheel: Path) -> bool:
+    lock = json.loads((NODE_MODULES / "pyodide" / "pyodide-lock.json").read_text())
+    name = MICROPIP[0]
+    entry = dict(lock["packages"][name])
+    if entry["version"] != MICROPIP[1]:
+        sys.exit(f"setup: the pinned Pyodide wants {name} {entry['version']}, tools/setup.py pins {MICROPIP[1]}")
+    for dep in entry.get("depends", []):
+        sys.exit(f"setup: {name} now depends on {dep}: vendor it too")
+    entry["file_name"] = micropip_wheel.name
+    entry["sha256"] = sha256(micropip_wheel)
+    # Only what is actually served is listed: a request for anything else fails at once, offline.
+    served = {"info": lock["info"], "packages": {name: entry}}
+    return write_if_changed(PYODIDE_OUT / "pyodide-lock.json",
+                            (json.dumps(served, indent=1, sort_keys=True) + "\n").encode())
+
+
+# ---------------------------------------------------------------- 4. the app wheel
+def app_version() -> str:
+    text = (APP_SRC / "__init__.py").read_text()
+    m = re.search(r'^__version__\s*=\s*["\']([^"\']+)["\']', text, re.M)
+    if not m:
+        sys.exit("setup: py/pondside/__init__.py has no __version__ = '...'")
+    return m.group(1)
+
+
+def app_files() -> list[Path]:
+    out = []
+    for path in sorted(APP_SRC.rglob("*")):
+        rel = path.relative_to(APP_SRC.parent)
+        if path.is_dir() or SKIP_DIRS.intersection(rel.parts) or path.suffix in (".pyc", ".pyo"):
+            continue
+        if any(part.startswith(".") for part in rel.parts) or path.name.endswith((".tmp", "~")):
+            continue
+        out.append(path)
+    return out
+
+
+def _record_hash(data: bytes) -> str:
+    return "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+
+
+def build_wheel_bytes() -> tuple[str, bytes]:
+    """A standard pure wheel (PEP 427/491) built with zipfile; byte-for-byte reproducible."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    name, version = project["name"], app_version()
+    dist_info = f"{name}-{version}.dist-info"
+    meta = [
+        "Metadata-Version: 2.1",
+        f"Name: {name}",
+        f"Version: {version}",
+        f"Summary: {project.get('description', '')}",
+        f"Requires-Python: {project.get('requires-python', '>=3.11')}",
+    ]
+    lic = project.get("license", {})
+    if isinstance(lic, dict) and lic.get("text"):
+        meta.append(f"License: {lic['text']}")
+    meta += [f"Classifier: {c}" for c in project.get("classifiers", [])]
+    entries: list[tuple[str, bytes]] = []
+    for path in app_files():
+        entries.append((path.relative_to(APP_SRC.parent).as_posix(), path.read_bytes()))
+    entries.append((f"{dist_info}/METADATA", ("\n".join(meta) + "\n").encode()))
+    entries.append((f"{dist_info}/WHEEL", (
+        "Wheel-Version: 1.0\nGenerator: pondside-tools-setup\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    ).encode()))
+    entries.append((f"{dist_info}/top_level.txt", f"{name}\n".encode()))
+    record = "".join(f"{n},{_record_hash(d)},{len(d)}\n" for n, d in entries) + f"{dist_info}/RECORD,,\n"
+    entries.append((f"{dist_info}/RECORD", record.encode()))
+    import io
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
+        for arcname, data in entries:
+            info = zipfile.ZipInfo(arcname, WHEEL_STAMP)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            z.writestr(info, data)
+    return f"{name}-{version}-py3-none-any.whl", buf.getvalue()
+
+
+def build_wheel() -> tuple[Path, bool]:
+    fname, data = build_wheel_bytes()
+    APP_OUT.mkdir(parents=True, exist_ok=True)
+    changed = write_if_changed(APP_OUT / fname, data)
+    write_if_changed(APP_OUT / "pondside.whl", data)
+    for old in APP_OUT.glob("pondside-*-py3-none-any.whl"):  # wheels of older versions
+        if old.name != fname:
+            old.unlink()
+    return APP_OUT / fname, changed
+
+
+# ---------------------------------------------------------------- 5. bytecode
+def pyodide_version() -> str:
+    return json.loads((NODE_MODULES / "pyodide" / "package.json").read_text())["version"]
+
+
+def stdlib_pyc_path(version: str | None = None) -> Path:
+    return PYC_OUT / (version or pyodide_version()) / "python_stdlib.zip"
+
+
+def _compile(jobs: list[dict]) -> dict:
+    node = shutil.which("node")
+    if not node:
+        sys.exit("setup: node is required to compile bytecode with the pinned Pyodide")
+    with tempfile.TemporaryDirectory() as tmp:
+        spec = Path(tmp) / "jobs.json"
+        spec.write_text(json.dumps({"indexURL": str(NODE_MODULES / "pyodide"), "jobs": jobs}))
+        res = subprocess.run([node, str(ROOT / "tools" / "compile_pyc.mjs"), str(spec)], cwd=ROOT,
+                             check=True, stdout=subprocess.PIPE, text=True, stdin=subprocess.DEVNULL)
+    return json.loads(res.stdout.strip().splitlines()[-1])
+
+
+def build_bytecode(wheel: Path, force: bool) -> list[str]:
+    version = pyodide_version()
+    compiler = sha256(ROOT / "tools" / "compile_pyc.mjs")
+    stdlib_src = NODE_MODULES / "pyodide" / "python_stdlib.zip"
+    stdlib_out = stdlib_pyc_path(version)
+    stdlib_key = f"{version} {sha256(stdlib_src)} {compiler}"
+    app_out = APP_OUT / "pondside-pyc.zip"
+    app_key = f"{version} {sha256(wheel)} {compiler}"
+    jobs, stamps = [], []
+    for kind, src, out, key, extra in (
+        ("stdlib", stdlib_src, stdlib_out, stdlib_key, {"prefix": STDLIB_PREFIX}),
+        ("app", wheel, app_out, app_key, {"root": APP_ROOT}),
+    ):
+        stamp = out.with_name(out.name + ".key")
+        if force or not out.exists() or not stamp.exists() or stamp.read_text() != key:
+            out.parent.mkdir(parents=True, exist_ok=True)
+            jobs.append({"kind": kind, "src": str(src), "out": str(out) + ".tmp", **extra})
+            stamps.append((out, stamp, key))
+    if not jobs:
+        return []
+    t0 = time.perf_counter()
+    report = _compile(jobs)
+    if report["version"] != version:
+        sys.exit(f"setup: compiled with Pyodide {report['version']}, expected {version}")
+    for out, stamp, key in stamps:
+        os.replace(str(out) + ".tmp", out)
+        stamp.write_text(key)
+    for old in PYC_OUT.iterdir():  # bytecode of other Pyodide versions is useless
+        if old.is_dir() and old.name != version:
+            shutil.rmtree(old)
+    log(f"bytecode for Python {report['python']} ({report['cache_tag']}): "
+        + ", ".join(f"{Path(j['out']).name.removesuffix('.tmp')}: {j['compiled']} modules" for j in report["jobs"])
+        + f" in {time.perf_counter() - t0:.1f} s")
+    return [s[0].name for s in stamps]
+
+
+# ---------------------------------------------------------------- boot manifest (loading progress)
+def write_boot_manifest() -> bool:
+    """static/app/boot.json: the files the default boot downloads and their sizes (index.html's loading bar)."""
+    files = [PYSCRIPT_OUT / "core.js", PYSCRIPT_OUT / "core.css", *sorted(PYSCRIPT_OUT.glob("core-*.js")),
+             *sorted(PYSCRIPT_OUT.glob("toml-*.js")),
+             ROOT / "static" / "boot" / "pyodide.mjs", ROOT / "pyscript.toml", ROOT / "static" / "main.py",
+             PYODIDE_OUT / "pyodide.mjs", PYODIDE_OUT / "pyodide.asm.mjs", PYODIDE_OUT / "pyodide.asm.wasm",
+             PYODIDE_OUT / "pyodide-lock.json", stdlib_pyc_path(), APP_OUT / "pondside-pyc.zip"]
+    sizes = {p.relative_to(ROOT).as_posix(): p.stat().st_size for p in files if p.is_file()}
+    data = json.dumps({"files": sizes, "total": sum(sizes.values())}, indent=1, sort_keys=True) + "\n"
+    return write_if_changed(APP_OUT / "boot.json", data.encode())
+
+
+# ---------------------------------------------------------------- entry points
+def build_app(force: bool = False) -> Path:
+    """Rebuild the app wheel and its bytecode bundle if py/pondside changed (serve.py calls this)."""
+    wheel, _ = build_wheel()
+    build_bytecode(wheel, force)
+    write_boot_manifest()
+    return wheel
+
+
+def vendor_ready() -> bool:
+    return all((PYODIDE_OUT / f).exists() for f in PYODIDE_FILES + ("pyodide-lock.json",)) \
+        and (PYSCRIPT_OUT / "core.js").exists() and stdlib_pyc_path().exists() \
+        and (APP_OUT / "pondside-pyc.zip").exists()
+
+
+def main(argv: list[str] | None = None) -> int:
+    global _quiet
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--force", action="store_true", help="redo every step")
+    ap.add_argument("--quiet", action="store_true", help="print only what changed")
+    args = ap.parse_args(argv)
+    _quiet = args.quiet
+    t0 = time.perf_counter()
+    ensure_node_modules(args.force)
+    changed = vendor_runtime()
+    if changed:
+        log(f"vendored {len(changed)} runtime files into static/vendor/")
+    wheel = ensure_micropip()
+    if write_lock(wheel):
+        log(f"static/vendor/pyodide/pyodide-lock.json now names {wheel.name} (sha256 of the served file)")
+    app_wheel, wheel_changed = build_wheel()
+    if wheel_changed:
+        log(f"built {app_wheel.relative_to(ROOT)}")
+    build_bytecode(app_wheel, args.force)
+    write_boot_manifest()
+    pins = package_json_pins()
+    if not _quiet:
+        print(f"setup: ready in {time.perf_counter() - t0:.2f} s: Pyodide {pins['pyodide']}, "
+              f"PyScript {pins['@pyscript/core']}, app {app_wheel.name}", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
