@@ -12,6 +12,7 @@ import importlib
 # name -> module (relative to this package).  Order is the home shelf's order.
 _REGISTRY = {
     "kohaku": ".kohaku",
+    "bigpond": ".bigpond",
     "kokonana": ".kokonana",
     "koikoi": ".koikoi",
     "koi": ".koi",
