@@ -52,6 +52,7 @@ from .texts import COLOUR, COLOUR_CAP, DIRECTION, KIND, OBJECTIVE, colour_list
 from .tiles import COLOURS, TILES
 
 ORTHO = ((0, -1), (1, 0), (0, 1), (-1, 0))
+COLOUR_KINDS = ("single_flower", "dual_flower", "butterfly", "cat", "bamboo", "wildflower")
 DIAG = ((-1, -1), (1, -1), (1, 1), (-1, 1))
 
 
@@ -222,7 +223,7 @@ def _feature_core(P, pos, ctx):
 
 def _best_feature(P, pos, ctx):
     t, k, koi, scorer = _feature_core(P, pos, ctx)
-    blues = [q for q in koi if TILES[P[q]]["kind"] == "blue_koi"]
+    blues = [q for q in koi if TILES[P[q]]["kind"] == "blue_koi"] if k in COLOUR_KINDS else []
     owner = (ctx or {}).get("owner_colour")
     adj = _adj_koi(P, pos) if owner else []
     if owner:
