@@ -1,0 +1,234 @@
+#!/usr/bin/env python3
+"""Boot benchmark: bare Pyodide vs the app, side by side in one run, from the same local files.
+
+    python3 bench/boot.py [--runs 3] [--base /] [--variants]    (run inside .venv: needs playwright)
+
+For each page and run: a fresh browser context (empty HTTP cache) loads the page -> "cold"; the same
+context loads it again -> "warm".  Ready = `document.body.dataset.ready == "1"`; the time is the page's own
+`window.pondsideReadyAt` (the app, set by static/main.py) or `window.bareReadyAt` (bench/bare.html), both
+`performance.now()` values, i.e. milliseconds since navigation start.  Bytes are what the network delivered
+on the cold load (resource timing, incl. workers' requests logged by the context), plain, and gzipped at
+level 6 as a static host would send them.  Medians over the runs; pages alternate within a round so
+machine noise hits all of them alike.
+
+`measure(...)` returns the figures as a dict for bench/run.py; `table(result)` formats them.
+`--variants` also measures the ways of loading the app package (tools/setup.py builds them all).
+"""
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import os
+import shutil
+import statistics
+import sys
+import threading
+import time
+import urllib.parse
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "bench" / "out"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--disable-dev-shm-usage",
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
+]
+
+# ---------------------------------------------------------------- variant pages (--variants)
+# Each is a copy of the app's boot with one thing changed, written to bench/out/<name>/ (git-ignored).
+# The stand-in main imports the package the way the home shelf needs it, then signals ready like main.py.
+_STANDIN_MAIN = """\
+import js
+from pyscript import document
+import pondside, pondside.games
+names = pondside.games.names()
+js.window.pondsideReadyAt = js.performance.now()
+document.body.dataset.ready = "1"
+"""
+_VARIANT_HTML = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>{name}</title><link rel="icon" href="data:,">
+<script type="module" src="../../../../static/vendor/pyscript/core.js"></script></head>
+<body><script type="py" src="./main.py" config="./pyscript.toml"></script></body></html>
+"""
+VARIANTS = {
+    # name: (interpreter relative to the page, pyscript.toml body after the interpreter line)
+    "files-whl": ("../../../../static/vendor/pyodide/pyodide.mjs",
+                  '[files]\n"../../../../static/app/pondside.whl" = "./*"\n'),
+    "micropip-whl": ("../../../../static/vendor/pyodide/pyodide.mjs",
+                     'packages = ["../../../../static/app/{wheel}"]\n'),
+    "pyc-stdlib+files-whl": ("../../../../static/boot/pyodide.mjs",
+                             '[files]\n"../../../../static/app/pondside.whl" = "./*"\n'),
+    "pyc-stdlib+pyc-app": ("../../../../static/boot/pyodide.mjs",
+                           '[files]\n"../../../../static/app/pondside-pyc.zip" = "./*"\n'),
+}
+
+
+def write_variants() -> dict[str, str]:
+    wheel = next((ROOT / "static" / "app").glob("pondside-*-py3-none-any.whl")).name
+    pages = {}
+    for name, (interp, rest) in VARIANTS.items():
+        d = OUT / "variants" / name
+        d.mkdir(parents=True, exist_ok=True)
+        (d / "index.html").write_text(_VARIANT_HTML.format(name=name))
+        (d / "main.py").write_text(_STANDIN_MAIN)
+        (d / "pyscript.toml").write_text(f'interpreter = "{interp}"\n' + rest.format(wheel=wheel))
+        pages[name] = f"bench/out/variants/{name}/index.html"
+    return pages
+
+
+# ---------------------------------------------------------------- measuring
+def _gzip_size(path: Path, cache: dict) -> int:
+    key = (str(path), path.stat().st_mtime_ns)
+    if key not in cache:
+        cache[key] = len(gzip.compress(path.read_bytes(), 6, mtime=0))
+    return cache[key]
+
+
+def _load(context, url: str, timeout_ms: int) -> dict:
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(url, wait_until="commit")
+    page.wait_for_function("document.body && document.body.dataset.ready === '1'", timeout=timeout_ms,
+                           polling=20)
+    ready = page.evaluate("window.pondsideReadyAt ?? window.bareReadyAt ?? performance.now()")
+    entries = page.evaluate("""() => performance.getEntriesByType('navigation')
+        .concat(performance.getEntriesByType('resource'))
+        .map(e => ({name: e.name, transfer: e.transferSize, body: e.encodedBodySize}))""")
+    page.close()
+    if errors:
+        raise RuntimeError(f"{url}: page error: {errors[0]}")
+    return {"ms": ready, "entries": entries}
+
+
+def _bytes(entries: list[dict], origin: str, base: str, gz_cache: dict) -> tuple[int, int]:
+    plain = gz = 0
+    for e in entries:
+        if e["transfer"] == 0:  # from cache (or not measured)
+            continue
+        plain += e["body"]
+        u = urllib.parse.urlsplit(e["name"])
+        rel = urllib.parse.unquote(u.path)[len(base):]
+        p = ROOT / (rel or "index.html")
+        if p.is_dir() or not rel or rel.endswith("/"):
+            p = p / "index.html" if p.is_dir() else ROOT / "index.html"
+        gz += _gzip_size(p, gz_cache) if p.is_file() else e["body"]
+    return plain, gz
+
+
+def start_server(base: str = "/"):
+    sys.path.insert(0, str(ROOT))
+    import serve  # noqa: E402
+    sys.path.pop(0)
+    sys.path.insert(0, str(ROOT / "tools"))
+    import setup  # noqa: E402  (tools/setup.py: brings vendor and app up to date, quietly)
+    sys.path.pop(0)
+    setup.main(["--quiet"])
+    server = serve.make_server("127.0.0.1", 0, base, quiet=True, auto_rebuild=False)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, serve.server_url(server)
+
+
+def measure(runs: int = 3, pages: dict[str, str] | None = None, base: str = "/",
+            timeout_ms: int = 90_000, log=print) -> dict:
+    """Median cold/warm ready times (ms) and cold bytes for each page; `pages` maps a label to a path
+    under the app root (default: bare Pyodide and the app).  Ratios are to the "bare" page."""
+    from playwright.sync_api import sync_playwright
+
+    pages = pages or {"bare": "bench/bare.html", "app": ""}
+    server, url = start_server(base)
+    gz_cache: dict = {}
+    raw: dict[str, dict[str, list]] = {k: {"cold": [], "warm": [], "bytes": [], "gz": []} for k in pages}
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+            try:
+                for r in range(runs):
+                    for label, path in pages.items():
+                        ctx = browser.new_context()
+                        try:
+                            cold = _load(ctx, url + path, timeout_ms)
+                            warm = _load(ctx, url + path, timeout_ms)
+                        finally:
+                            ctx.close()
+                        plain, gz = _bytes(cold["entries"], url, server.base, gz_cache)
+                        raw[label]["cold"].append(cold["ms"])
+                        raw[label]["warm"].append(warm["ms"])
+                        raw[label]["bytes"].append(plain)
+                        raw[label]["gz"].append(gz)
+                        if log:
+                            log(f"  run {r + 1}/{runs} {label:>22}: cold {cold['ms']:7.0f} ms  "
+                                f"warm {warm['ms']:7.0f} ms  {plain / 1e6:6.2f} MB")
+            finally:
+                browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    res: dict = {"runs": runs, "machine": _machine(), "pages": {}}
+    for label, d in raw.items():
+        res["pages"][label] = {
+            "cold_ms": statistics.median(d["cold"]), "warm_ms": statistics.median(d["warm"]),
+            "bytes": int(statistics.median(d["bytes"])), "bytes_gzip": int(statistics.median(d["gz"])),
+            "cold_all": d["cold"], "warm_all": d["warm"],
+        }
+    ref = res["pages"].get("bare")
+    if ref:
+        for d in res["pages"].values():
+            d["cold_ratio"] = d["cold_ms"] / ref["cold_ms"]
+            d["warm_ratio"] = d["warm_ms"] / ref["warm_ms"]
+            d["bytes_ratio"] = d["bytes"] / ref["bytes"]
+            d["bytes_gzip_ratio"] = d["bytes_gzip"] / ref["bytes_gzip"]
+    return res
+
+
+def _machine() -> str:
+    try:
+        cpu = next(line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name"))
+    except (OSError, StopIteration):
+        cpu = "unknown CPU"
+    return f"{os.cpu_count()} cores, {cpu}, Chromium headless"
+
+
+def table(res: dict) -> str:
+    rows = ["| page | cold (ms) | × bare | warm (ms) | × bare | bytes (MB) | × bare | gzipped (MB) | × bare |",
+            "|---|---|---|---|---|---|---|---|---|"]
+    for label, d in res["pages"].items():
+        rows.append(
+            f"| {label} | {d['cold_ms']:.0f} | {d.get('cold_ratio', 1):.2f} | {d['warm_ms']:.0f} | "
+            f"{d.get('warm_ratio', 1):.2f} | {d['bytes'] / 1e6:.2f} | {d.get('bytes_ratio', 1):.2f} | "
+            f"{d['bytes_gzip'] / 1e6:.2f} | {d.get('bytes_gzip_ratio', 1):.2f} |")
+    rows.append(f"\nmedian of {res['runs']} runs; {res['machine']}")
+    return "\n".join(rows)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description="Boot benchmark: bare Pyodide vs the app, same run.")
+    ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--base", default="/", help="serve under this sub-path")
+    ap.add_argument("--variants", action="store_true", help="also measure the package-loading variants")
+    ap.add_argument("--only-variants", action="store_true", help="bare + the variants, not the app page")
+    ap.add_argument("--json", type=Path, help="also write the figures here")
+    args = ap.parse_args(argv)
+    if not Path(CHROMIUM).exists():
+        print(f"bench: {CHROMIUM} is missing (run ./dev.sh test once, or apt-get install chromium)")
+        return 2
+    pages = {"bare": "bench/bare.html"}
+    if not args.only_variants:
+        pages["app"] = ""
+    if args.variants or args.only_variants:
+        pages.update(write_variants())
+    t0 = time.perf_counter()
+    res = measure(args.runs, pages, args.base)
+    print(table(res))
+    print(f"({time.perf_counter() - t0:.0f} s)")
+    if args.json:
+        args.json.write_text(json.dumps(res, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

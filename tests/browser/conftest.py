@@ -1,0 +1,206 @@
+"""Browser test harness: the local server, one headless Debian Chromium per session, and a `page` that fails
+its test on any request to another host, any page error and any console error.
+
+Fixtures
+- `server` (session): serve.py on a free port at `/`, in a thread; `.url` is the app's URL.
+- `server_sub` (session): the same under the sub-path `/app/`.
+- `browser` (session): Playwright driving /usr/bin/chromium with the flags runtime.md lists.
+- `context`, `page` (function): a fresh context (empty cache and storage) that logs every request,
+  workers' included, in `page.pondside_requests`; after the test, a non-local request, a page error or a
+  console error fails it.  A test that expects an error says so with `page.pondside_allow(pattern)`.
+Helpers
+- `wait_ready(page, timeout=90)`: waits for `document.body.dataset.ready == "1"` (static/main.py sets it
+  when the home shelf is shown) and returns `window.pondsideReadyAt` (ms since navigation start).
+- `open_app(page, server)`: `page.goto(server.url)` + `wait_ready`.
+
+Browser tests are skipped (with the reason) only when Chromium is missing outside CI; in CI they fail.
+"""
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import sys
+import threading
+import urllib.parse
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = os.environ.get("PONDSIDE_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--disable-dev-shm-usage",
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
+]
+READY_TIMEOUT_S = 90
+LOCAL_HOSTS = {"127.0.0.1", "localhost"}
+
+
+def _chromium_missing() -> str | None:
+    if Path(CHROMIUM).exists() or shutil.which(CHROMIUM):
+        return None
+    return f"Chromium not found at {CHROMIUM} (./dev.sh test installs the Debian package)"
+
+
+def pytest_collection_modifyitems(config, items):
+    reason = _chromium_missing()
+    if not reason:
+        return
+    if os.environ.get("CI"):
+        return  # in CI the `browser` fixture fails these tests instead
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(item.fspath).parents:
+            item.add_marker(pytest.mark.skip(reason=reason))
+
+
+# ---------------------------------------------------------------- server
+@dataclass
+class Server:
+    url: str
+    base: str
+    host: str
+    port: int
+    _server: object = field(repr=False, default=None)
+
+
+def _start(base: str) -> Server:
+    sys.path.insert(0, str(ROOT))
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import serve
+        import setup
+    finally:
+        del sys.path[:2]
+    if not setup.vendor_ready():
+        setup.main(["--quiet"])
+    else:
+        setup.build_app()  # picks up edits under py/pondside/ (no-op when current)
+    s = serve.make_server("127.0.0.1", 0, base, quiet=True, auto_rebuild=False)
+    threading.Thread(target=s.serve_forever, name=f"serve{base}", daemon=True).start()
+    host, port = s.server_address[:2]
+    return Server(serve.server_url(s), s.base, host, port, s)
+
+
+@pytest.fixture(scope="session")
+def server():
+    s = _start("/")
+    yield s
+    s._server.shutdown()
+    s._server.server_close()
+
+
+@pytest.fixture(scope="session")
+def server_sub():
+    s = _start("/app/")
+    yield s
+    s._server.shutdown()
+    s._server.server_close()
+
+
+# ---------------------------------------------------------------- browser
+@pytest.fixture(scope="session")
+def browser():
+    reason = _chromium_missing()
+    if reason:  # reached only when the collection hook did not mark the test
+        if os.environ.get("CI"):
+            pytest.fail(reason)
+        pytest.skip(reason)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        yield b
+        b.close()
+
+
+class RequestLog:
+    """Every request the context makes (pages, workers, service workers), and every problem seen."""
+
+    def __init__(self):
+        self.requests: list[str] = []
+        self.foreign: list[str] = []
+        self.errors: list[str] = []
+        self.allowed: list[re.Pattern] = []
+
+    def request(self, req):
+        url = req.url
+        self.requests.append(url)
+        scheme = urllib.parse.urlsplit(url).scheme
+        host = urllib.parse.urlsplit(url).hostname
+        if scheme in ("data", "blob", "about"):
+            return
+        if host not in LOCAL_HOSTS:
+            self.foreign.append(url)
+
+    def error(self, text: str):
+        if not any(p.search(text) for p in self.allowed):
+            self.errors.append(text)
+
+
+@pytest.fixture
+def context(browser, request):
+    log = RequestLog()
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+    ctx.on("request", log.request)  # context-level: includes workers' and popups' requests
+    ctx.on("weberror", lambda e: log.error(f"page error: {e.error}"))
+    ctx.on("response", lambda r: log.error(f"HTTP {r.status} for {r.url}") if r.status >= 400 else None)
+    ctx.pondside_log = log
+    yield ctx
+    ctx.close()
+    problems = []
+    if log.foreign:
+        problems.append("requests to other hosts: " + ", ".join(log.foreign[:10]))
+    if log.errors:
+        problems.append("errors: " + " | ".join(log.errors[:10]))
+    if problems and not (hasattr(request.node, "rep_call") and request.node.rep_call.failed):
+        pytest.fail("; ".join(problems), pytrace=False)
+
+
+def _watch_page(page, log: RequestLog):
+    page.on("console", lambda m: log.error(f"console.{m.type}: {m.text} ({m.location.get('url', '')})")
+            if m.type == "error" else None)
+    page.on("pageerror", lambda e: log.error(f"page error: {e}"))
+    page.on("worker", lambda w: w.on("console", lambda m: log.error(f"worker console.{m.type}: {m.text}")
+                                       if m.type == "error" else None))
+
+
+@pytest.fixture
+def page(context):
+    log = context.pondside_log
+    p = context.new_page()
+    _watch_page(p, log)
+    context.on("page", lambda newp: _watch_page(newp, log))
+    p.pondside_requests = log.requests
+    p.pondside_allow = lambda pattern: log.allowed.append(re.compile(pattern))
+    p.set_default_timeout(READY_TIMEOUT_S * 1000)
+    return p
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    rep = outcome.get_result()
+    setattr(item, f"rep_{rep.when}", rep)
+
+
+def wait_ready(page, timeout: float = READY_TIMEOUT_S) -> float:
+    """Wait until the app is ready (home shelf shown); return its ready time in ms since navigation start."""
+    page.wait_for_function("document.body && document.body.dataset.ready === '1'", timeout=timeout * 1000,
+                           polling=50)
+    return page.evaluate("window.pondsideReadyAt ?? performance.now()")
+
+
+def open_app(page, server: Server, path: str = "") -> float:
+    page.goto(server.url + path)
+    return wait_ready(page)
+
+
+@pytest.fixture
+def ready():
+    """The helpers as a fixture, for tests that prefer not to import from conftest."""
+    return wait_ready
