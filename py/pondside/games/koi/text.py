@@ -1,0 +1,2 @@
+def log_line(game, before, action, lang="en"):
+    return str(action)
