@@ -1,0 +1,389 @@
+"""Computer opponents for Koi-Koi.  Every bot sees only its own seat's view.
+
+* ``random``    – a uniformly random legal action.
+* ``heuristic`` – greedy one-ply play: card worth + yaku progress + denial,
+  and a simple Koi rule (fast; microseconds per move).
+* ``strong``    – perfect-information Monte Carlo: samples the unseen cards
+  consistently with the view (``game.determinize``), plays every candidate
+  action out to the end of the month with the greedy policy for both sides on
+  the same samples, and picks the best mean result.
+"""
+from __future__ import annotations
+
+from .cards import CARDS, INDEX
+from .sim import WORTH, Scorer, potential, settle
+
+_SCORERS: dict = {}
+
+
+def _scorer(options) -> Scorer:
+    key = tuple(sorted(options.items()))
+    sc = _SCORERS.get(key)
+    if sc is None:
+        if len(_SCORERS) > 32:
+            _SCORERS.clear()
+        sc = _SCORERS[key] = Scorer(options)
+    return sc
+
+
+def _mask(cards):
+    m = 0
+    for c in cards:
+        m |= 1 << INDEX[c]
+    return m
+
+
+# --------------------------------------------------------------------- random
+def choose_random(game, view, legal, rng):
+    return legal[rng.below(len(legal))]
+
+
+# ------------------------------------------------------------------ heuristic
+YAKU_W = 3.0      # weight of a point of yaku gained right now
+NEAR_W = 0.6      # weight of a card that the opponent could use
+
+
+def _gain(sc, pile, got_bits):
+    return sc.total(pile | got_bits) - sc.total(pile)
+
+
+def _capture_value(sc, my, opp, bits_list, my_total=None, opp_total=None):
+    """Value of capturing the cards (ints) in bits_list into pile ``my``."""
+    got = 0
+    w = 0.0
+    for i in bits_list:
+        got |= 1 << i
+        w += WORTH[i]
+    if my_total is None:
+        my_total, opp_total = sc.total(my), sc.total(opp)
+    return w + YAKU_W * (sc.total(my | got) - my_total) + NEAR_W * (sc.total(opp | got) - opp_total)
+
+
+def _play_candidates(hand, table, forced):
+    """(card, take, captured list) per legal play (ints)."""
+    out = []
+    any_cap = False
+    for c in hand:
+        m = c >> 2
+        ms = [t for t in table if t >> 2 == m]
+        if ms:
+            any_cap = True
+        out.append((c, ms))
+    res = []
+    for c, ms in out:
+        if forced and any_cap and not ms:
+            continue
+        if len(ms) == 2:
+            res.append((c, ms[0], [c, ms[0]]))
+            res.append((c, ms[1], [c, ms[1]]))
+        elif ms:
+            res.append((c, None, [c] + ms))
+        else:
+            res.append((c, None, []))
+    return res
+
+
+def _discard_penalty(c, table, my_hand):
+    # discarding a card gives the opponent a chance to take it; keep pairs in hand
+    m = c >> 2
+    pen = WORTH[c]
+    if any(h >> 2 == m and h != c for h in my_hand):
+        pen += 2.0            # we hold its partner: keeping both is better
+    return -pen
+
+
+def _best_play(sc, hand, table, my, opp, forced):
+    best = None
+    bestv = -1e9
+    mt, ot = sc.total(my), sc.total(opp)
+    for c, take, got in _play_candidates(hand, table, forced):
+        if got:
+            v = _capture_value(sc, my, opp, got, mt, ot)
+        else:
+            v = _discard_penalty(c, table, hand)
+        if v > bestv:
+            bestv = v
+            best = (c, take, got)
+    return best
+
+
+def _threat(sc, opp_pile, unseen_bits):
+    """True when one more card could give the opponent a new yaku point."""
+    base = sc.total(opp_pile)
+    x = unseen_bits
+    while x:
+        low = x & -x
+        if sc.total(opp_pile | low) > base:
+            return True
+        x ^= low
+    return False
+
+
+def _view_ints(view):
+    seat = view["seat"]
+    hand = [INDEX[c] for c in view["hand"]]
+    table = [INDEX[c] for c in view["table"]]
+    piles = [_mask(view["piles"][0]), _mask(view["piles"][1])]
+    return seat, hand, table, piles
+
+
+def heuristic_koi(view, sc):
+    seat, hand, table, piles = _view_ints(view)
+    my, opp = piles[seat], piles[1 - seat]
+    known = my | opp | _mask(view["table"]) | _mask(view["hand"])
+    unseen = ((1 << 48) - 1) & ~known
+    stop_total = (view.get("stop_now") or {}).get("total", 0)
+    if len(hand) >= 4 and not _threat(sc, opp, unseen) and stop_total < 10:
+        return {"t": "koi"}
+    return {"t": "stop"}
+
+
+def choose_heuristic(game, view, legal, rng):
+    if len(legal) == 1:
+        return legal[0]
+    sc = _scorer(view["options"])
+    t = legal[0]["t"]
+    seat, hand, table, piles = _view_ints(view)
+    my, opp = piles[seat], piles[1 - seat]
+    if t == "koi":
+        a = heuristic_koi(view, sc)
+        return a if a in legal else legal[0]
+    if t == "take":
+        d = INDEX[view["drawn"]]
+        best = max(legal, key=lambda a: _capture_value(sc, my, opp, [d, INDEX[a["card"]]]))
+        return best
+    if t == "play":
+        c, take, _got = _best_play(sc, hand, table, my, opp, view["options"]["forced_capture"])
+        a = {"t": "play", "card": CARDS[c]}
+        if take is not None:
+            a["take"] = CARDS[take]
+        return a if a in legal else legal[0]
+    return legal[0]
+
+
+# ------------------------------------------------- smarter greedy (rollouts)
+GAIN_W = 12.0      # a yaku point made now
+DENY_W = 0.8       # potential the opponent would have had from these cards
+
+
+def _smart_value(sc, my, opp, got, my_total, opp_total):
+    g = 0
+    for i in got:
+        g |= 1 << i
+    v = GAIN_W * (sc.total(my | g) - my_total)
+    v += potential(my | g, opp) - potential(my, opp)
+    v += DENY_W * (potential(opp | g, my) - potential(opp, my)) + 0.5 * DENY_W * GAIN_W * (sc.total(opp | g) - opp_total)
+    return v
+
+
+def _smart_play(sc, hand, table, my, opp, forced):
+    my_total = sc.total(my)
+    opp_total = sc.total(opp)
+    best = None
+    bestv = -1e9
+    for c, take, got in _play_candidates(hand, table, forced):
+        if got:
+            v = _smart_value(sc, my, opp, got, my_total, opp_total)
+        else:
+            # a discard may be taken by the opponent later: cost of what it gives them
+            v = -DENY_W * (potential(opp | (1 << c), my) - potential(opp, my)) - 0.1 * WORTH[c]
+            if any(h >> 2 == c >> 2 and h != c for h in hand):
+                v -= 1.0
+        if v > bestv:
+            bestv = v
+            best = (c, take, got)
+    return best
+
+
+def choose_smart(game, view, legal, rng):
+    if len(legal) == 1:
+        return legal[0]
+    sc = _scorer(view["options"])
+    t = legal[0]["t"]
+    seat, hand, table, piles = _view_ints(view)
+    my, opp = piles[seat], piles[1 - seat]
+    if t == "koi":
+        return {"t": "stop"}
+    if t == "take":
+        d = INDEX[view["drawn"]]
+        mt, ot = sc.total(my), sc.total(opp)
+        return max(legal, key=lambda a: _smart_value(sc, my, opp, [d, INDEX[a["card"]]], mt, ot))
+    if t == "play":
+        c, take, _got = _smart_play(sc, hand, table, my, opp, view["options"]["forced_capture"])
+        a = {"t": "play", "card": CARDS[c]}
+        if take is not None:
+            a["take"] = CARDS[take]
+        return a if a in legal else legal[0]
+    return legal[0]
+
+
+# --------------------------------------------------------------------- strong
+ROLLOUT_BUDGET = 240       # rollouts per decision (split over the candidate actions)
+MIN_SAMPLES = 12
+WIN_BONUS = 30.0           # utility of winning a month beyond its points
+
+
+def _resolve(table, pile, card, take):
+    m = card >> 2
+    ms = [t for t in table if t >> 2 == m]
+    if not ms:
+        table.append(card)
+        return pile
+    if len(ms) == 2:
+        ms = [take]
+    for t in ms:
+        table.remove(t)
+    pile |= 1 << card
+    for t in ms:
+        pile |= 1 << t
+    return pile
+
+
+def _draw(sc, table, deck, piles, p):
+    d = deck.pop()
+    m = d >> 2
+    ms = [t for t in table if t >> 2 == m]
+    take = None
+    if len(ms) == 2:
+        my, opp = piles[p], piles[1 - p]
+        take = ms[0] if _capture_value(sc, my, opp, [d, ms[0]]) >= _capture_value(sc, my, opp, [d, ms[1]]) else ms[1]
+    piles[p] = _resolve(table, piles[p], d, take)
+
+
+class _Round:
+    __slots__ = ("hands", "table", "deck", "piles", "koi", "mult_base", "start")
+
+    def copy(self):
+        r = _Round()
+        r.hands = [list(self.hands[0]), list(self.hands[1])]
+        r.table = list(self.table)
+        r.deck = list(self.deck)
+        r.piles = list(self.piles)
+        r.koi = list(self.koi)
+        r.mult_base = self.mult_base
+        r.start = self.start
+        return r
+
+
+def _end_of_turn(o, sc, r, p, before):
+    """Returns (done, winner, points) after player p's turn, with the rollout
+    policy 'stop at the first improvement'."""
+    now = sc.total(r.piles[p])
+    empty = not r.hands[0] and not r.hands[1]
+    if now > before:
+        return True, p, settle(o, now, p, r.koi, r.mult_base)
+    if empty:
+        if o["draw_rule"] == "dealer":
+            return True, r.start, 6
+        return True, None, 0
+    return False, None, 0
+
+
+ROLLOUT_PLAY = _best_play
+
+
+def _rollout(o, sc, r, p):
+    forced = o["forced_capture"]
+    while True:
+        before = sc.total(r.piles[p])
+        c, take, _g = ROLLOUT_PLAY(sc, r.hands[p], r.table, r.piles[p], r.piles[1 - p], forced)
+        r.hands[p].remove(c)
+        r.piles[p] = _resolve(r.table, r.piles[p], c, take)
+        _draw(sc, r.table, r.deck, r.piles, p)
+        done, w, pts = _end_of_turn(o, sc, r, p, before)
+        if done:
+            return w, pts
+        p = 1 - p
+
+
+def _utility(w, pts, me):
+    if w is None:
+        return 0.0
+    return (pts + WIN_BONUS) if w == me else -(pts + WIN_BONUS)
+
+
+def _sample_round(game, view, seat, rng):
+    st = game.determinize(view, seat, rng)
+    r = _Round()
+    r.hands = [[INDEX[c] for c in st["hands"][0]], [INDEX[c] for c in st["hands"][1]]]
+    r.table = [INDEX[c] for c in st["table"]]
+    r.deck = [INDEX[c] for c in st["deck"]]
+    r.piles = [_mask(st["piles"][0]), _mask(st["piles"][1])]
+    r.koi = list(st["koi"])
+    r.mult_base = st["mult_base"]
+    r.start = st["start"]
+    return r
+
+
+def _simulate(o, sc, r, me, action, before_total):
+    """Apply a root action for ``me`` on a sampled round and roll out."""
+    t = action["t"]
+    if t == "koi":
+        r.koi[me] += 1
+        if not r.hands[0] and not r.hands[1]:
+            return _utility(None, 0, me)
+        return _utility(*_rollout(o, sc, r, 1 - me), me)
+    if t == "play":
+        c = INDEX[action["card"]]
+        take = INDEX[action["take"]] if "take" in action else None
+        r.hands[me].remove(c)
+        r.piles[me] = _resolve(r.table, r.piles[me], c, take)
+        _draw(sc, r.table, r.deck, r.piles, me)
+    elif t == "take":
+        d = INDEX[action["_drawn"]]
+        r.piles[me] = _resolve(r.table, r.piles[me], d, INDEX[action["card"]])
+    done, w, pts = _end_of_turn(o, sc, r, me, before_total)
+    if done:
+        if w == me and pts and r.hands[me]:
+            # the real player would decide koi/stop here; value it as the better of
+            # stopping now and (approximately) going on
+            return _utility(w, pts, me)
+        return _utility(w, pts, me)
+    return _utility(*_rollout(o, sc, r, 1 - me), me)
+
+
+def choose_strong(game, view, legal, rng, budget=None):
+    if len(legal) == 1:
+        return legal[0]
+    o = view["options"]
+    sc = _scorer(o)
+    me = view["seat"]
+    t = legal[0]["t"]
+    budget = budget or ROLLOUT_BUDGET
+    if t == "koi":
+        stop_pts = (view.get("stop_now") or {}).get("total", 0)
+        u_stop = _utility(me, stop_pts, me)
+        n = max(MIN_SAMPLES, budget)
+        tot = 0.0
+        for _ in range(n):
+            r = _sample_round(game, view, me, rng)
+            tot += _simulate(o, sc, r, me, {"t": "koi"}, 0)
+        return {"t": "koi"} if tot / n > u_stop else {"t": "stop"}
+    if t not in ("play", "take"):
+        return legal[0]
+    # the yaku total at the start of this turn (for the koi trigger)
+    before = view.get("before") or {}
+    before_total = sum(before.values())
+    acts = legal
+    n = max(MIN_SAMPLES, budget // len(acts))
+    totals = [0.0] * len(acts)
+    for _ in range(n):
+        base = _sample_round(game, view, me, rng)
+        for i, a in enumerate(acts):
+            a2 = dict(a, _drawn=view["drawn"]) if t == "take" else a
+            totals[i] += _simulate(o, sc, base.copy(), me, a2, before_total)
+    best = max(range(len(acts)), key=lambda i: totals[i])
+    return acts[best]
+
+
+BOTS = {
+    "random": choose_random,
+    "heuristic": choose_heuristic,
+    "strong": choose_strong,
+}
+
+BOT_LABELS = {
+    "random": {"en": "Pond fry (random moves)", "de": "Teichbrut (Zufallszüge)"},
+    "heuristic": {"en": "Koi (quick, greedy)", "de": "Koi (schnell, gierig)"},
+    "strong": {"en": "Dragon koi (searches the unseen cards)", "de": "Drachenkoi (durchsucht die verdeckten Karten)"},
+}
