@@ -1,0 +1,317 @@
+"""Computer players for The Big Pond, weakest to strongest.
+
+Every bot is ``choose(game, view, legal, rng) -> action`` and sees only its seat's view.
+A turn is several actions (pick, place, place, score…, end); each call re-plans the rest of
+the turn from the view, so the bot is consistent without keeping memory.
+
+* ``easy``      — greedy on the current value of claims, with random slips.
+* ``greedy``    — plans its whole turn (pick + both placements) on the current value of all claims
+                  (its own minus the opponents'), pays coins only when it pays off.
+* ``lookahead`` — also values how much each claim can still grow, scores the claim with the least
+                  growth left when forced, and looks one turn ahead: for its best plans it samples the
+                  hidden refill (``game.determinize``) and subtracts what the next player could then
+                  take for free or cheaply.
+"""
+from __future__ import annotations
+
+from ..kohaku import scoring as K
+from ..kohaku.tiles import TILES
+from . import pond as PD
+from . import ring as R
+
+ORTHO = ((0, -1), (1, 0), (0, 1), (-1, 0))
+DIAG = ((-1, -1), (1, -1), (1, 1), (-1, 1))
+
+# growth weights per empty neighbour, by feature kind (heuristic data, not rules)
+GROWTH = {"single_flower": 1.6, "dual_flower": 1.8, "wildflower": 1.0, "statue": 1.8, "rock": 1.2,
+          "frog": 1.2, "bamboo": 2.2, "cat": 2.0, "butterfly": 1.5, "fountain": 1.5, "duck": 0.8,
+          "turtle": 0.0, "heron": 0.0}
+
+
+def _kind(t):
+    return TILES[t]["kind"]
+
+
+def _is_koi(t):
+    return TILES[t]["type"] == "koi"
+
+
+class Board:
+    """A mutable working copy of the public position, for fast trial placements."""
+
+    def __init__(self, view):
+        self.view = view
+        self.Ps = dict(view["pond"])
+        self.P = {PD.cell(k): v for k, v in self.Ps.items()}
+        self.when = dict(view["when"])
+        self.markers = {PD.cell(k): s for k, s in view["markers"].items()}
+        self.colours = view["colours"]
+        self.opts = view["options"]
+        self.turn = view["turn"] + 1
+        self.n = len(view["players"])
+        total = 40 + len(view["options"]["feature_sets"]) * 6 + 16
+        left = view["koi_deck"] + view["feat_deck"]
+        self.progress = max(0.0, min(1.0, left / float(total)))      # 1 at the start, 0 at the end
+        self.ducks = sum(1 for t in self.P.values() if _kind(t) == "duck")
+
+    def put(self, tid, pos, seat=None):
+        k = PD.key(*pos)
+        self.Ps[k] = tid
+        self.P[pos] = tid
+        self.when[k] = self.turn
+        if _kind(tid) == "duck":
+            self.ducks += 1
+        if seat is not None:
+            self.markers[pos] = seat
+
+    def take(self, pos):
+        k = PD.key(*pos)
+        if _kind(self.P[pos]) == "duck":
+            self.ducks -= 1
+        del self.Ps[k]
+        del self.P[pos]
+        del self.when[k]
+        self.markers.pop(pos, None)
+
+    def cells(self, tid):
+        return [PD.cell(k) for k in PD.legal_cells(self.Ps, self.when, _kind, _is_koi(tid), _kind(tid),
+                                                   self.turn, self.opts)]
+
+    # ------------------------------------------------------------ values
+    def value(self, pos, seat):
+        ctx = {"ducks_total": self.ducks}
+        if self.opts.get("blue_bonus", "same") == "same":
+            ctx["owner_colour"] = self.colours[seat]
+            return K.feature_value(self.P, pos, ctx)
+        v = K.feature_value(self.P, pos, ctx)
+        x, y = pos
+        col = self.colours[seat]
+        for dx, dy in ORTHO:
+            t = self.P.get((x + dx, y + dy))
+            if t is not None and _is_koi(t) and (col in TILES[t]["colours"] or _kind(t) == "blue_koi"):
+                v += 1
+        return v
+
+    def growth(self, pos):
+        kd = _kind(self.P[pos])
+        w = GROWTH.get(kd, 1.0)
+        if not w:
+            return 0.0
+        x, y = pos
+        dirs = DIAG if kd == "fountain" else ORTHO
+        empty = sum(1 for dx, dy in dirs if (x + dx, y + dy) not in self.P)
+        if kd == "butterfly":
+            empty = 2
+        return w * empty * (0.4 + 0.6 * self.progress)
+
+    def contrib(self, pos, s, potential):
+        v = self.value(pos, s)
+        if potential:
+            v += self.growth(pos)
+        return v
+
+    def weight(self, s, seat):
+        return 1.0 if s == seat else -1.0 / max(1, self.n - 1)
+
+    def claims_eval(self, seat, potential):
+        """Own claims minus the opponents' (averaged over opponents)."""
+        return sum(self.weight(s, seat) * self.contrib(pos, s, potential) for pos, s in self.markers.items())
+
+    def rebase(self, seat, potential):
+        self.base = {pos: self.contrib(pos, s, potential) for pos, s in self.markers.items()}
+        self.base_total = sum(self.weight(s, seat) * v for (pos, v), s in
+                              zip(self.base.items(), self.markers.values()))
+
+    def affected(self, tid, pos):
+        """Claims whose value can change when ``tid`` is put at ``pos``."""
+        x, y = pos
+        out = set()
+        kd = _kind(tid)
+        if kd in ("koi", "blue_koi"):
+            for dx, dy in ORTHO:
+                q = (x + dx, y + dy)
+                if q in self.markers:
+                    out.add(q)
+            for q in self.markers:
+                if (q[0] == x or q[1] == y) and _kind(self.P[q]) == "butterfly":
+                    out.add(q)
+        else:
+            out.add(pos)
+            for dx, dy in DIAG:
+                q = (x + dx, y + dy)
+                if q in self.markers:
+                    out.add(q)
+            if kd == "duck":
+                out.update(q for q in self.markers if _kind(self.P[q]) == "duck")
+        return out
+
+    def delta_eval(self, seat, potential, affected):
+        total = self.base_total
+        for q in affected:
+            s = self.markers.get(q)
+            if s is None:
+                continue
+            total += self.weight(s, seat) * (self.contrib(q, s, potential) - self.base.get(q, 0.0))
+        return total
+
+
+def best_placement(board, seat, tiles, potential):
+    """Best way to place ``tiles`` (at most one koi and one feature) for ``seat``, judged on the
+    final configuration.  Returns (value, [(tid, pos), ...])."""
+    board.rebase(seat, potential)
+    koi = [t for t in tiles if _is_koi(t)]
+    feat = [t for t in tiles if not _is_koi(t)]
+    best = (-1e9, [])
+    if not (koi and feat):
+        t = tiles[0]
+        for p in board.cells(t):
+            board.put(t, p, None if _is_koi(t) else seat)
+            v = board.delta_eval(seat, potential, board.affected(t, p))
+            board.take(p)
+            if v > best[0]:
+                best = (v, [(t, p)])
+        return best
+    k, f = koi[0], feat[0]
+    fcells = board.cells(f)
+    fset = set(fcells)
+    for fp in fcells:
+        board.put(f, fp, seat)
+        aff_f = board.affected(f, fp)
+        kcells = board.cells(k)
+        for kp in kcells:
+            board.put(k, kp, None)
+            v = board.delta_eval(seat, potential, aff_f | board.affected(k, kp))
+            board.take(kp)
+            if v > best[0]:
+                best = (v, [(f, fp), (k, kp)])
+        if not kcells:
+            v = board.delta_eval(seat, potential, aff_f)
+            if v > best[0]:
+                best = (v, [(f, fp)])
+        board.take(fp)
+    # koi first: only the feature cells that the new koi opens up
+    for kp in board.cells(k):
+        board.put(k, kp, None)
+        aff_k = board.affected(k, kp)
+        for fp in board.cells(f):
+            if fp in fset:
+                continue
+            board.put(f, fp, seat)
+            v = board.delta_eval(seat, potential, aff_k | board.affected(f, fp))
+            board.take(fp)
+            if v > best[0]:
+                best = (v, [(k, kp), (f, fp)])
+        board.take(kp)
+    return best
+
+
+def plan_picks(game, view, seat, potential, coin_value=1.0):
+    """Every pick option with the value of its best placement: [(value, slot, plan)], best first."""
+    board = Board(view)
+    out = []
+    ring = view["ring"]
+    for a, b, cost in R.picks(ring, view["token"], _is_koi, view["coins"][seat]):
+        gained = view["ring_coins"][a] + view["ring_coins"][b]
+        v, plan = best_placement(board, seat, [ring[a], ring[b]], potential)
+        out.append((v + coin_value * (gained - cost), a, plan))
+    out.sort(key=lambda e: (-e[0], e[1]))
+    return out
+
+
+def _score_choice(game, view, legal, seat, potential):
+    scores = [a for a in legal if a["t"] == "score"]
+    if {"t": "end"} in legal or not scores:
+        # values never drop, so scoring early gains nothing: keep claims growing
+        if potential and scores:
+            board = Board(view)
+            for a in scores:
+                pos = tuple(a["at"])
+                if board.growth(pos) == 0:
+                    return a          # a finished claim: bank it (frees the marker, no loss)
+        return {"t": "end"}
+    board = Board(view)
+    if potential:
+        return min(scores, key=lambda a: (board.growth(tuple(a["at"])), -board.value(tuple(a["at"]), seat)))
+    return max(scores, key=lambda a: board.value(tuple(a["at"]), seat))
+
+
+def _place_choice(view, legal, seat, potential):
+    board = Board(view)
+    _, plan = best_placement(board, seat, list(view["held"]), potential)
+    if plan:
+        tid, pos = plan[0]
+        a = {"t": "place", "tile": tid, "at": [pos[0], pos[1]]}
+        if a in legal:
+            return a
+    return legal[0]
+
+
+def _choose(game, view, legal, rng, potential=False, noise=0.0, lookahead=False):
+    seat = view["seat"]
+    t = legal[0]["t"]
+    if noise and rng.random() < noise:
+        return legal[rng.below(len(legal))]
+    if t == "pick":
+        opts = plan_picks(game, view, seat, potential)
+        if lookahead and len(opts) > 1:
+            opts = _look_ahead(game, view, seat, opts, rng)
+        a = {"t": "pick", "slot": opts[0][1]}
+        return a if a in legal else legal[0]
+    if t in ("place", "discard"):
+        if t == "discard":
+            return legal[0]
+        return _place_choice(view, legal, seat, potential)
+    return _score_choice(game, view, legal, seat, potential)
+
+
+def _look_ahead(game, view, seat, opts, rng, top=3, samples=2, weight=0.5):
+    """Re-rank the best ``top`` picks by subtracting what the next player can best do afterwards,
+    over ``samples`` determinizations of the hidden refill."""
+    nxt = (seat + 1) % len(view["players"])
+    ranked = []
+    for v, slot, plan in opts[:top]:
+        reply = 0.0
+        for _ in range(samples):
+            st = game.determinize(view, seat, rng)
+            st["to_move"] = seat
+            st["phase"] = "pick"
+            try:
+                st = game.apply_fast(st, {"t": "pick", "slot": slot})
+                for tid, pos in plan:
+                    st = game.apply_fast(st, {"t": "place", "tile": tid, "at": [pos[0], pos[1]]})
+            except (ValueError, KeyError):
+                continue
+            st["held"] = []
+            st["phase"] = "pick"
+            st["to_move"] = nxt
+            st["turn"] += 1
+            v2 = game.view(st, nxt)
+            theirs = plan_picks(game, v2, nxt, True)
+            if theirs:
+                # their gain in our terms: their best plan value relative to their do-nothing value
+                base = Board(v2).claims_eval(nxt, True)
+                reply += max(0.0, theirs[0][0] - base)
+        ranked.append((v - weight * reply / samples, slot, plan))
+    ranked.sort(key=lambda e: (-e[0], e[1]))
+    return ranked + opts[top:]
+
+
+def easy(game, view, legal, rng):
+    return _choose(game, view, legal, rng, potential=False, noise=0.25)
+
+
+def greedy(game, view, legal, rng):
+    return _choose(game, view, legal, rng, potential=False)
+
+
+def lookahead(game, view, legal, rng):
+    return _choose(game, view, legal, rng, potential=True, lookahead=True)
+
+
+BOTS = {"easy": easy, "greedy": greedy, "lookahead": lookahead}
+BOT_LABELS = {
+    "easy": {"en": "Easy (greedy, makes slips)", "de": "Leicht (gierig, mit Patzern)"},
+    "greedy": {"en": "Greedy (best turn now)", "de": "Gierig (bester Zug jetzt)"},
+    "lookahead": {"en": "Look-ahead (growth and the next player's reply)",
+                  "de": "Vorausschau (Wachstum und Antwort des nächsten Spielers)"},
+}
