@@ -99,6 +99,12 @@ def clone(x):
     return x
 
 
+def copy_state(state: dict) -> dict:
+    """Copy a state for :meth:`Game.apply`: everything deep-copied except the
+    action record, whose (never mutated) entries are shared with the old state."""
+    return {k: (list(v) if k == "actions" else clone(v)) for k, v in state.items()}
+
+
 def dumps(data) -> str:
     """Canonical JSON text: equal data gives equal text."""
     return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
@@ -280,11 +286,12 @@ class Game:
         """
         if check:
             self.check_action(state, action)
-        new = clone(state)
+        new = copy_state(state)
+        action = clone(action)
         rng = Rng(new["rng"])
-        self.step(new, clone(action), rng)
+        self.step(new, action, rng)
         new["rng"] = rng.state
-        new["actions"].append(clone(action))
+        new["actions"].append(action)
         return new
 
     def apply_fast(self, state, action) -> dict:

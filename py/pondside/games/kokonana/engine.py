@@ -1,0 +1,568 @@
+"""Kokonana! — memory and race across a river to the temple (2–4 players).
+
+Rules: shared/rules/kokonana.md (section numbers below refer to it).
+
+Spaces are strings: ``"V"`` village bank, ``"B"`` sandbank, ``"T"`` temple bank, and water
+tiles ``"S<i>"`` / ``"D<i>"`` where ``i = (c - 1) * lanes + (r - 1)`` (c = column in the forward
+direction, 1..depth; r = lane, 1..lanes).
+
+A turn is a short sequence of actions (dicts with key ``t``):
+``hop`` / ``nohop`` (step 1), ``key`` (on reaching the sandbank), ``flip`` twice (step 2),
+``fhop`` / ``talisman`` (the reward for a match), ``end`` (finish the turn, e.g. after looking at
+a non-matching pair), ``peek`` (on the temple bank), and at any time of one's own turn ``thop`` /
+``tpeek`` (spend a talisman on an extra hop / a look at a temple tile).
+"""
+from __future__ import annotations
+
+from ...core import BadState, Game, IllegalAction, Option, Rng, clone
+from . import data as D
+
+T = {
+    "en": {
+        "title": "Kokonana!",
+        "desc": "Memory and race: turn up matching river tiles to build stepping stones, grab a key, find your lock in the temple.",
+    },
+    "de": {
+        "title": "Kokonana!",
+        "desc": "Merken und Wettlauf: passende Flussplättchen aufdecken, über die Trittsteine zur Sandbank und zum Tempel, dort das eigene Schloss finden.",
+    },
+}
+
+
+def _opt(key, default, choices=None, en="", de="", hen="", hde="", assumed=False, **kw):
+    return Option(key, default, choices, label={"en": en, "de": de}, help={"en": hen, "de": hde},
+                  assumed=assumed, **kw)
+
+
+OPTIONS = [
+    _opt("young_children", False, en="Variant for younger children", de="Variante für jüngere Kinder",
+         hen="No wall tiles in the temple; talismans only for extra hops (§8).",
+         hde="Ohne Mauerplättchen im Tempel; Talismane nur für Extra-Hüpfer (§8)."),
+    _opt("grid", "5x4", list(D.GRIDS), en="Water grid (depth × lanes)", de="Wasserfeld (Tiefe × Bahnen)",
+         hen="'4 rows of 5' read as 5 steps deep and 4 lanes wide (12 hops to the temple); 4×5 gives 10 hops. [§9.1]",
+         hde="„4 Reihen zu 5“ gelesen als 5 Schritte tief und 4 Bahnen breit (12 Hüpfer); 4×5 ergibt 10. [§9.1]",
+         assumed=True),
+    _opt("diagonal_hops", True, en="Diagonal-forward hops", de="Diagonal vorwärts hüpfen",
+         hen="The detailed hop rule allows diagonal-forward hops; the summary mentions only forward and sideways. [§9.13]",
+         hde="Die ausführliche Regel erlaubt diagonale Hüpfer nach vorn; die Kurzfassung nennt nur vorwärts und seitwärts. [§9.13]",
+         assumed=True),
+    _opt("bank_capacity", 0, en="Runners per bank (0 = no limit)", de="Läufer pro Ufer (0 = unbegrenzt)",
+         hen="The limit is stated only for stepping stones; banks and the sandbank are taken as unlimited. [§9.3]",
+         hde="Die Grenze gilt laut Regel nur für Trittsteine; Ufer und Sandbank gelten als unbegrenzt. [§9.3]",
+         assumed=True, minimum=0, maximum=4),
+    _opt("talismans_per_turn", 0, en="Talismans per turn (0 = no limit)", de="Talismane pro Zug (0 = unbegrenzt)",
+         hen="'At any time during your turn' sets no limit. [§9.9]",
+         hde="„Jederzeit im eigenen Zug“ nennt keine Grenze. [§9.9]", assumed=True, minimum=0, maximum=13),
+    _opt("talisman_peek_wins", False, en="A talisman peek can win", de="Talisman-Blick kann gewinnen",
+         hen="Winning is described only for the temple-bank peek; a talisman peek just informs. [§9.10]",
+         hde="Gewinnen ist nur beim Blick vom Tempelufer beschrieben; ein Talisman-Blick informiert nur. [§9.10]",
+         assumed=True),
+    _opt("key_mandatory", True, en="Taking a key is mandatory", de="Schlüssel nehmen ist Pflicht",
+         hen="The text says 'may', but without a key no one can win. [§9.11]",
+         hde="Der Text sagt „darf“, doch ohne Schlüssel kann niemand gewinnen. [§9.11]", assumed=True),
+]
+
+RULES = {  # rule names used in error messages
+    "turn": "Turn order (§4.6)",
+    "hop": "Hop (§5 step 1, §3)",
+    "cap": "Capacity (§3)",
+    "face": "Stepping stones (§3): face-down tiles can never be entered",
+    "flip": "Flip (§5 step 2)",
+    "key": "Sandbank keys (§5)",
+    "tal": "Talismans (§6)",
+    "temple": "Temple bank (§7)",
+}
+
+
+class Kokonana(Game):
+    name = "kokonana"
+    title = {"en": T["en"]["title"], "de": T["de"]["title"]}
+    description = {"en": T["en"]["desc"], "de": T["de"]["desc"]}
+    min_players = 2
+    max_players = 4
+    schema = 1
+    hidden_information = True
+    options_spec = OPTIONS
+    presets = {"default": {}, "young": {"young_children": True}, "grid4x5": {"grid": "4x5", "diagonal_hops": False}}
+
+    # ------------------------------------------------------------------ geometry
+    @staticmethod
+    def dims(state):
+        return D.GRIDS[state["options"]["grid"]]
+
+    def neighbours(self, state, space):
+        """Spaces one hop away from ``space`` (forward, diagonal-forward, sideways)."""
+        depth, lanes = self.dims(state)
+        diag = state["options"]["diagonal_hops"]
+        if space == "V":
+            return [f"S{r}" for r in range(lanes)]
+        if space == "B":
+            return [f"D{r}" for r in range(lanes)]
+        if space == "T":
+            return []
+        sec, i = space[0], int(space[1:])
+        c, r = divmod(i, lanes)
+        out = []
+        if c == depth - 1:
+            out.append("B" if sec == "S" else "T")
+        else:
+            for dr in ((-1, 0, 1) if diag else (0,)):
+                rr = r + dr
+                if 0 <= rr < lanes:
+                    out.append(f"{sec}{(c + 1) * lanes + rr}")
+        for rr in (r - 1, r + 1):
+            if 0 <= rr < lanes:
+                out.append(f"{sec}{c * lanes + rr}")
+        return out
+
+    def capacity(self, state, space):
+        if space in ("V", "B", "T"):
+            cap = state["options"]["bank_capacity"]
+            return cap if cap else 99
+        return D.STONE_CAPACITY_2P if len(state["players"]) == 2 else D.STONE_CAPACITY
+
+    def hop_targets(self, state, seat):
+        here = state["pos"][seat]
+        out = []
+        for sp in self.neighbours(state, here):
+            if sp not in ("V", "B", "T"):
+                if not state["matched"][sp[0]][int(sp[1:])]:
+                    continue
+            if state["pos"].count(sp) >= self.capacity(state, sp):
+                continue
+            out.append(sp)
+        return out
+
+    # ------------------------------------------------------------------ set-up
+    def setup(self, state, rng: Rng):
+        n = len(state["players"])
+        depth, lanes = D.GRIDS[state["options"]["grid"]]
+        size = depth * lanes
+        tiles = {}
+        for sec in D.SECTIONS:
+            pairs = [p for p in range(size // 2) for _ in (0, 1)]
+            tiles[sec] = rng.shuffle(pairs)
+        temple = list(D.KEYS) + ([] if state["options"]["young_children"] else ["wall"] * D.WALL_TILES)
+        rng.shuffle(temple)
+        state.update({
+            "tiles": tiles,                                   # hidden: pair id of every water tile
+            "matched": {sec: [False] * size for sec in D.SECTIONS},
+            "temple": temple,                                 # hidden: lock colour or "wall" per slot
+            "pos": ["V"] * n,
+            "keys_left": list(D.KEYS),
+            "key": [None] * n,
+            "talismans": [0] * n,
+            "supply": D.TALISMAN_SUPPLY,
+            "known": [{} for _ in range(n)],                  # private: temple slot -> tile seen
+            "seen": {sec: {} for sec in D.SECTIONS},          # public: every tile ever turned up
+            "peeks": [],                                      # public: [seat, slot, "peek"/"tpeek"]
+            "winner": None,
+            "turn": None,
+        })
+        self._start_turn(state, 0)
+
+    # ------------------------------------------------------------------ turns
+    def _start_turn(self, state, seat):
+        state["to_move"] = seat
+        turn = {"stage": "hop", "hopped": False, "flipped": False, "first": None, "reveal": None,
+                "spent": 0, "after_key": None, "peek": None}
+        state["turn"] = turn
+        if state["pos"][seat] == "T":
+            turn["stage"] = "peek"
+        elif not self.hop_targets(state, seat):
+            turn["hopped"] = True
+            self._to_flip(state)
+
+    def _flip_pool(self, state, seat):
+        """(section, face-down indices) the seat may flip (§5 step 2)."""
+        pos = state["pos"][seat]
+        reached_sandbank = pos in ("B", "T") or pos[0] == "D"
+        secs = ["D"] if reached_sandbank else ["S", "D"]
+        for sec in secs:
+            down = [i for i, m in enumerate(state["matched"][sec]) if not m]
+            if down:
+                return sec, down
+        return None, []
+
+    def _to_flip(self, state):
+        turn = state["turn"]
+        sec, pool = self._flip_pool(state, state["to_move"])
+        if len(pool) >= 2:
+            turn["stage"] = "flip1"
+        else:                      # [ASSUMED §9.8] no legal flip: skip step 2
+            turn["flipped"] = True
+            self._after(state)
+
+    def _after(self, state):
+        """After the flip: end the turn unless the player can still spend a talisman."""
+        seat = state["to_move"]
+        turn = state["turn"]
+        turn["stage"] = "after"
+        if turn["reveal"] is None and not self._talisman_actions(state, seat):
+            self._end_turn(state)
+
+    def _end_turn(self, state):
+        turn = state["turn"]
+        if turn and turn["reveal"]:
+            pass  # the unmatched pair simply goes back face down (never stored as matched)
+        n = len(state["players"])
+        self._start_turn(state, (state["to_move"] + 1) % n)
+
+    def _arrive(self, state, seat, space, how):
+        """Move a runner; handle sandbank keys and the temple bank arrival rule."""
+        state["pos"][seat] = space
+        turn = state["turn"]
+        if space == "B" and state["key"][seat] is None and state["keys_left"]:
+            turn["after_key"] = [how, turn["stage"]]
+            turn["stage"] = "key"
+            return
+        self._continue_after_move(state, seat, how, turn["stage"])
+
+    def _continue_after_move(self, state, seat, how, stage):
+        turn = state["turn"]
+        space = state["pos"][seat]
+        if how == "hop":
+            turn["hopped"] = True
+            if space == "T":
+                turn["stage"] = "peek"          # arrived before flipping: peek instead (§7)
+            else:
+                self._to_flip(state)
+        elif how == "fhop":
+            turn["stage"] = "after"             # no peek this turn even on the temple bank
+            self._after(state)
+        elif how == "thop":
+            turn["stage"] = stage
+            if space == "T" and not turn["flipped"]:
+                turn["stage"] = "peek"
+                turn["hopped"] = True
+            elif stage == "hop" and not self.hop_targets(state, seat):
+                turn["hopped"] = True
+                self._to_flip(state)
+            elif stage == "after":
+                self._after(state)
+
+    def _talisman_actions(self, state, seat):
+        turn = state["turn"]
+        if state["talismans"][seat] <= 0 or turn["stage"] not in ("hop", "flip1", "after", "peek", "peeked"):
+            return []
+        limit = state["options"]["talismans_per_turn"]
+        if limit and turn["spent"] >= limit:
+            return []
+        acts = [{"t": "thop", "to": sp} for sp in self.hop_targets(state, seat)]
+        if state["key"][seat] is not None and not state["options"]["young_children"]:
+            acts += [{"t": "tpeek", "i": i} for i in range(len(state["temple"]))]
+        return acts
+
+    # ------------------------------------------------------------------ actions
+    def legal_actions(self, state):
+        seat = state["to_move"]
+        if seat is None:
+            return []
+        turn = state["turn"]
+        st = turn["stage"]
+        acts = []
+        if st == "hop":
+            acts = [{"t": "hop", "to": sp} for sp in self.hop_targets(state, seat)]
+            acts.append({"t": "nohop"})
+        elif st == "key":
+            acts = [{"t": "key", "k": k} for k in state["keys_left"]]
+            if not state["options"]["key_mandatory"]:
+                acts.append({"t": "nokey"})
+            return acts
+        elif st == "flip1":
+            sec, pool = self._flip_pool(state, seat)
+            acts = [{"t": "flip", "s": sec, "i": i} for i in pool]
+        elif st == "flip2":
+            sec, first = turn["first"]
+            return [{"t": "flip", "s": sec, "i": i} for i, m in enumerate(state["matched"][sec])
+                    if not m and i != first]
+        elif st == "reward":
+            acts = [{"t": "fhop", "to": sp} for sp in self.hop_targets(state, seat)]
+            acts.append({"t": "talisman"})
+            return acts
+        elif st == "after":
+            acts = [{"t": "end"}]
+        elif st == "peek":
+            acts = [{"t": "peek", "i": i} for i in range(len(state["temple"]))]
+        elif st == "peeked":
+            acts = [{"t": "end"}]
+        return acts + self._talisman_actions(state, seat)
+
+    def why_illegal(self, state, action):
+        seat = state["to_move"]
+        if seat is None:
+            return "Game over: the temple has been opened"
+        if not isinstance(action, dict) or "t" not in action:
+            return f"{RULES['turn']}: an action is an object with a type 't', not {action!r}"
+        t = action["t"]
+        st = state["turn"]["stage"]
+        if t in ("hop", "fhop", "thop"):
+            to = action.get("to")
+            if t == "hop" and st != "hop":
+                return f"{RULES['hop']}: the hop is step 1, before flipping (now: {st})"
+            if t == "fhop" and st != "reward":
+                return f"{RULES['flip']}: a free hop is only the reward for a match"
+            if t == "thop" and state["talismans"][seat] <= 0:
+                return f"{RULES['tal']}: you hold no talisman"
+            if t == "thop" and st not in ("hop", "flip1", "after", "peek", "peeked"):
+                return f"{RULES['tal']}: a talisman cannot be spent in the middle of this step ({st})"
+            here = state["pos"][seat]
+            if to not in self.neighbours(state, here):
+                return f"{RULES['hop']}: {to!r} is not one hop forward, diagonally forward or sideways from {here}"
+            if to not in ("V", "B", "T") and not state["matched"][to[0]][int(to[1:])]:
+                return RULES["face"]
+            if state["pos"].count(to) >= self.capacity(state, to):
+                return (f"{RULES['cap']}: {to} already holds {state['pos'].count(to)} runner(s)"
+                        + (" — 1 per stone in a 2-player game" if len(state['players']) == 2 else " — 2 per stone"))
+        if t == "flip":
+            if st not in ("flip1", "flip2"):
+                return f"{RULES['flip']}: flipping is step 2 of the turn (now: {st})"
+            sec, pool = self._flip_pool(state, seat)
+            if st == "flip2":
+                sec = state["turn"]["first"][0]
+                if action.get("i") == state["turn"]["first"][1]:
+                    return f"{RULES['flip']}: the second tile must be a different tile (§9.7)"
+            if action.get("s") != sec:
+                return (f"{RULES['flip']}: you must flip {'Deep' if sec == 'D' else 'Shallow'} water tiles now"
+                        " (before the sandbank: Shallow while any is face down; after it: Deep only)")
+            return f"{RULES['flip']}: that tile is not face down"
+        if t == "key":
+            if st != "key":
+                return f"{RULES['key']}: a key is taken only on arriving at the sandbank"
+            return f"{RULES['key']}: key {action.get('k')!r} is not on the sandbank"
+        if t == "tpeek":
+            if state["options"]["young_children"]:
+                return f"{RULES['tal']}: in the variant for younger children talismans are only for hops (§8)"
+            if state["key"][seat] is None:
+                return f"{RULES['tal']}: a talisman peek needs a key"
+            if state["talismans"][seat] <= 0:
+                return f"{RULES['tal']}: you hold no talisman"
+        if t == "peek" and st != "peek":
+            return f"{RULES['temple']}: the peek step is only for a runner on the temple bank, once per turn"
+        if t == "end" and st not in ("after", "peeked"):
+            return f"{RULES['turn']}: the turn cannot end yet (now: {st})"
+        limit = state["options"]["talismans_per_turn"]
+        if t in ("thop", "tpeek") and limit and state["turn"]["spent"] >= limit:
+            return f"{RULES['tal']}: at most {limit} talisman(s) per turn (option)"
+        return f"{RULES['turn']}: {action!r} is not possible now (step: {st})"
+
+    def step(self, state, action, rng):
+        seat = state["to_move"]
+        turn = state["turn"]
+        t = action["t"]
+        if t in ("hop", "fhop"):
+            self._arrive(state, seat, action["to"], t)
+        elif t == "nohop":
+            turn["hopped"] = True
+            self._to_flip(state)
+        elif t == "key" or t == "nokey":
+            if t == "key":
+                state["keys_left"].remove(action["k"])
+                state["key"][seat] = action["k"]
+            how, stage = turn["after_key"]
+            turn["after_key"] = None
+            self._continue_after_move(state, seat, how, stage)
+        elif t == "flip":
+            sec, i = action["s"], action["i"]
+            state["seen"][sec][str(i)] = state["tiles"][sec][i]
+            if turn["stage"] == "flip1":
+                turn["first"] = [sec, i]
+                turn["stage"] = "flip2"
+            else:
+                j = turn["first"][1]
+                turn["flipped"] = True
+                a, b = state["tiles"][sec][j], state["tiles"][sec][i]
+                turn["first"] = None
+                if a == b:
+                    state["matched"][sec][i] = state["matched"][sec][j] = True
+                    turn["stage"] = "reward"
+                else:
+                    turn["reveal"] = [sec, j, a, i, b]
+                    self._after(state)
+        elif t == "talisman":
+            if state["supply"] > 0:            # [ASSUMED §9.6] empty supply: nothing gained
+                state["supply"] -= 1
+                state["talismans"][seat] += 1
+            turn["stage"] = "after"
+            self._after(state)
+        elif t == "end":
+            self._end_turn(state)
+        elif t == "thop":
+            state["talismans"][seat] -= 1
+            state["supply"] += 1
+            turn["spent"] += 1
+            self._arrive(state, seat, action["to"], "thop")
+        elif t in ("peek", "tpeek"):
+            i = action["i"]
+            tile = state["temple"][i]
+            state["known"][seat][str(i)] = tile
+            state["peeks"].append([seat, i, t])
+            if t == "tpeek":
+                state["talismans"][seat] -= 1
+                state["supply"] += 1
+                turn["spent"] += 1
+            turn["peek"] = i
+            wins = tile == state["key"][seat] and (t == "peek" or state["options"]["talisman_peek_wins"])
+            if wins:
+                state["winner"] = seat
+                state["to_move"] = None
+                turn["stage"] = "won"
+            elif t == "peek":
+                turn["stage"] = "peeked"
+
+    # ------------------------------------------------------------------ scoring
+    def scores(self, state):
+        return [1 if state["winner"] == s else 0 for s in range(len(state["players"]))]
+
+    def winners(self, state):
+        return [] if state["winner"] is None else [state["winner"]]
+
+    # ------------------------------------------------------------------ views
+    def view(self, state, seat):
+        depth, lanes = self.dims(state)
+        turn = state["turn"]
+        shown = {sec: [None] * (depth * lanes) for sec in D.SECTIONS}
+        for sec in D.SECTIONS:
+            for i, m in enumerate(state["matched"][sec]):
+                if m:
+                    shown[sec][i] = state["tiles"][sec][i]
+        if turn and turn["first"]:
+            sec, i = turn["first"]
+            shown[sec][i] = state["tiles"][sec][i]
+        reveal = turn["reveal"] if turn else None
+        if reveal:
+            sec, j, a, i, b = reveal
+            shown[sec][j], shown[sec][i] = a, b
+        temple = [None] * len(state["temple"])
+        if state["winner"] is not None:
+            w = state["winner"]
+            for k, v in state["known"][w].items():
+                if v == state["key"][w]:
+                    temple[int(k)] = v
+        known = dict(state["known"][seat]) if seat is not None else {}
+        peek_now = None
+        if turn and turn["peek"] is not None and seat == state["to_move"] and seat is not None:
+            peek_now = [turn["peek"], state["temple"][turn["peek"]]]
+        return {
+            "game": self.name,
+            "seat": seat,
+            "players": clone(state["players"]),
+            "options": clone(state["options"]),
+            "dims": [depth, lanes],
+            "tiles": shown,
+            "matched": clone(state["matched"]),
+            "seen": clone(state["seen"]),          # public history of every turned-up tile
+            "pos": list(state["pos"]),
+            "keys_left": list(state["keys_left"]),
+            "key": list(state["key"]),
+            "talismans": list(state["talismans"]),
+            "supply": state["supply"],
+            "temple": temple,
+            "temple_size": len(state["temple"]),
+            "known": known,
+            "peeks": clone(state["peeks"]),
+            "to_move": state["to_move"],
+            "stage": turn["stage"] if turn else None,
+            "first": clone(turn["first"]) if turn else None,
+            "reveal": clone(reveal),
+            "peek_now": peek_now,
+            "winner": state["winner"],
+            "n_actions": len(state["actions"]),
+        }
+
+    def plant_secret(self, state, token):
+        s = clone(state)
+        for i, m in enumerate(s["matched"]["D"]):
+            if not m and not (s["turn"]["first"] == ["D", i]) and not (
+                    s["turn"]["reveal"] and s["turn"]["reveal"][0] == "D" and i in s["turn"]["reveal"][1::2]):
+                s["tiles"]["D"][i] = token
+                return s, []
+        return None
+
+    def determinize(self, view, seat, rng):
+        """A full state consistent with ``view``: face-down tiles never seen are dealt at
+        random from the pairs not yet located; temple slots not known likewise."""
+        depth, lanes = view["dims"]
+        size = depth * lanes
+        tiles = {}
+        for sec in D.SECTIONS:
+            known = dict(view["seen"][sec])
+            cur = view["tiles"][sec]
+            layout = [None] * size
+            for i in range(size):
+                if cur[i] is not None:
+                    layout[i] = cur[i]
+                elif str(i) in known:
+                    layout[i] = known[str(i)]
+            counts = {}
+            for v in layout:
+                if v is not None:
+                    counts[v] = counts.get(v, 0) + 1
+            rest = [p for p in range(size // 2) for _ in range(2 - counts.get(p, 0))]
+            rng.shuffle(rest)
+            for i in range(size):
+                if layout[i] is None:
+                    layout[i] = rest.pop()
+            tiles[sec] = layout
+        temple = list(view["temple"])
+        for k, v in view["known"].items():
+            temple[int(k)] = v
+        pool = list(D.KEYS) + ([] if view["options"]["young_children"] else ["wall"] * D.WALL_TILES)
+        for v in temple:
+            if v is not None:
+                pool.remove(v)
+        rng.shuffle(pool)
+        temple = [v if v is not None else pool.pop() for v in temple]
+        n = len(view["players"])
+        stage = view["stage"]
+        turn = {"stage": stage, "hopped": stage != "hop", "flipped": stage in ("after", "reward", "peeked"),
+                "first": clone(view["first"]), "reveal": clone(view["reveal"]), "spent": 0,
+                "after_key": None, "peek": view["peek_now"][0] if view["peek_now"] else None}
+        known = [{} for _ in range(n)]
+        if seat is not None:
+            known[seat] = dict(view["known"])
+        return {"schema": self.schema, "game": self.name, "players": clone(view["players"]), "seed": 0,
+                "options": clone(view["options"]), "rng": rng.next64(), "actions": [],
+                "to_move": view["to_move"], "tiles": tiles, "matched": clone(view["matched"]),
+                "temple": temple, "pos": list(view["pos"]), "keys_left": list(view["keys_left"]),
+                "key": list(view["key"]), "talismans": list(view["talismans"]), "supply": view["supply"],
+                "known": known, "seen": clone(view["seen"]), "peeks": clone(view["peeks"]),
+                "winner": view["winner"], "turn": turn}
+
+    # ------------------------------------------------------------------ checks
+    def check_invariants(self, state):
+        depth, lanes = self.dims(state)
+        size = depth * lanes
+        for sec in D.SECTIONS:
+            tiles = state["tiles"][sec]
+            if sorted(tiles) != sorted(p for p in range(size // 2) for _ in (0, 1)):
+                raise BadState(f"Kokonana: the {sec} water tiles are not {size // 2} pairs")
+            m = state["matched"][sec]
+            for i in range(size):
+                if m[i] and tiles.count(tiles[i]) != 2:
+                    raise BadState("Kokonana: a matched tile has no partner")
+        n = len(state["players"])
+        total = state["supply"] + sum(state["talismans"])
+        if total != D.TALISMAN_SUPPLY or min(state["talismans"] + [state["supply"]]) < 0:
+            raise BadState(f"Kokonana: talismans do not add up to {D.TALISMAN_SUPPLY}")
+        held = [k for k in state["key"] if k is not None]
+        if sorted(held + state["keys_left"]) != sorted(D.KEYS):
+            raise BadState("Kokonana: every key must be on the sandbank or with exactly one runner")
+        expect = list(D.KEYS) + ([] if state["options"]["young_children"] else ["wall"] * D.WALL_TILES)
+        if sorted(state["temple"]) != sorted(expect):
+            raise BadState("Kokonana: temple tiles are not the 5 locks and the walls")
+        for s in range(n):
+            p = state["pos"][s]
+            if p not in ("V", "B", "T") and not state["matched"][p[0]][int(p[1:])]:
+                raise BadState("Kokonana: a runner stands on a face-down tile")
+
+    # ------------------------------------------------------------------ undo / log
+    def reveals(self, before, action, after):
+        return action.get("t") in ("flip", "peek", "tpeek")
+
+    def log_line(self, before, action, lang="en"):
+        from .view import log_line
+        return log_line(before, action, lang)
+
+
+GAME = Kokonana()

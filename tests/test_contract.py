@@ -1,0 +1,186 @@
+"""The generic contract suite: every registered game, every preset.
+
+A game joins this suite by registering in ``pondside.games`` — nothing else.
+"""
+import json
+
+import pytest
+
+from pondside import BadState, IllegalAction, Rng, dumps, games
+
+PLAYOUTS = 200
+
+CASES = [(name, preset) for name in games.names() for preset in games.get(name).presets]
+
+
+def _counts(g):
+    return list(range(g.min_players, g.max_players + 1))
+
+
+def _bogus_actions(g, state):
+    yield {"t": "__no_such_action__"}
+    yield "garbage"
+    yield None
+
+
+def _body(state):
+    """The state without its (append-only) action record."""
+    return {k: v for k, v in state.items() if k != "actions"}
+
+
+FULL_TEXT_PLAYOUTS = 2   # these check the complete to_json text at every step
+
+
+@pytest.mark.parametrize("name,preset", CASES)
+def test_random_playouts_hold_the_contract(name, preset):
+    """200 seeded random playouts per preset.  At every step: the state's JSON round trip
+    (its body exactly; the full text including the action record at every step of the first
+    playouts and every 25th step of the rest — the record is append-only and is checked
+    whole by the replay at the end), illegal actions raise and change nothing, the input
+    state is not mutated; on sampled steps a planted secret is not in other seats' views."""
+    g = games.get(name)
+    opts = g.presets[preset]
+    counts = _counts(g)
+    token = "SECRET-c0ffee-token"
+    for k in range(PLAYOUTS):
+        n = counts[k % len(counts)]
+        seed = 1000 * k + 7
+        state = g.new_game(n, seed, opts)
+        assert g.to_move(state) in range(n)
+        rng = Rng.from_seed(f"{name}-{preset}-{k}")
+        prev_legal = []
+        steps = 0
+        while not g.is_over(state):
+            seat = g.to_move(state)
+            assert isinstance(seat, int) and 0 <= seat < n, "to_move must be a seat or None"
+            legal = g.legal_actions(state)
+            assert legal, "a game that is not over must offer an action"
+            body = _body(state)
+            body_text = dumps(body)
+            assert json.loads(body_text) == body
+            n_actions = len(state["actions"])
+            full = k < FULL_TEXT_PLAYOUTS or steps % 25 == 0
+            if full:
+                text = g.to_json(state)
+                assert dumps(json.loads(text)) == text
+                assert json.loads(text) == state
+            # an illegal action raises, names a rule, and changes nothing
+            for bad in list(_bogus_actions(g, state)) + [a for a in prev_legal[:3] if a not in legal]:
+                with pytest.raises(IllegalAction) as exc:
+                    g.apply(state, bad)
+                assert str(exc.value).strip(), "the error must say which rule forbids it"
+                assert dumps(_body(state)) == body_text and len(state["actions"]) == n_actions
+            action = legal[rng.below(len(legal))]
+            new = g.apply(state, json.loads(json.dumps(action)))
+            # the input state is never mutated
+            assert dumps(_body(state)) == body_text and len(state["actions"]) == n_actions
+            if full:
+                assert g.to_json(state) == text
+            assert new["actions"][-1] == action and len(new["actions"]) == n_actions + 1
+            # hidden information never leaks into the wrong seat's view (sampled steps)
+            if steps % 7 == 0:
+                planted = g.plant_secret(state, token)
+                if planted is not None:
+                    s2, allowed = planted
+                    for seat_ in list(range(n)) + [None]:
+                        v = json.dumps(g.view(s2, seat_))
+                        if seat_ not in allowed:
+                            assert token not in v, f"seat {seat_} can see a secret in {name}"
+                for seat_ in range(n):
+                    json.dumps(g.view(state, seat_))
+            prev_legal = legal
+            state = new
+            steps += 1
+            assert steps < 20000, "game did not end"
+        assert g.legal_actions(state) == []
+        assert g.to_move(state) is None
+        sc = g.scores(state)
+        assert len(sc) == n
+        assert g.winners(state), "a finished game names its winners"
+        # replay equals the played state; the save loads and validates
+        again = g.replay(state["players"], state["seed"], state["options"], state["actions"])
+        assert g.to_json(again) == g.to_json(state)
+        assert g.from_json(g.to_json(state)) == state
+        with pytest.raises(IllegalAction):
+            g.apply(state, legal[0])
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_tampered_save_is_refused(name):
+    g = games.get(name)
+    state = g.new_game(g.min_players, 3)
+    rng = Rng.from_seed(name)
+    for _ in range(10):
+        if g.is_over(state):
+            break
+        legal = g.legal_actions(state)
+        state = g.apply(state, legal[rng.below(len(legal))])
+    text = g.to_json(state)
+    assert g.from_json(text) == state
+    with pytest.raises(BadState):
+        g.from_json(text[: len(text) // 2])
+    bad = json.loads(text)
+    bad["seed"] = 999999 if bad["seed"] != 999999 else 1
+    with pytest.raises(BadState):
+        g.from_json(json.dumps(bad))
+    bad = json.loads(text)
+    bad["schema"] = 10_000
+    with pytest.raises(BadState):
+        g.from_json(json.dumps(bad))
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_options_are_checked(name):
+    g = games.get(name)
+    with pytest.raises(ValueError):
+        g.new_game(g.min_players, 1, {"no_such_option": 1})
+    with pytest.raises(ValueError):
+        g.new_game(g.max_players + 1, 1)
+    for opt in g.options_spec:
+        assert opt.key in g.default_options()
+        assert "en" in opt.label and "de" in opt.label, f"{name}.{opt.key} needs en and de labels"
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_bots_choose_legal_actions_from_their_view(name):
+    import importlib
+    g = games.get(name)
+    bots = importlib.import_module(f"pondside.games.{name}.bots")
+    assert bots.BOTS, "every game offers at least one computer level"
+    for level, choose in bots.BOTS.items():
+        n = g.min_players
+        state = g.new_game(n, 11)
+        rng = Rng.from_seed(level)
+        for _ in range(60):
+            if g.is_over(state):
+                break
+            seat = g.to_move(state)
+            legal = g.legal_actions(state)
+            action = choose(g, g.view(state, seat), legal, rng)
+            assert action in legal, f"{name}/{level} chose an illegal action {action!r}"
+            state = g.apply(state, action)
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_same_seed_same_game(name):
+    g = games.get(name)
+    a = g.new_game(g.max_players, "seed-x")
+    b = g.new_game(g.max_players, "seed-x")
+    c = g.new_game(g.max_players, "seed-y")
+    assert g.to_json(a) == g.to_json(b)
+    assert g.to_json(a) != g.to_json(c)
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_view_renders_for_every_seat(name):
+    import importlib
+    g = games.get(name)
+    view_mod = importlib.import_module(f"pondside.games.{name}.view")
+    state = g.new_game(g.max_players, 5)
+    for lang in ("en", "de"):
+        for seat in range(g.max_players):
+            ctx = {"lang": lang, "seat": seat, "sel": {}, "compact": False,
+                   "legal": g.legal_actions(state) if g.to_move(state) == seat else []}
+            html = view_mod.render(g.view(state, seat), ctx)
+            assert isinstance(html, str) and "<svg" in html
+        assert view_mod.rules_html(lang, state["options"])
