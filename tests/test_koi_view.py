@@ -1,0 +1,168 @@
+"""KOI view: every legal action is reachable by clicks declared in the markup,
+clickables are accessible, names are escaped, hidden cards never appear, and
+the rules page lists the provisional rules and assumed options."""
+import html as _html
+import json
+import re
+
+import pytest
+
+from pondside import Rng
+from pondside.games.koi import GAME as G
+from pondside.games.koi.view import render, rules_html
+
+TAG = re.compile(r"<(button|g|div|span)\b([^>]*)>", re.S)
+ATTR = re.compile(r'([\w-]+)="([^"]*)"')
+
+
+def clickables(html):
+    """(tag, attrs dict) of every element that carries data-act or data-sel."""
+    out = []
+    for m in TAG.finditer(html):
+        attrs = {k: _html.unescape(v) for k, v in ATTR.findall(m.group(2))}
+        if "data-act" in attrs or "data-sel" in attrs:
+            out.append((m.group(1), attrs))
+    return out
+
+
+def acts_and_sels(html):
+    acts, sels = [], []
+    for _, a in clickables(html):
+        if "data-act" in a:
+            acts.append(json.loads(a["data-act"]))
+        if "data-sel" in a:
+            sels.append(json.loads(a["data-sel"]))
+    return acts, sels
+
+
+def merge(sel, upd):
+    if upd.get("_clear"):
+        return {}
+    out = dict(sel)
+    for k, v in upd.items():
+        if v is None:
+            out.pop(k, None)
+        else:
+            out[k] = v
+    return out
+
+
+def reachable_actions(state, seat, lang="en", depth=3):
+    """Every action a person can click, following data-sel up to ``depth`` clicks."""
+    view = G.view(state, seat)
+    legal = G.legal_actions(state) if G.to_move(state) == seat else []
+    seen_sel, found = set(), []
+    frontier = [{}]
+    for _ in range(depth):
+        nxt = []
+        for sel in frontier:
+            key = json.dumps(sel, sort_keys=True)
+            if key in seen_sel:
+                continue
+            seen_sel.add(key)
+            text = render(view, {"lang": lang, "seat": seat, "legal": legal, "sel": sel, "compact": False})
+            acts, sels = acts_and_sels(text)
+            found += [a for a in acts if a not in found]
+            nxt += [merge(sel, s) for s in sels if "show" not in s]
+        frontier = nxt
+    return found
+
+
+def random_states(n_games=3, players=2, every=1):
+    rng = Rng.from_seed("koi-view")
+    for k in range(n_games):
+        s = G.new_game(players + (k % 2) * (players == 2) * 0, 100 + k)
+        i = 0
+        while not G.is_over(s):
+            if i % every == 0:
+                yield s
+            legal = G.legal_actions(s)
+            # favour Work so the pond grows and placement UIs are exercised
+            work = [a for a in legal if a["t"] in ("work", "sensei", "helper", "place", "upgrade", "move")]
+            pool = work if work and rng.below(3) else legal
+            s = G.apply(s, pool[rng.below(len(pool))])
+            i += 1
+        yield s
+
+
+def test_every_legal_action_is_clickable():
+    checked = 0
+    for s in random_states(n_games=2, every=2):
+        if G.is_over(s):
+            continue
+        seat = G.to_move(s)
+        legal = G.legal_actions(s)
+        reach = reachable_actions(s, seat)
+        missing = [a for a in legal if a not in reach]
+        assert not missing, f"phase {s['phase']}: not clickable: {missing[:3]}"
+        assert all(a in legal for a in reach), "the view offers an illegal action"
+        checked += 1
+    assert checked > 50
+
+
+def test_clickables_are_accessible():
+    for s in random_states(n_games=1, every=3):
+        seat = G.to_move(s) if G.to_move(s) is not None else 0
+        legal = G.legal_actions(s)
+        text = render(G.view(s, seat), {"lang": "de", "seat": seat, "legal": legal, "sel": {}, "compact": True})
+        for tag, a in clickables(text):
+            assert a.get("aria-label"), f"{tag} without aria-label"
+            if tag != "button":
+                assert a.get("role") == "button" and a.get("tabindex") == "0"
+
+
+def test_names_are_escaped_and_deck_is_hidden():
+    s = G.new_game(["<img src=x onerror=alert(1)>", "Bo & Co"], 5)
+    for seat in (0, 1, None):
+        text = render(G.view(s, seat), {"lang": "en", "seat": seat, "legal": [], "sel": {}, "compact": False})
+        assert "<img src=x" not in text and "&lt;img src=x" in text
+        assert "Bo &amp; Co" in text
+        for cid in s["deck"]:
+            assert f'"{cid}"' not in text
+        assert "data-act" not in text or seat == 0
+
+
+def test_not_my_turn_offers_nothing():
+    s = G.new_game(2, 5)
+    text = render(G.view(s, 1), {"lang": "en", "seat": 1, "legal": [], "sel": {}, "compact": False})
+    acts, _ = acts_and_sels(text)
+    assert acts == []
+    assert "Waiting for Player 1" in text
+
+
+def test_legal_placements_are_highlighted_and_luck_marked():
+    s = G.new_game(2, 3)
+    s["ps"][0]["pond"] = {"0,0": "spring", "1,0": "foliage"}
+    s["ps"][0]["store"] = {"water": 0, "shore": 0, "foliage": 1, "S": 0, "M": 0, "L": 0}
+    s = G.apply(G.apply(s, {"t": "work"}), {"t": "sensei"})
+    legal = G.legal_actions(s)
+    text = render(G.view(s, 0), {"lang": "en", "seat": 0, "legal": legal, "sel": {}, "compact": False})
+    # a single placeable item is pre-selected: its hexes are highlighted targets
+    assert text.count('class="koi-target"') == sum(1 for a in legal if a["t"] == "place" and not a.get("luck"))
+    assert text.count("koi-target koi-target-luck") == sum(1 for a in legal if a.get("luck"))
+    assert "spending 1 luck token" in text
+
+
+def test_german_text_and_final_breakdown():
+    s = None
+    for s in random_states(n_games=1):
+        pass
+    assert G.is_over(s)
+    de = render(G.view(s, 0), {"lang": "de", "seat": 0, "legal": [], "sel": {}, "compact": False})
+    en = render(G.view(s, 0), {"lang": "en", "seat": 0, "legal": [], "sel": {}, "compact": False})
+    assert "Spielende" in de and "Game over" in en
+    assert "<details class=\"koi-scores\" open>" in en
+    for total in G.scores(s):
+        assert f"<td><b>{total}</b></td>" in en
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_rules_page_marks_provisional_rules_and_assumed_options(lang):
+    page = rules_html(lang, {"luck_use": "points-only"})
+    for k in ["P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8", "P9", "P10"]:
+        assert f"{k} · " in page
+    assert ("Solo: not yet available" if lang == "en" else "Solo: noch nicht verfügbar") in page
+    for o in G.options_spec:
+        assert o.label[lang] in _html.unescape(page)
+    assert "&quot;points-only&quot;" in page
+    assert page.count("assumed" if lang == "en" else "angenommen") == sum(o.assumed for o in G.options_spec)
