@@ -1,0 +1,170 @@
+"""SVG drawing of the hanafuda cards (drawn by the app; no images).
+
+Every card shows its month as a number and short name, and its category as a
+symbol and a word (★ bright, ◆ animal, ▮ ribbon, • chaff), so colour is never
+the only signal.
+"""
+from __future__ import annotations
+
+from ...ui.html import esc
+from .cards import CATEGORY, KIND, MONTH
+from .text import CATEGORY_NAME, L, MONTH_SHORT, card_name
+
+W, H = 60, 92
+
+# month palette: (background, motif colour)
+PALETTE = {
+    1: ("#e9f1e4", "#2f6b3a"), 2: ("#f6e6ee", "#b0305c"), 3: ("#fbe9ef", "#d45d84"),
+    4: ("#ece6f6", "#6c4fa3"), 5: ("#e6ebf7", "#3d5aa8"), 6: ("#f7e4e4", "#b02a36"),
+    7: ("#f4e8e1", "#a0462c"), 8: ("#efece0", "#6f6a3b"), 9: ("#f8f1dc", "#c08a12"),
+    10: ("#f8e5dc", "#c0441b"), 11: ("#e3ece8", "#3f6a5a"), 12: ("#eee6f2", "#6d4a87"),
+}
+SYMBOL = {"bright": "★", "animal": "◆", "ribbon": "▮", "chaff": "•"}
+SHORT_KIND = {
+    "en": {"crane": "Crane", "curtain": "Curtain", "moon": "Moon", "rainman": "Rain man", "phoenix": "Phoenix",
+           "warbler": "Warbler", "cuckoo": "Cuckoo", "bridge": "Bridge", "butterflies": "Butterfly",
+           "boar": "Boar", "geese": "Geese", "sake": "Sake cup", "deer": "Deer", "swallow": "Swallow",
+           "poetry": "Poem", "blue": "Blue", "red": "Red", "plain": "Chaff", "lightning": "Chaff"},
+    "de": {"crane": "Kranich", "curtain": "Vorhang", "moon": "Mond", "rainman": "Regen", "phoenix": "Phönix",
+           "warbler": "Sänger", "cuckoo": "Kuckuck", "bridge": "Brücke", "butterflies": "Falter",
+           "boar": "Eber", "geese": "Gänse", "sake": "Sake", "deer": "Hirsch", "swallow": "Schwalbe",
+           "poetry": "Gedicht", "blue": "Blau", "red": "Rot", "plain": "Kasu", "lightning": "Kasu"},
+}
+
+
+def _motif(m, col):
+    """A small plant motif per month (decorative)."""
+    if m == 1:      # pine
+        return (f'<path d="M30 30 L18 52 L26 52 L16 66 L44 66 L34 52 L42 52 Z" fill="{col}" opacity=".75"/>'
+                f'<rect x="28" y="66" width="4" height="6" fill="#6b4b2a"/>')
+    if m in (2, 3):  # plum / cherry blossoms
+        out = []
+        for cx, cy, r in ((22, 44, 7), (38, 52, 8), (28, 62, 6)):
+            for k in range(5):
+                import math
+                a = k * 2 * math.pi / 5
+                out.append(f'<circle cx="{cx + r * 0.7 * math.cos(a):.1f}" cy="{cy + r * 0.7 * math.sin(a):.1f}" '
+                           f'r="{r * 0.5:.1f}" fill="{col}" opacity=".7"/>')
+            out.append(f'<circle cx="{cx}" cy="{cy}" r="1.6" fill="#f3d36b"/>')
+        return "".join(out)
+    if m == 4:      # wisteria: drooping clusters
+        return "".join(f'<circle cx="{x}" cy="{y}" r="3" fill="{col}" opacity=".7"/>'
+                       for x in (18, 30, 42) for y in range(34, 62, 7) if not (x == 30 and y > 50))
+    if m == 5:      # iris leaves and flowers
+        return (f'<path d="M20 72 Q22 50 18 34 M30 72 Q30 48 32 36 M40 72 Q38 52 44 38" stroke="#3f7a3a" '
+                f'stroke-width="2.5" fill="none"/><circle cx="19" cy="36" r="5" fill="{col}" opacity=".8"/>'
+                f'<circle cx="44" cy="40" r="5" fill="{col}" opacity=".8"/>')
+    if m == 6:      # peony
+        return (f'<circle cx="30" cy="52" r="13" fill="{col}" opacity=".6"/>'
+                f'<circle cx="30" cy="52" r="7" fill="{col}" opacity=".8"/>')
+    if m == 7:      # bush clover
+        return (f'<path d="M12 70 Q30 40 50 34" stroke="#5b6b2a" stroke-width="2" fill="none"/>'
+                + "".join(f'<circle cx="{12 + 4 * k}" cy="{70 - 3.2 * k + (k % 2) * 3}" r="2.2" fill="{col}"/>'
+                          for k in range(10)))
+    if m == 8:      # susuki hill
+        return f'<path d="M4 72 Q30 40 56 72 Z" fill="{col}" opacity=".45"/>'
+    if m == 9:      # chrysanthemum
+        import math
+        return ("".join(f'<ellipse cx="{30 + 8 * math.cos(k * math.pi / 6):.1f}" '
+                        f'cy="{52 + 8 * math.sin(k * math.pi / 6):.1f}" rx="4" ry="2" '
+                        f'transform="rotate({k * 30} {30 + 8 * math.cos(k * math.pi / 6):.1f} '
+                        f'{52 + 8 * math.sin(k * math.pi / 6):.1f})" fill="{col}" opacity=".7"/>' for k in range(12))
+                + '<circle cx="30" cy="52" r="4" fill="#f3d36b"/>')
+    if m == 10:     # maple leaves
+        return "".join(f'<path d="M{x} {y - 7} L{x + 2} {y - 2} L{x + 7} {y - 3} L{x + 3} {y + 1} L{x + 5} {y + 6} '
+                       f'L{x} {y + 3} L{x - 5} {y + 6} L{x - 3} {y + 1} L{x - 7} {y - 3} L{x - 2} {y - 2} Z" '
+                       f'fill="{col}" opacity=".75"/>' for x, y in ((20, 42), (40, 50), (26, 64)))
+    if m == 11:     # willow
+        return "".join(f'<path d="M{x} 28 Q{x + 6} 50 {x - 2} 74" stroke="{col}" stroke-width="1.6" fill="none" '
+                       f'opacity=".8"/>' for x in (14, 24, 34, 44))
+    # 12 paulownia
+    return (f'<path d="M30 36 Q46 44 30 70 Q14 44 30 36 Z" fill="{col}" opacity=".55"/>'
+            f'<circle cx="22" cy="34" r="3" fill="{col}"/><circle cx="30" cy="30" r="3" fill="{col}"/>'
+            f'<circle cx="38" cy="34" r="3" fill="{col}"/>')
+
+
+def _feature(card, col):
+    """The picture that makes the card special (bright, animal, ribbon)."""
+    cat = CATEGORY[card]
+    kind = KIND[card]
+    if cat == "ribbon":
+        fill = {"poetry": "#c8283a", "red": "#c8283a", "blue": "#2a4fa8"}[kind]
+        out = (f'<rect x="25" y="30" width="10" height="40" rx="1.5" fill="{fill}" stroke="#222" stroke-width=".6"/>'
+               f'<path d="M25 70 L30 66 L35 70" fill="#fff" opacity=".0"/>')
+        if kind == "poetry":   # written ribbons carry text (あかよろし / みよしの)
+            txt = "みよしの" if MONTH[card] == 3 else "あかよろし"
+            out += "".join(f'<text x="30" y="{37 + 6.5 * i}" font-size="6" text-anchor="middle" fill="#111">'
+                           f'{ch}</text>' for i, ch in enumerate(txt[:5]))
+        elif kind == "blue":
+            out += ('<path d="M27 36 h6 M27 42 h6 M27 48 h6 M27 54 h6 M27 60 h6" stroke="#fff" '
+                    'stroke-width="1" opacity=".8"/>')
+        return out
+    if cat == "bright":
+        if kind == "rainman":
+            return ('<circle cx="30" cy="50" r="15" fill="#c8283a" opacity=".85"/>'
+                    '<path d="M16 52 Q30 34 44 52 Z" fill="#2b2b2b"/><path d="M30 52 V66" stroke="#2b2b2b" '
+                    'stroke-width="2"/><text x="30" y="58" font-size="9" text-anchor="middle" fill="#fff">☂</text>')
+        if kind == "moon":
+            return '<circle cx="30" cy="44" r="13" fill="#f6f1de" stroke="#b89b2a" stroke-width="1.5"/>'
+        if kind == "curtain":
+            return ('<rect x="12" y="34" width="36" height="22" fill="#c8283a" opacity=".85"/>'
+                    '<path d="M12 56 Q21 62 30 56 Q39 62 48 56" fill="#c8283a" opacity=".85"/>')
+        if kind == "phoenix":
+            return ('<path d="M14 62 Q22 36 40 38 Q34 46 46 50 Q34 54 38 62 Q28 56 14 62 Z" fill="#d9a321" '
+                    'stroke="#8a4b12" stroke-width="1"/>')
+        # crane and sun
+        return ('<circle cx="30" cy="40" r="11" fill="#d8322f"/>'
+                '<path d="M18 66 Q24 52 34 54 L44 46 L38 58 Q30 64 18 66 Z" fill="#fff" stroke="#222" '
+                'stroke-width=".8"/>')
+    if cat == "animal":
+        if kind == "sake":
+            return ('<path d="M18 46 H42 Q40 60 30 62 Q20 60 18 46 Z" fill="#c8283a" stroke="#6b1010" '
+                    'stroke-width="1"/><text x="30" y="56" font-size="8" text-anchor="middle" fill="#f3d36b">寿</text>'
+                    '<rect x="26" y="62" width="8" height="4" fill="#6b1010"/>')
+        if kind == "butterflies":
+            return ('<path d="M30 50 Q18 38 20 52 Q18 62 30 54 Q42 62 40 52 Q42 38 30 50 Z" fill="#e07ab0" '
+                    'stroke="#333" stroke-width=".8"/>')
+        if kind == "bridge":
+            return '<path d="M8 52 L52 44 L52 50 L8 58 Z" fill="#8a5a2b" stroke="#333" stroke-width=".8"/>'
+        # a bird or beast: a simple silhouette
+        return ('<ellipse cx="30" cy="52" rx="13" ry="7" fill="#4a3b2a" opacity=".85"/>'
+                '<circle cx="42" cy="46" r="4" fill="#4a3b2a" opacity=".85"/>')
+    if kind == "lightning":
+        return '<path d="M34 30 L24 50 L32 50 L22 72 L40 46 L32 46 L40 30 Z" fill="#5b3a8a" opacity=".8"/>'
+    return ""
+
+
+def card_svg(card, lang="en", cls="kk-card", extra_title=None) -> str:
+    """One face-up card as a self-contained scalable SVG."""
+    m = MONTH[card]
+    bg, col = PALETTE[m]
+    cat = CATEGORY[card]
+    name = card_name(card, lang)
+    title = esc(name if extra_title is None else f"{name} — {extra_title}")
+    label = L(SHORT_KIND, lang)[KIND[card]] if cat != "chaff" else L(CATEGORY_NAME, lang)["chaff"]
+    border = "#b8912e" if cat == "bright" else "#3a2a1a"
+    return (
+        f'<svg class="{esc(cls)} kk-cat-{cat}" viewBox="0 0 {W} {H}" role="img" aria-label="{title}" '
+        f'xmlns="http://www.w3.org/2000/svg"><title>{title}</title>'
+        f'<rect x="1" y="1" width="{W - 2}" height="{H - 2}" rx="5" fill="{bg}" stroke="{border}" '
+        f'stroke-width="{2.2 if cat == "bright" else 1.2}"/>'
+        f'{_motif(m, col)}{_feature(card, col)}'
+        f'<rect x="1" y="1" width="{W - 2}" height="17" rx="5" fill="#fffaf0" opacity=".88"/>'
+        f'<text x="5" y="14" font-size="13" font-weight="700" fill="#1b1b1b">{m}</text>'
+        f'<text x="{W - 5}" y="14" font-size="12" text-anchor="end" fill="#1b1b1b">{SYMBOL[cat]}</text>'
+        f'<text x="{W / 2 + 3}" y="13" font-size="7.5" text-anchor="middle" fill="#444">'
+        f'{esc(L(MONTH_SHORT, lang)[m])}</text>'
+        f'<rect x="1" y="{H - 16}" width="{W - 2}" height="15" rx="4" fill="#fffaf0" opacity=".9"/>'
+        f'<text x="{W / 2}" y="{H - 5}" font-size="8.5" text-anchor="middle" fill="#1b1b1b">'
+        f'{esc(label)}</text></svg>')
+
+
+def back_svg(label="", cls="kk-card kk-back") -> str:
+    lab = esc(label)
+    return (f'<svg class="{esc(cls)}" viewBox="0 0 {W} {H}" role="img" aria-label="{lab}" '
+            f'xmlns="http://www.w3.org/2000/svg"><title>{lab}</title>'
+            f'<rect x="1" y="1" width="{W - 2}" height="{H - 2}" rx="5" fill="#7a2a22" stroke="#3a1410" '
+            f'stroke-width="1.4"/><rect x="6" y="6" width="{W - 12}" height="{H - 12}" rx="3" fill="none" '
+            f'stroke="#d9a36b" stroke-width="1"/>'
+            f'<path d="M18 52 Q30 30 44 44 Q36 46 40 56 Q30 50 24 62 Q24 54 18 52 Z" fill="#f08a3c" '
+            f'opacity=".9"/><circle cx="38" cy="44" r="1.4" fill="#222"/></svg>')
