@@ -1,4 +1,186 @@
+"""KOI computer players.
+
+Every bot is ``choose(game, view, legal, rng)`` and sees only its own seat's
+view; it works on ``game.determinize(view, seat, rng)`` samples (the deck order
+is the only hidden part).
+
+- ``greedy``: completes its own turn greedily for each choice of the turn
+  (Meditate slot or Work) and keeps the best heuristic value; inside a turn it
+  takes the locally best step.
+- ``lookahead``: for each choice of the turn, over several sampled decks, plays
+  its own turn and every opponent's next turn with the greedy policy and keeps
+  the best average of (own value − best opponent value).
+"""
+from __future__ import annotations
+
+from .engine import HELPERS, KOI, _copy_state, rules, card
+
+# ----------------------------------------------------------------- evaluation
+STORE_VAL = {"water": 0.5, "shore": 0.45, "foliage": 0.45, "S": 0.8, "M": 1.6, "L": 2.4}
+POND_TILE = {"water": 0.3, "shore": 0.25, "foliage": 0.25, "lily": 0.25, "lantern": 0.25, "spring": 0.0}
+
+
+def _progress(state):
+    """1.0 at the start of the game, 0.0 when the deck is empty."""
+    total = sum(1 for c in rules(state)["cards"] if c["min_players"] <= len(state["ps"])) - 5
+    left = len(state["deck"]) if "deck" in state else state.get("deck_count", 0)
+    f = left / total if total > 0 else 0.0
+    if state["last_round"] is not None or state["to_move"] is None:
+        f = 0.0
+    return f
+
+
+def value(game, state, seat, vp=None):
+    """Heuristic worth of ``seat``'s position, in VP."""
+    p = state["ps"][seat]
+    if vp is None:
+        vp = game.scores(state)[seat]
+    if state["to_move"] is None:
+        return float(vp)
+    f = _progress(state)
+    fut = 0.25 + 0.75 * f
+    kinds = {}
+    for cid in p["kept"]:
+        c = card(state, cid)
+        if c["type"] == "parchment":
+            kinds[c["contents"]["kind"]] = kinds.get(c["contents"]["kind"], 0) + c["contents"]["vp"]
+    v = float(vp)
+    for it, n in p["store"].items():
+        if n:
+            extra = 0.6 * kinds.get(it, 0) if it in KOI else 0.0
+            v += n * (STORE_VAL[it] + extra) * fut
+    free_water = 0
+    occ = set()
+    for k in p["koi"]:
+        occ.update(k["hexes"])
+    gard, build = p["helpers"]["gardener"], p["helpers"]["builder"]
+    for h, c in p["pond"].items():
+        v += POND_TILE[c]
+        if c == "water" and h not in occ:
+            free_water += 1
+        elif c == "foliage":
+            v += (0.6 if gard else 0.25) * fut * (1 + 0.5 * kinds.get("lily", 0))
+        elif c == "shore":
+            v += (0.7 if build else 0.25) * fut * (1 + 0.5 * kinds.get("lantern", 0))
+    v += min(free_water, 6) * 0.3 * fut
+    v += 0.35 * p["coins"] * fut
+    for h in HELPERS:
+        n = p["helpers"][h]
+        v += (1.3 * min(n, 1) + 0.6 * max(0, min(n, 3) - 1)) * f
+    v += 0.25 * p["exp"] * f
+    over = sum(p["store"].values()) - game.cap(state, p)
+    if over > 0:
+        v -= over * 0.5
+    # progress towards open goal tiers
+    for g, goal in enumerate(state["goals"]):
+        if str(g) in p["claimed"]:
+            continue
+        cnt = game.goal_count(p, goal["kind"])
+        for ti, tier in enumerate(goal["tiers"]):
+            if tier["by"] is None and [g, ti] not in p["renounced"] and cnt < tier["n"]:
+                v += tier["vp"] * 0.12 * (cnt / tier["n"]) * fut
+                break
+    return v
+
+
+PREFER = {"sensei": 0.05, "helper": 0.04, "place": 0.02, "upgrade": 0.02, "done": -0.01, "end": -0.02,
+          "skip": 0.0}
+
+
+def _step_value(game, state, a, seat):
+    s2 = _copy_state(state)
+    game.apply_fast(s2, a)
+    return value(game, s2, seat) + PREFER.get(a["t"], 0.0), s2
+
+
+def _one_step(game, state, seat, legal=None):
+    legal = legal if legal is not None else game.legal_actions(state)
+    best, best_v = legal[0], None
+    for a in legal:
+        v, _ = _step_value(game, state, a, seat)
+        if best_v is None or v > best_v:
+            best, best_v = a, v
+    return best
+
+
+def _finish_turn(game, state, seat, limit=40):
+    """Play ``seat``'s turn to its end with the one-step policy (in place)."""
+    n = 0
+    while state["to_move"] == seat and n < limit:
+        game.apply_fast(state, _one_step(game, state, seat))
+        n += 1
+    return state
+
+
+def _turn_candidates(legal):
+    return legal
+
+
+def _greedy_action(game, state, seat, legal):
+    if state["phase"] != "turn" or len(legal) == 1:
+        return _one_step(game, state, seat, legal)
+    best, best_v = legal[0], None
+    for a in legal:
+        s2 = _copy_state(state)
+        game.apply_fast(s2, a)
+        _finish_turn(game, s2, seat)
+        v = value(game, s2, seat)
+        if best_v is None or v > best_v:
+            best, best_v = a, v
+    return best
+
+
+def greedy(game, view, legal, rng):
+    seat = view["seat"]
+    state = game.determinize(view, seat, rng)
+    return _greedy_action(game, state, seat, legal)
+
+
+def _opp_turn(game, state, limit=60):
+    """The seat to move plays one whole turn with the greedy policy (in place)."""
+    seat = state["to_move"]
+    n = 0
+    while state["to_move"] == seat and n < limit:
+        legal = game.legal_actions(state)
+        if state["phase"] == "turn":
+            a = _greedy_action(game, state, seat, legal)
+        else:
+            a = _one_step(game, state, seat, legal)
+        game.apply_fast(state, a)
+        n += 1
+
+
+def lookahead(game, view, legal, rng, samples=3):
+    seat = view["seat"]
+    if view["phase"] != "turn" or len(legal) == 1:
+        return greedy(game, view, legal, rng)
+    n = len(view["ps"])
+    totals = [0.0] * len(legal)
+    for _ in range(samples):
+        base = game.determinize(view, seat, rng)
+        for i, a in enumerate(legal):
+            s2 = _copy_state(base)
+            game.apply_fast(s2, a)
+            _finish_turn(game, s2, seat)
+            for _k in range(n - 1):
+                if s2["to_move"] is None or s2["to_move"] == seat:
+                    break
+                _opp_turn(game, s2)
+            sc = game.scores(s2)
+            mine = value(game, s2, seat, sc[seat])
+            others = [value(game, s2, o, sc[o]) for o in range(n) if o != seat]
+            totals[i] += mine - 0.5 * max(others) - 0.5 * (sum(others) / len(others))
+    best = max(range(len(legal)), key=lambda i: totals[i])
+    return legal[best]
+
+
 def random_bot(game, view, legal, rng):
     return legal[rng.below(len(legal))]
-BOTS = {"random": random_bot}
-BOT_LABELS = {"random": {"en": "Random", "de": "Zufall"}}
+
+
+BOTS = {"random": random_bot, "greedy": greedy, "lookahead": lookahead}
+BOT_LABELS = {
+    "random": {"en": "Beginner (random)", "de": "Anfänger (zufällig)"},
+    "greedy": {"en": "Gardener (greedy)", "de": "Gärtner (gierig)"},
+    "lookahead": {"en": "Sensei (look-ahead)", "de": "Sensei (vorausschauend)"},
+}
