@@ -244,3 +244,43 @@ def test_rulebook_big_pond_bonus_yellow_player_black_flower():
     pond = {"0,0": "F-SF-B-1", "0,-1": "T-BY-B2", "1,0": "T-BY-B3", "0,1": "T-WY-B2"}
     pts, reason = score_feature(pond, "0,0", {"owner_colour": "yellow"})
     assert (pts, reason["base"], reason["bonus"]) == (7, 4, 3)
+
+
+# ---------------------------------------------------------------------- positions: links and display
+def test_position_link_round_trip_and_render():
+    from pondside.games.kohaku.position import decode_position, encode_position
+    from pondside.games.kohaku.view import render_position
+    pos = {"players": [{"name": "Ann <3", "pond": {"0,0": "F-SF-R-1", "0,-1": "T-BR-B2", "1,0": "S-R-B2",
+                                                   "0,1": "T-RY-B2", "-1,0": "T-RW-B2", "2,0": "F-CA-1"}}]}
+    text = encode_position(pos)
+    assert "=" not in text and decode_position(text) == pos
+    html = render_position(decode_position(text), "en")
+    assert "Red flower: 4 adjacent koi with red → 12" in html
+    assert "Ann &lt;3" in html and "kohaku-block" in html
+    assert "Rote Blume" in render_position(pos, "de")
+    with pytest.raises(ValueError):
+        decode_position("not-a-position")
+
+
+def test_position_rejects_bad_input():
+    with pytest.raises(ValueError):
+        score_position({"players": [{"pond": {"0,0": "NOPE"}}]})
+    with pytest.raises(ValueError):
+        score_position({"players": [{"pond": {"0,0": "S-R-B2"}}, {"pond": {"0,0": "S-R-B2"}}]})
+
+
+def test_position_winner_tie_break_by_coins():
+    pos = {"players": [{"pond": {"0,0": "F-TU-1", "1,0": "S-R-B2"}},                   # 5 + 1 coin
+                       {"pond": {"0,0": "F-TU-2", "1,0": "T-BR-B2", "2,0": "F-SF-Y-1"}}]}  # 5 + 0 ... + 0
+    r = score_position(pos)
+    assert [p["total"] for p in r["players"]] == [6, 5] and r["winners"] == [0]
+    pos["players"][1]["pond"]["3,0"] = "T-RY-B3"   # yellow flower +2 -> 7
+    assert score_position(pos)["winners"] == [1]
+
+
+def test_solo_position_against_rivals():
+    pos = {"players": [{"pond": {"0,0": "F-TU-1"}}], "solo": {"rival": "easy", "pile": ["S-R-B2", "BL-1"]},
+           "compass": {"N": "coin", "E": "coin", "S": "coin", "W": "coin"}}
+    r = score_position(pos)
+    assert r["rivals"] == {"easy": 4 + 20, "medium": 6 + 30, "hard": 6 + 2 * 2 + 40}
+    assert r["winners"] == []

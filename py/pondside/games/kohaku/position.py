@@ -107,3 +107,64 @@ def pond_from_rows(rows, legend, origin=(0, 0)) -> dict:
             if cell != ".":
                 pond[pos_key((x + origin[0], y + origin[1]))] = legend[cell]
     return pond
+
+
+# ------------------------------------------------------------------ links and display
+def encode_position(position) -> str:
+    """Compact, URL-safe text for a position (base64url of its canonical JSON), for share links."""
+    import base64
+    import json
+    raw = json.dumps(position, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+    return base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
+
+
+def decode_position(text: str) -> dict:
+    import base64
+    import json
+    pad = "=" * (-len(text) % 4)
+    try:
+        pos = json.loads(base64.urlsafe_b64decode(text + pad).decode("utf-8"))
+    except (ValueError, UnicodeDecodeError) as e:
+        raise ValueError(f"not a Kōhaku position link: {e}") from None
+    check_position(pos)
+    return pos
+
+
+def position_view(position) -> dict:
+    """A spectator view (as ``Kohaku.view`` gives) of a position, so ``view.render`` can show it."""
+    check_position(position)
+    players = [{"name": p.get("name", f"Player {i + 1}")} for i, p in enumerate(position["players"])]
+    n = len(players)
+    mods = position.get("modules") or {}
+    rules = position.get("rules") or {}
+    from .game import OPTIONS
+    opts = {o.key: o.default for o in OPTIONS}
+    opts.update({"sundials": bool(mods.get("sundials") or position.get("compass")),
+                 "objectives": bool(mods.get("objectives")), "blue_koi": bool(mods.get("blue_koi")),
+                 "new_features": bool(mods.get("new_features")),
+                 "butterfly_blocked": bool(rules.get("butterfly_blocked", False)),
+                 "dual_flower_bonus": bool(rules.get("dual_flower_bonus", False))})
+    solo = position.get("solo") or {}
+    if solo.get("rival") in data.RIVALS:
+        opts["solo_rival"] = solo["rival"]
+    ponds = [dict(p["pond"]) for p in position["players"]]
+    blocked = []
+    for P in ponds:
+        edges = []
+        for key, tid in P.items():
+            k = TILES[tid]["kind"]
+            x, y = (int(v) for v in key.split(","))
+            if k == "cat" and f"{x},{y - 1}" not in P:
+                edges.append([key, "N"])
+            elif k == "heron":
+                for d, (dx, dy) in (("N", (0, -1)), ("E", (1, 0)), ("S", (0, 1)), ("W", (-1, 0))):
+                    if f"{x + dx},{y + dy}" not in P:
+                        edges.append([key, d])
+        blocked.append(edges)
+    return {"game": "kohaku", "players": players, "options": opts, "to_move": None, "phase": "position",
+            "board": [None] * 12, "ponds": ponds, "hand": [], "herons_new": [], "turns": [0] * n, "first": 0,
+            "ending": False, "discarded": [], "compass": position.get("compass"),
+            "rival_pile": list(solo.get("pile", [])), "rival_last": None, "rival_pending": None, "seat": None,
+            "koi_left": 0, "feat_left": 0, "removed_count": 0, "n_actions": 0,
+            "objectives": [p.get("objective") for p in position["players"]], "dealt": [0] * n,
+            "obj_deck_count": 0, "blocked": blocked}

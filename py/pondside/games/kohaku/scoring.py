@@ -407,11 +407,16 @@ def _feature_kinds(P):
     return out
 
 
+_NEEDS_KOI = {"classic_keeper", "colorful_keeper", "fountain_of_wealth", "friendly_flies", "balanced_keeper",
+              "fry_free", "bug_repellent", "rainbow_rocks", "simple_beauty", "through_the_reeds"}
+_NEEDS_KINDS = {"diverse_decorator", "feathered_friends", "creature_keeper", "nosy_neighbor"}
+
+
 def objective_value(P, card, ctx=None):
     """(count, points, choice) of a hidden objective for pond ``P``."""
     spec = data.OBJECTIVES[card]
-    koi = _koi_tiles(P)
-    kinds = _feature_kinds(P)
+    koi = _koi_tiles(P) if card in _NEEDS_KOI else []
+    kinds = _feature_kinds(P) if card in _NEEDS_KINDS else {}
     choice = None
     if card == "classic_keeper":
         n = sum(1 for _, t in koi if t["kind"] == "blue_koi" or {"black", "white"} & set(t["colours"]))

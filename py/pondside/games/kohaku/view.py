@@ -43,7 +43,7 @@ STR = {
         "features": "Features", "bonus": "Bonus", "show": "Show pond of {name}", "keep": "Keep",
         "rival_take": "Rivals take {type} koi", "blocked": "blocked edge", "turns": "Turn {n}",
         "ending": "Last round: the koi deck is empty.", "chosen_rival": "chosen rival",
-        "empty": "empty space", "wild": "wild",
+        "empty": "empty space", "wild": "wild", "position": "Position",
     },
     "de": {
         "turn_you": "Du bist am Zug", "turn_other": "{name} ist am Zug", "over": "Spielende",
@@ -70,7 +70,7 @@ STR = {
         "features": "Merkmale", "bonus": "Bonus", "show": "Teich von {name} zeigen", "keep": "Behalten",
         "rival_take": "Rivalen nehmen {type}-Koi", "blocked": "gesperrte Kante", "turns": "Zug {n}",
         "ending": "Letzte Runde: der Koi-Stapel ist leer.", "chosen_rival": "gewählter Rivale",
-        "empty": "leeres Feld", "wild": "Joker",
+        "empty": "leeres Feld", "wild": "Joker", "position": "Stellung",
     },
 }
 
@@ -102,8 +102,8 @@ def _status(view, ctx, lang):
     names = [p["name"] for p in view["players"]]
     tm = view["to_move"]
     ph = view["phase"]
-    if ph == "over":
-        head = _t(lang, "over")
+    if ph in ("over", "position"):
+        head = _t(lang, "over") if ph == "over" else _t(lang, "position")
         prompt = ""
     else:
         mine = tm == seat and seat is not None
@@ -113,6 +113,8 @@ def _status(view, ctx, lang):
         prompt = _t(lang, key) if mine or ph == "rival_pick" else _t(lang, key + "_other", name=who)
     bits = [f'<span class="kohaku-chip">{_t(lang, "koi_left", n=view["koi_left"])}</span>',
             f'<span class="kohaku-chip">{_t(lang, "feat_left", n=view["feat_left"])}</span>']
+    if ph == "position":
+        bits = []
     if view.get("ending") and ph != "over":
         bits.append(f'<span class="kohaku-chip kohaku-warn">{_t(lang, "ending")}</span>')
     return (f'<div class="kohaku-status" role="status"><strong>{head}</strong> '
@@ -446,8 +448,9 @@ def render(view, ctx) -> str:
         _keep(view, ctx, lang),
         _rival_pick(view, ctx, lang),
         _final(view, lang, bds),
-        '<div class="kohaku-main"><div class="kohaku-left">',
-        _board(view, ctx, lang),
+        '<div class="kohaku-main is-position"><div class="kohaku-left">' if view["phase"] == "position"
+        else '<div class="kohaku-main"><div class="kohaku-left">',
+        _board(view, ctx, lang) if view["phase"] != "position" else "",
         _hand(view, ctx, lang, place_tile),
         '</div><div class="kohaku-right">',
         f'<div class="kohaku-tabs" role="group">{"".join(tabs)}</div>',
@@ -460,6 +463,13 @@ def render(view, ctx) -> str:
         '</div></div></div>',
     ]
     return "".join(html)
+
+
+def render_position(position, lang="en", sel=None) -> str:
+    """Show a JSON position (docs/kohaku-positions.md) with its full explained scores."""
+    from .position import position_view
+    v = position_view(position)
+    return render(v, {"lang": lang, "seat": None, "sel": sel or {}, "legal": [], "compact": False})
 
 
 # ----------------------------------------------------------------------------- rules

@@ -1,0 +1,385 @@
+"""Kōhaku computer players.  ``BOTS`` is ordered from weakest to strongest.
+
+Each is called as ``choose(game, view, legal, rng)`` with only its own seat's view.
+
+* ``greedy`` — the best immediate score gain: for every pair on the board it finds the best placement of
+  both tiles (exact score deltas from :mod:`.scoring`) and takes the pair that gains most.
+* ``planner`` — looks ahead: it values the pond after the move as score + the *potential* of open cells next
+  to its features (weighted by the turns left), and subtracts what the next player could gain from the
+  board it leaves behind (the refilled centre is unknown, so it is left out).
+"""
+from __future__ import annotations
+
+from . import data
+from .scoring import (DIAG, ORTHO, compass_value, find_sundial, in_region, feature_value,
+                      norm_pond, objective_value)
+from .tiles import TILES
+from .view import score_ctx
+
+SHORE = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
+
+# expected future value of one open orthogonal cell next to a feature of this kind
+POTENTIAL = {"single_flower": 1.2, "dual_flower": 1.4, "wildflower": 0.8, "statue": 1.5, "frog": 1.0,
+             "rock": 1.0, "bamboo": 1.5, "cat": 1.6}
+OBJECTIVE_PREF = ["simple_beauty", "bug_repellent", "fry_free", "classic_keeper", "colorful_keeper",
+                  "diverse_decorator", "creature_keeper", "fountain_of_wealth", "florist", "friendly_flies",
+                  "curious_cats", "zen_square", "rainbow_rocks", "nosy_neighbor", "balanced_keeper",
+                  "feathered_friends", "sculptor", "through_the_reeds"]
+
+
+# ----------------------------------------------------------------------- helpers
+class Ctx:
+    """What a bot needs about its seat: pond (tuple keys), scoring ctx, placement rules."""
+
+    def __init__(self, game, view, seat):
+        self.game = game
+        self.view = view
+        self.seat = seat
+        self.opts = view["options"]
+        self.P = norm_pond(view["ponds"][seat])
+        self.sctx = score_ctx(view, seat)
+        self.sd = find_sundial(self.P)
+        self.shore = SHORE[self.opts.get("cat_shore", "N")]
+        self.base_len = len(self.P)
+        self.bfs = [q for q, v in self.P.items() if TILES[v]["kind"] == "butterfly"]
+
+    def cells(self, P, tid, herons_new=()):
+        """Legal cells for ``tid`` in pond ``P`` (tuple keys)."""
+        if not P:
+            return [(0, 0)]
+        koi = TILES[tid]["type"] == "koi"
+        hn = set(herons_new) if self.opts.get("heron_same_turn", True) else set()
+        out = []
+        seen = set()
+        for (x, y) in P:
+            for dx, dy in ORTHO:
+                c = (x + dx, y + dy)
+                if c in P or c in seen:
+                    continue
+                seen.add(c)
+                if self.ok(P, c, tid, koi, hn):
+                    out.append(c)
+        return out
+
+    def ok(self, P, c, tid, koi, hn):
+        x, y = c
+        sh = self.shore
+        for dx, dy in ORTHO:
+            q = (x + dx, y + dy)
+            nb = P.get(q)
+            if nb is None:
+                continue
+            nt = TILES[nb]
+            if koi:
+                if nt["type"] == "koi":
+                    return False
+                if nt["kind"] == "heron" and q not in hn:
+                    return False
+                if nt["kind"] == "cat" and (dx, dy) == (-sh[0], -sh[1]):
+                    return False
+            elif nt["type"] == "feature":
+                return False
+        if not koi and TILES[tid]["kind"] == "cat":
+            nb = P.get((x + sh[0], y + sh[1]))
+            if nb is not None and TILES[nb]["type"] == "koi":
+                return False
+        return True
+
+    def delta(self, P, tid, cell, ducks_extra=0):
+        """Exact score change of putting ``tid`` on ``cell`` of ``P`` (P is restored)."""
+        t = TILES[tid]
+        ctx = self.sctx
+        if ducks_extra and "ducks_total" in ctx:
+            ctx = dict(ctx, ducks_total=ctx["ducks_total"] + ducks_extra)
+        x, y = cell
+        aff = []
+        if t["type"] == "feature":
+            aff.append(cell)
+            for dx, dy in DIAG:
+                q = (x + dx, y + dy)
+                if q in P and TILES[P[q]]["kind"] == "fountain":
+                    aff.append(q)
+            if t["kind"] == "duck":
+                aff.extend(q for q, v in P.items() if TILES[v]["kind"] == "duck")
+        else:
+            for dx, dy in ORTHO:
+                q = (x + dx, y + dy)
+                if q in P and TILES[P[q]]["type"] == "feature":
+                    aff.append(q)
+            bfs = self.bfs if len(P) == self.base_len else [
+                q for q, v in P.items() if TILES[v]["kind"] == "butterfly"]
+            for q in bfs:
+                if (q[0] == x or q[1] == y) and q not in aff:
+                    aff.append(q)
+        old = sum(feature_value(P, q, ctx) for q in aff if q in P)
+        obj = ctx.get("objective")
+        oold = objective_value(P, obj, ctx)[1] if obj else 0
+        P[cell] = tid
+        try:
+            ctx2 = ctx
+            if t["kind"] == "duck" and "ducks_total" in ctx:
+                ctx2 = dict(ctx, ducks_total=ctx["ducks_total"] + 1)
+            new = sum(feature_value(P, q, ctx2) for q in aff)
+            onew = objective_value(P, obj, ctx)[1] if obj else 0
+        finally:
+            del P[cell]
+        extra = t["coins"] * data.COIN_POINTS
+        comp = ctx.get("compass")
+        if comp and self.sd is not None:
+            for d, card in comp.items():
+                if card and in_region(cell, self.sd, d):
+                    extra += compass_value({cell: tid}, self.sd, d, card)[1]
+        return new - old + onew - oold + extra
+
+    def potential(self, P):
+        """Expected future value of open cells around the pond's features (rough)."""
+        pot = 0.0
+        sh = self.shore
+        for q, v in P.items():
+            t = TILES[v]
+            k = t["kind"]
+            w = POTENTIAL.get(k)
+            if w is None and k != "fountain":
+                continue
+            x, y = q
+            if k == "fountain":
+                pot += sum(0.8 for dx, dy in DIAG if (x + dx, y + dy) not in P)
+                continue
+            for dx, dy in ORTHO:
+                c = (x + dx, y + dy)
+                if c in P:
+                    continue
+                if k == "cat" and (dx, dy) == sh:
+                    continue
+                dead = False
+                for ex, ey in ORTHO:
+                    nb = P.get((c[0] + ex, c[1] + ey))
+                    if nb is not None and TILES[nb]["kind"] == "heron":
+                        dead = True
+                        break
+                cat = P.get((c[0] - sh[0], c[1] - sh[1]))
+                if cat is not None and TILES[cat]["kind"] == "cat":
+                    dead = True
+                if not dead:
+                    pot += w
+        return pot
+
+
+def _singles(B, P, tid, score_fn, cache):
+    """(value, cell) of every legal cell for ``tid`` on the base pond, best first (cached per tile)."""
+    got = cache.get(tid) if cache is not None else None
+    if got is None:
+        got = sorted(((score_fn(P, tid, c), c) for c in B.cells(P, tid)), reverse=True)
+        if cache is not None:
+            cache[tid] = got
+    return got
+
+
+def _best_sequence(B, P, a, b, score_fn, cache=None, width=4):
+    """Best (value, [(tid, cell), (tid, cell)]) placing tiles a and b in either order.
+
+    The first tile tries its ``width`` best cells; the second tries its ``width`` best cells of the base pond
+    plus every cell next to the first tile (the only cells whose value the first tile can change)."""
+    best = (-1e9, None)
+    koi_heron = set()
+    for first, second in ((a, b), (b, a)):
+        s1 = _singles(B, P, first, score_fn, cache)
+        if not s1:
+            continue
+        s2 = _singles(B, P, second, score_fn, cache)
+        for v1, c1 in s1[:width]:
+            P[c1] = first
+            hn = {c1} if TILES[first]["kind"] == "heron" else koi_heron
+            try:
+                koi2 = TILES[second]["type"] == "koi"
+                cand = [c for _, c in s2[:width] if c != c1]
+                x, y = c1
+                cand += [(x + dx, y + dy) for dx, dy in ORTHO if (x + dx, y + dy) not in P]
+                seen = set()
+                found = False
+                dx2 = 1 if TILES[first]["kind"] == "duck" else 0
+                for c2 in cand:
+                    if c2 in seen or c2 in P:
+                        continue
+                    seen.add(c2)
+                    if not any((c2[0] + ex, c2[1] + ey) in P for ex, ey in ORTHO):
+                        continue
+                    if not B.ok(P, c2, second, koi2, hn):
+                        continue
+                    found = True
+                    v = v1 + score_fn(P, second, c2, dx2)
+                    if v > best[0]:
+                        best = (v, [(first, c1), (second, c2)])
+                if not found and not B.cells(P, second, hn) and v1 > best[0]:
+                    best = (v1, [(first, c1)])
+            finally:
+                del P[c1]
+    return best
+
+
+def _pair_tiles(view, a, b):
+    return view["board"][a], view["board"][b]
+
+
+def _keep(view, legal):
+    return min(legal, key=lambda a: OBJECTIVE_PREF.index(a["card"]) if a["card"] in OBJECTIVE_PREF else 99)
+
+
+def _rival_pick(B, legal):
+    # let the rivals take the type least useful to our pond (fewest of our features care about it)
+    return legal[0]
+
+
+def _place_from_plan(legal, plan):
+    if plan:
+        tid, c = plan[0]
+        act = {"t": "place", "tile": tid, "x": c[0], "y": c[1]}
+        if act in legal:
+            return act
+    return None
+
+
+# ------------------------------------------------------------------------ greedy
+def greedy(game, view, legal, rng):
+    seat = view["seat"] if view.get("seat") is not None else view["to_move"]
+    t0 = legal[0]["t"]
+    if t0 == "keep":
+        return _keep(view, legal)
+    if t0 == "rival_type":
+        return legal[0]
+    B = Ctx(game, view, seat)
+    P = dict(B.P)
+
+    def fn(PP, tid, cell, dx=0):
+        return B.delta(PP, tid, cell, dx)
+
+    if t0 == "take":
+        best, best_v = None, -1e9
+        cache = {}
+        for a in legal:
+            k, f = _pair_tiles(view, a["a"], a["b"])
+            v, _ = _best_sequence(B, P, k, f, fn, cache)
+            v += rng.random() * 1e-3
+            if v > best_v:
+                best, best_v = a, v
+        return best
+    return _place(B, P, view, legal, fn, rng)
+
+
+def _place(B, P, view, legal, fn, rng):
+    places = [a for a in legal if a["t"] == "place"]
+    if not places:
+        return legal[0]
+    hand = view["hand"]
+    if len(hand) == 2:
+        v, plan = _best_sequence(B, P, hand[0], hand[1], fn, None, width=8)
+        act = _place_from_plan(legal, plan)
+        if act:
+            return act
+    best, bv = places[0], -1e9
+    for a in places:
+        v = fn(P, a["tile"], (a["x"], a["y"])) + rng.random() * 1e-3
+        if v > bv:
+            best, bv = a, v
+    return best
+
+
+# ----------------------------------------------------------------------- planner
+def _turns_left(view, seat):
+    n = len(view["players"])
+    if n == 1:
+        return max(0, view["koi_left"] // 3)
+    return max(0, (view["koi_left"] + (n - 1 - ((seat - view["first"]) % n))) // n)
+
+
+def make_planner(pot_w=0.5, deny=0.4, topk=5, horizon=5.0):
+    def choose(game, view, legal, rng):
+        return _planner(game, view, legal, rng, pot_w, deny, topk, horizon)
+    return choose
+
+
+def _planner(game, view, legal, rng, pot_w, deny, topk, horizon):
+    seat = view["seat"] if view.get("seat") is not None else view["to_move"]
+    t0 = legal[0]["t"]
+    if t0 == "keep":
+        return _keep(view, legal)
+    if t0 == "rival_type":
+        return legal[0]
+    B = Ctx(game, view, seat)
+    P = dict(B.P)
+    frac = min(1.0, _turns_left(view, seat) / horizon)
+    base_pot = B.potential(P)
+
+    def fn(PP, tid, cell, dx=0):
+        d = B.delta(PP, tid, cell, dx)
+        if frac <= 0:
+            return d
+        PP[cell] = tid
+        try:
+            pot = B.potential(PP)
+        finally:
+            del PP[cell]
+        return d + frac * (pot - base_pot) * pot_w
+
+    if t0 != "take":
+        return _place(B, P, view, legal, fn, rng)
+
+    qcache = {}
+
+    def quick(a):
+        k, f = _pair_tiles(view, a["a"], a["b"])
+        return _best_sequence(B, P, k, f, lambda PP, tid, cell, dx=0: B.delta(PP, tid, cell, dx), qcache)[0]
+
+    scored = sorted(((quick(a) + rng.random() * 1e-3, i, a) for i, a in enumerate(legal)), reverse=True)
+    top = [a for _, _, a in scored[:topk]]
+    n = len(view["players"])
+    best, bv = None, -1e9
+    pcache = {}
+    for a in top:
+        k, f = _pair_tiles(view, a["a"], a["b"])
+        v, plan = _best_sequence(B, P, k, f, fn, pcache)
+        if n > 1:
+            v -= deny * _opponent_best(game, view, seat, a)
+        if v > bv:
+            best, bv = a, v
+    return best
+
+
+def _opponent_best(game, view, seat, take):
+    """What the next player could gain from the board left after ``take`` (centre refills unknown)."""
+    n = len(view["players"])
+    nxt = (seat + 1) % n
+    board = list(view["board"])
+    a, b = take["a"], take["b"]
+    ks, fs = (a, b) if (a // 4 + a % 4) % 2 == 0 else (b, a)
+    board[ks] = board[fs] = None
+    if ks != data.CENTRE_KOI:
+        board[ks], board[data.CENTRE_KOI] = board[data.CENTRE_KOI], None
+    if fs != data.CENTRE_FEATURE:
+        board[fs], board[data.CENTRE_FEATURE] = board[data.CENTRE_FEATURE], None
+    O = Ctx(game, view, nxt)
+    P = dict(O.P)
+    best_k = {}
+    best_f = {}
+    for i, tid in enumerate(board):
+        if tid is None:
+            continue
+        vals = [O.delta(P, tid, c) for c in O.cells(P, tid)] or [0]
+        (best_k if TILES[tid]["type"] == "koi" else best_f)[i] = max(vals)
+    best = 0
+    from .game import PAIRS
+    for i, j in PAIRS:
+        if board[i] is None or board[j] is None:
+            continue
+        v = best_k.get(i, best_k.get(j, 0)) + best_f.get(i, best_f.get(j, 0))
+        best = max(best, v)
+    return best
+
+
+planner = make_planner()
+
+BOTS = {"greedy": greedy, "planner": planner}
+BOT_LABELS = {
+    "greedy": {"en": "Greedy (best immediate points)", "de": "Gierig (beste Sofortpunkte)"},
+    "planner": {"en": "Planner (looks ahead)", "de": "Planer (denkt voraus)"},
+}
