@@ -177,17 +177,27 @@ def best_placement(board, seat, tiles, potential):
     for fp in fcells:
         board.put(f, fp, seat)
         aff_f = board.affected(f, fp)
+        # claims changed by the feature alone: computed once for every koi cell
+        d_f = {q: board.contrib(q, board.markers[q], potential) for q in aff_f if q in board.markers}
+        v_f = board.base_total + sum(board.weight(board.markers[q], seat) * (v - board.base.get(q, 0.0))
+                                     for q, v in d_f.items())
         kcells = board.cells(k)
         for kp in kcells:
-            board.put(k, kp, None)
-            v = board.delta_eval(seat, potential, aff_f | board.affected(k, kp))
-            board.take(kp)
+            aff_k = board.affected(k, kp)
+            if not aff_k:
+                v = v_f
+            else:
+                board.put(k, kp, None)
+                v = v_f
+                for q in aff_k:
+                    sq = board.markers[q]
+                    w = board.weight(sq, seat)
+                    v += w * (board.contrib(q, sq, potential) - d_f.get(q, board.base.get(q, 0.0)))
+                board.take(kp)
             if v > best[0]:
                 best = (v, [(f, fp), (k, kp)])
-        if not kcells:
-            v = board.delta_eval(seat, potential, aff_f)
-            if v > best[0]:
-                best = (v, [(f, fp)])
+        if not kcells and v_f > best[0]:
+            best = (v_f, [(f, fp)])
         board.take(fp)
     # koi first: only the feature cells that the new koi opens up
     for kp in board.cells(k):
@@ -264,7 +274,7 @@ def _choose(game, view, legal, rng, potential=False, noise=0.0, lookahead=False)
     return _score_choice(game, view, legal, seat, potential)
 
 
-def _look_ahead(game, view, seat, opts, rng, top=3, samples=2, weight=0.5):
+def _look_ahead(game, view, seat, opts, rng, top=3, samples=1, weight=0.5):
     """Re-rank the best ``top`` picks by subtracting what the next player can best do afterwards,
     over ``samples`` determinizations of the hidden refill."""
     nxt = (seat + 1) % len(view["players"])

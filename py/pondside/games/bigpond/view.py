@@ -235,8 +235,9 @@ def _held(view, ctx, lang, chosen, place_legal):
             out.append(f'<div class="bigpond-heldtile bigpond-wait">{svg}<span>{esc(lab)}</span></div>')
     discards = [a for a in (ctx.get("legal") or []) if isinstance(a, dict) and a.get("t") == "discard"]
     for a in discards:
-        out.append(f'<button type="button" class="bigpond-btn" {act_attr(a)}>'
-                   f'{esc(tile_label(a["tile"], lang))} ✕</button>')
+        lab = tile_label(a["tile"], lang)
+        out.append(f'<button type="button" class="bigpond-btn" {act_attr(a)} aria-label="{esc(lab)} ✕">'
+                   f'{esc(lab)} ✕</button>')
     out.append("</div></div>")
     return "".join(out)
 
@@ -260,8 +261,8 @@ def _score_panel(view, ctx, lang, previews):
                        f'<span class="bigpond-pts">{reason["points"]}</span>{btn}</li>')
         out.append("</ul>")
     if {"t": "end"} in legal:
-        out.append(f'<button type="button" class="bigpond-btn bigpond-primary" {act_attr({"t": "end"})}>'
-                   f'{esc(_t(lang, "end_turn"))}</button>')
+        out.append(f'<button type="button" class="bigpond-btn bigpond-primary" {act_attr({"t": "end"})} '
+                   f'aria-label="{esc(_t(lang, "end_turn"))}">{esc(_t(lang, "end_turn"))}</button>')
     elif seat is not None and view.get("phase") == "score" and view.get("to_move") == seat:
         out.append(f'<p class="bigpond-must" role="alert">{esc(_t(lang, "must_score"))}</p>')
     out.append("</div>")

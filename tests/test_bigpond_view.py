@@ -1,0 +1,135 @@
+"""The Big Pond's view: every legal action is clickable, accessible, and the text is escaped and bilingual."""
+import html
+import json
+import re
+
+import pytest
+
+from pondside import Rng
+from pondside.games.bigpond import GAME as G
+from pondside.games.bigpond import view as V
+
+TAG = re.compile(r"<(button|g|div|span|rect|a)\b([^>]*)>", re.S)
+
+
+def acts(markup):
+    out = []
+    for m in TAG.finditer(markup):
+        tag, attrs = m.group(1), m.group(2)
+        a = re.search(r'data-act="([^"]*)"', attrs)
+        if a:
+            out.append((tag, attrs, json.loads(html.unescape(a.group(1)))))
+    return out
+
+
+def state_in_phase(phase, n=2, seed=4, name="Anna"):
+    s = G.new_game([name, "Ben", "Cleo", "Dai"][:n], seed)
+    rng = Rng.from_seed("v")
+    while s["phase"] != phase:
+        legal = G.legal_actions(s)
+        s = G.apply(s, legal[rng.below(len(legal))])
+    return s
+
+
+def render(s, seat=None, lang="en", sel=None):
+    seat = s["to_move"] if seat is None else seat
+    legal = G.legal_actions(s) if s["to_move"] == seat else []
+    return V.render(G.view(s, seat), {"lang": lang, "seat": seat, "legal": legal, "sel": sel or {},
+                                      "compact": False})
+
+
+@pytest.mark.parametrize("phase", ["pick", "place", "score"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_clickable_is_a_legal_action_and_accessible(phase, lang):
+    s = state_in_phase(phase)
+    markup = render(s, lang=lang)
+    found = acts(markup)
+    legal = G.legal_actions(s)
+    assert found
+    for tag, attrs, a in found:
+        assert a in legal, a
+        assert 'aria-label="' in attrs
+        assert tag == "button" or ('role="button"' in attrs and 'tabindex="0"' in attrs)
+    if phase == "pick":
+        assert sorted(a["slot"] for _, _, a in found) == sorted(a["slot"] for a in legal)
+    if phase == "score":
+        assert {json.dumps(a, sort_keys=True) for _, _, a in found} == {json.dumps(a, sort_keys=True) for a in legal}
+
+
+def test_place_phase_offers_every_cell_of_the_chosen_tile_and_switches_tiles():
+    s = state_in_phase("place")
+    legal = G.legal_actions(s)
+    tiles = sorted({a["tile"] for a in legal})
+    for tid in tiles:
+        markup = render(s, sel={"tile": tid})
+        shown = [a for _, _, a in acts(markup)]
+        assert sorted(json.dumps(a, sort_keys=True) for a in shown) == sorted(
+            json.dumps(a, sort_keys=True) for a in legal if a["tile"] == tid)
+        assert 'aria-pressed="true"' in markup
+    # the drafted tiles are offered as selectable buttons (data-sel)
+    markup = render(s)
+    for tid in tiles:
+        assert html.escape(json.dumps({"tile": tid}, separators=(",", ":")), quote=True) in markup
+
+
+def test_other_seats_and_spectators_get_no_actions():
+    s = state_in_phase("pick")
+    other = 1 - s["to_move"]
+    assert acts(render(s, seat=other)) == []
+    assert "<svg" in V.render(G.view(s, None), {"lang": "en", "seat": None, "legal": [], "sel": {}})
+
+
+def test_player_names_are_escaped():
+    s = state_in_phase("score", name='<img src=x onerror="alert(1)">')
+    markup = render(s, seat=0)
+    assert "<img src=x" not in markup
+    assert "&lt;img src=x" in markup
+
+
+def test_markers_show_colour_shape_and_letter():
+    s = state_in_phase("score")
+    markup = render(s)
+    seat = s["to_move"]
+    letter = s["players"][seat]["name"][0].upper()
+    assert f">{letter}</text>" in markup           # the marker's letter, not colour alone
+    assert "bigpond-scorable" in markup or "bigpond-must" in markup or "{&quot;t&quot;:&quot;end&quot;}" in markup
+
+
+def test_scoring_preview_explains_the_breakdown():
+    s = state_in_phase("score")
+    markup = render(s)
+    seat = s["to_move"]
+    mine = [k for k, v in s["markers"].items() if v == seat]
+    assert mine
+    assert "adjacent" in markup or "→" in markup
+    assert "Score now" in markup
+    assert "Jetzt werten" in render(s, lang="de")
+
+
+def test_game_over_shows_results_and_every_claim():
+    s = state_in_phase("pick")
+    rng = Rng.from_seed("end")
+    while not G.is_over(s):
+        legal = G.legal_actions(s)
+        s = G.apply(s, legal[rng.below(len(legal))])
+    markup = render(s, seat=0)
+    assert "Game over" in markup and "bigpond-results" in markup
+    assert markup.count("<li>") >= len(s["claims"])
+    assert acts(markup) == []
+
+
+def test_hidden_deck_order_never_reaches_the_page():
+    s = state_in_phase("place")
+    markup = render(s)
+    for tid in s["koi_deck"][-2:] + s["feat_deck"][-2:]:
+        assert tid not in markup
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_rules_page_lists_every_assumed_option_with_its_value(lang):
+    page = V.rules_html(lang, {"score_choice": "one"})
+    for o in G.options_spec:
+        if o.assumed:
+            assert html.escape(o.label[lang]) in page
+    assert "<code>one</code>" in page
+    assert ("Big Pond" in page) if lang == "en" else ("großen Teich" in page or "Großer Teich" in page or "Der große Teich" in page)
