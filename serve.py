@@ -5,8 +5,8 @@
 
 Runs tools/setup.py first when the vendored runtime is missing, and rebuilds the app package when
 py/pondside/ changed since the last build (so an edit shows on reload).  Threaded.
-Caching: files under a version-keyed folder (static/vendor/pyc/<version>/) are immutable; everything else is
-served with `no-cache` and an ETag, so the browser revalidates (a cheap 304) and edits show at once.
+Caching: every file is served with `no-cache` and an ETag, so the browser revalidates (a cheap 304, the body
+and Chromium's compiled-wasm cache are reused) and edits or a new pinned runtime show at once.
 """
 from __future__ import annotations
 
@@ -15,7 +15,6 @@ import email.utils
 import http.server
 import os
 import posixpath
-import re
 import sys
 import threading
 import urllib.parse
@@ -46,7 +45,6 @@ MIME = {
 }
 # Never served: version control, virtualenvs, caches, the npm tree (the vendored copies are what is served).
 HIDDEN = {"node_modules", "build", "__pycache__", "tests", "tools"}
-IMMUTABLE = re.compile(r"^static/vendor/pyc/\d+\.\d+\.\d+[^/]*/")
 
 _build_lock = threading.Lock()
 _app_stamp: list[float] = [0.0]
@@ -146,10 +144,9 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             return None
         st = fs.stat()
         etag = f'"{st.st_mtime_ns:x}-{st.st_size:x}"'
-        immutable = bool(IMMUTABLE.match(rel))
         if self.headers.get("If-None-Match") == etag:
             self.send_response(304)
-            self._common_headers(etag, immutable)
+            self._common_headers(etag)
             self.end_headers()
             return None
         f = open(fs, "rb")
@@ -158,16 +155,16 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             self.send_header("Content-Type", self.guess_type(str(fs)))
             self.send_header("Content-Length", str(st.st_size))
             self.send_header("Last-Modified", email.utils.formatdate(st.st_mtime, usegmt=True))
-            self._common_headers(etag, immutable)
+            self._common_headers(etag)
             self.end_headers()
             return f
         except BaseException:
             f.close()
             raise
 
-    def _common_headers(self, etag: str, immutable: bool) -> None:
+    def _common_headers(self, etag: str) -> None:
         self.send_header("ETag", etag)
-        self.send_header("Cache-Control", "public, max-age=31536000, immutable" if immutable else "no-cache")
+        self.send_header("Cache-Control", "no-cache")
         self.send_header("X-Content-Type-Options", "nosniff")
 
     def guess_type(self, path):

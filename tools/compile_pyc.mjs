@@ -4,14 +4,18 @@
 // runtime, never by the host's Python.  Every .pyc is an *unchecked-hash* pyc: the import system uses it
 // without reading or stat-ing the source.
 //
-// usage: node tools/compile_pyc.mjs JOBS.json
-//   JOBS.json = {"indexURL": "<dir with pyodide.mjs>", "jobs": [
-//       {"kind": "stdlib", "src": "python_stdlib.zip", "out": "out.zip"},
-//          -> same zip with every .py replaced by its .pyc (sourceless, as zipimport loads it)
-//       {"kind": "app", "src": "app.whl", "out": "app.zip", "root": "/home/pyodide"},
-//          -> every entry of the wheel kept (sources, data, dist-info) plus __pycache__/<m>.<tag>.pyc
-//   ]}
-// Prints one JSON line with the runtime's version and cache tag and per-job counts.
+// usage: node tools/compile_pyc.mjs SPEC.json
+//   SPEC.json = {
+//     "indexURL": "<dir with pyodide.mjs>",
+//     "app": {"src": "app.whl", "out": "app.zip", "root": "/home/pyodide"},
+//        -> every entry of the wheel kept (sources, data, dist-info) plus __pycache__/<m>.<tag>.pyc
+//     "stdlib": {"src": "python_stdlib.zip", "out": "out.zip", "prefix": "/lib/python314.zip/",
+//                "hot": ["asyncio", ...], "previous": ["..."] or null}
+//        -> the hot set (the listed modules + whatever importing them and the whole app pulls in) as
+//           sourceless .pyc, every other module left as source; skipped when the hot set equals "previous"
+//   }
+// Prints one JSON line: runtime version, cache tag, the hot set, counts, and the app modules that failed
+// to import under Node (a game that cannot even be imported is worth knowing about at set-up).
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -22,7 +26,7 @@ const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").hre
 const py = await loadPyodide({ indexURL, stdout: () => {}, stderr: (s) => process.stderr.write(s + "\n") });
 
 py.runPython(String.raw`
-import importlib.util, io, sys, zipfile
+import importlib, importlib.util, io, json, sys, zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
 
 TAG = sys.implementation.cache_tag
@@ -32,61 +36,87 @@ def _pyc(source, filename):
     code = compile(source, filename, "exec", dont_inherit=True, optimize=0)
     return _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
 
-def _put(out, name, data, method):
+def _put(out, name, data):
     info = zipfile.ZipInfo(name, STAMP)
-    info.compress_type = method
+    info.compress_type = zipfile.ZIP_STORED if name.endswith("/") else zipfile.ZIP_DEFLATED
     info.external_attr = (0o40755 << 16) | 0x10 if name.endswith("/") else 0o644 << 16
     out.writestr(info, data)
 
-def compile_stdlib(src, dst, prefix):
+def _modname(path):
+    name = path[:-3]
+    if name.endswith("/__init__"):
+        name = name[: -len("/__init__")]
+    return name.replace("/", ".")
+
+def hot_set(app_src, roots):
+    """Import the roots and every module of the app; return the modules then loaded and the failures."""
+    with zipfile.ZipFile(app_src) as z:
+        z.extractall("/tmp/app")
+        app_mods = sorted(_modname(n) for n in z.namelist() if n.endswith(".py") and ".dist-info/" not in n)
+    sys.path.insert(0, "/tmp/app")
+    failed = []
+    for name in list(roots) + app_mods:
+        try:
+            importlib.import_module(name)
+        except BaseException as e:  # noqa: BLE001 - a root may not exist in this Python; report app failures
+            if name in app_mods:
+                failed.append(f"{name}: {type(e).__name__}: {e}")
+    return set(sys.modules), failed
+
+def compile_stdlib(src, dst, prefix, hot):
     done = kept = 0
     with zipfile.ZipFile(src) as zin, zipfile.ZipFile(dst, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
         for info in sorted(zin.infolist(), key=lambda i: i.filename):
             data = zin.read(info)
             name = info.filename
-            if name.endswith(".py"):
+            if name.endswith(".py") and _modname(name) in hot:
                 try:
-                    _put(out, name[:-3] + ".pyc", _pyc(data, prefix + name), zipfile.ZIP_DEFLATED)
+                    _put(out, name[:-3] + ".pyc", _pyc(data, prefix + name))
                     done += 1
                     continue
                 except SyntaxError:
-                    kept += 1
-            _put(out, name, data, zipfile.ZIP_STORED if name.endswith("/") else zipfile.ZIP_DEFLATED)
-    return {"compiled": done, "kept_source": kept}
+                    pass
+            kept += name.endswith(".py")
+            _put(out, name, data)
+    return done, kept
 
 def compile_app(src, dst, root):
     done = 0
     with zipfile.ZipFile(src) as zin, zipfile.ZipFile(dst, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
         for info in sorted(zin.infolist(), key=lambda i: i.filename):
             data = zin.read(info)
-            _put(out, info.filename, data, zipfile.ZIP_DEFLATED)
+            _put(out, info.filename, data)
             name = info.filename
             if name.endswith(".py") and ".dist-info/" not in name:
                 head, _, base = name.rpartition("/")
                 pyc_name = (head + "/" if head else "") + "__pycache__/" + base[:-3] + "." + TAG + ".pyc"
-                _put(out, pyc_name, _pyc(data, root.rstrip("/") + "/" + name), zipfile.ZIP_DEFLATED)
+                _put(out, pyc_name, _pyc(data, root.rstrip("/") + "/" + name))
                 done += 1
-    return {"compiled": done}
+    return done
+
+def run(spec_json):
+    spec = json.loads(spec_json)
+    app, std = spec["app"], spec["stdlib"]
+    report = {"python": sys.version.split()[0], "cache_tag": TAG}
+    report["app_compiled"] = compile_app(app["src"], app["out"], app.get("root", "/home/pyodide"))
+    loaded, report["app_import_failures"] = hot_set(app["src"], std["hot"])
+    with zipfile.ZipFile(std["src"]) as z:
+        stdlib_mods = {_modname(n) for n in z.namelist() if n.endswith(".py")}
+    hot = sorted(loaded & stdlib_mods)
+    report["hot"] = hot
+    if hot != std.get("previous"):
+        report["stdlib_compiled"], report["stdlib_source"] = compile_stdlib(std["src"], std["out"], std["prefix"], set(hot))
+    return json.dumps(report)
 `);
 
-const report = {
-  version: py.version,
-  python: py.runPython("import sys; sys.version.split()[0]"),
-  cache_tag: py.runPython("TAG"),
-  jobs: [],
+const files = [[spec.app.src, "/tmp/app.whl"], [spec.stdlib.src, "/tmp/stdlib.zip"]];
+for (const [host, mem] of files) py.FS.writeFile(mem, readFileSync(host));
+const memSpec = {
+  app: { ...spec.app, src: "/tmp/app.whl", out: "/tmp/app-out.zip" },
+  stdlib: { ...spec.stdlib, src: "/tmp/stdlib.zip", out: "/tmp/stdlib-out.zip" },
 };
-let n = 0;
-for (const job of spec.jobs) {
-  const src = `/tmp/in${n}`;
-  const dst = `/tmp/out${n}`;
-  n += 1;
-  py.FS.writeFile(src, readFileSync(job.src));
-  const fn = job.kind === "stdlib" ? "compile_stdlib" : "compile_app";
-  const arg = job.kind === "stdlib" ? (job.prefix ?? "") : (job.root ?? "/home/pyodide");
-  const res = py.globals.get(fn)(src, dst, arg);
-  const counts = res.toJs({ dict_converter: Object.fromEntries });
-  res.destroy();
-  writeFileSync(job.out, py.FS.readFile(dst));
-  report.jobs.push({ out: job.out, ...counts });
-}
+const report = JSON.parse(py.globals.get("run")(JSON.stringify(memSpec)));
+report.version = py.version;
+writeFileSync(spec.app.out, py.FS.readFile("/tmp/app-out.zip"));
+if (report.stdlib_compiled !== undefined) writeFileSync(spec.stdlib.out, py.FS.readFile("/tmp/stdlib-out.zip"));
 console.log(JSON.stringify(report));

@@ -13,7 +13,8 @@ Steps (each skipped when its output is current):
 4. The app package py/pondside as a standard pure wheel -> static/app/pondside-<version>-py3-none-any.whl
    (plus the stable alias static/app/pondside.whl).
 5. Bytecode compiled by the pinned Pyodide itself under Node (unchecked-hash pycs):
-   static/vendor/pyc/<pyodide version>/python_stdlib.zip  (the standard library, sourceless)
+   static/vendor/pyc/<pyodide version>/python_stdlib.zip  (the standard library: the modules the app
+   needs as sourceless bytecode, the rest as source, which zipimport compiles if it is ever imported)
    static/app/pondside-pyc.zip  (the wheel's files plus __pycache__/*.pyc; sources kept for tracebacks)
 Everything written here is git-ignored.
 """
@@ -258,52 +259,80 @@ def stdlib_pyc_path(version: str | None = None) -> Path:
     return PYC_OUT / (version or pyodide_version()) / "python_stdlib.zip"
 
 
-def _compile(jobs: list[dict]) -> dict:
+def hot_roots() -> list[str]:
+    """Modules to ship as bytecode: the measured browser boot set, plus static/main.py's imports."""
+    roots = [line.strip() for line in (ROOT / "tools" / "stdlib_hot.txt").read_text().splitlines()
+             if line.strip() and not line.startswith("#")]
+    main_py = ROOT / "static" / "main.py"
+    if main_py.exists():
+        import ast
+        try:
+            tree = ast.parse(main_py.read_text())
+        except SyntaxError:
+            tree = None
+        for node in ast.walk(tree) if tree else ():
+            if isinstance(node, ast.Import):
+                roots += [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                roots.append(node.module)
+    skip = ("js", "pyscript", "pyodide", "pondside")
+    return sorted({r for r in roots if r.split(".")[0] not in skip})
+
+
+def _compile(spec: dict) -> dict:
     node = shutil.which("node")
     if not node:
         sys.exit("setup: node is required to compile bytecode with the pinned Pyodide")
     with tempfile.TemporaryDirectory() as tmp:
-        spec = Path(tmp) / "jobs.json"
-        spec.write_text(json.dumps({"indexURL": str(NODE_MODULES / "pyodide"), "jobs": jobs}))
-        res = subprocess.run([node, str(ROOT / "tools" / "compile_pyc.mjs"), str(spec)], cwd=ROOT,
+        path = Path(tmp) / "spec.json"
+        path.write_text(json.dumps({"indexURL": str(NODE_MODULES / "pyodide"), **spec}))
+        res = subprocess.run([node, str(ROOT / "tools" / "compile_pyc.mjs"), str(path)], cwd=ROOT,
                              check=True, stdout=subprocess.PIPE, text=True, stdin=subprocess.DEVNULL)
     return json.loads(res.stdout.strip().splitlines()[-1])
 
 
-def build_bytecode(wheel: Path, force: bool) -> list[str]:
+def build_bytecode(wheel: Path, force: bool) -> bool:
+    """One Node run compiles the app and, when the set of modules the app needs changed, the stdlib."""
     version = pyodide_version()
     compiler = sha256(ROOT / "tools" / "compile_pyc.mjs")
     stdlib_src = NODE_MODULES / "pyodide" / "python_stdlib.zip"
     stdlib_out = stdlib_pyc_path(version)
+    stdlib_key_file = stdlib_out.with_name(stdlib_out.name + ".key")
+    hot_file = stdlib_out.with_name(stdlib_out.name + ".hot.json")
     stdlib_key = f"{version} {sha256(stdlib_src)} {compiler}"
     app_out = APP_OUT / "pondside-pyc.zip"
-    app_key = f"{version} {sha256(wheel)} {compiler}"
-    jobs, stamps = [], []
-    for kind, src, out, key, extra in (
-        ("stdlib", stdlib_src, stdlib_out, stdlib_key, {"prefix": STDLIB_PREFIX}),
-        ("app", wheel, app_out, app_key, {"root": APP_ROOT}),
-    ):
-        stamp = out.with_name(out.name + ".key")
-        if force or not out.exists() or not stamp.exists() or stamp.read_text() != key:
-            out.parent.mkdir(parents=True, exist_ok=True)
-            jobs.append({"kind": kind, "src": str(src), "out": str(out) + ".tmp", **extra})
-            stamps.append((out, stamp, key))
-    if not jobs:
-        return []
+    app_key_file = app_out.with_name(app_out.name + ".key")
+    roots = hot_roots()
+    app_key = f"{stdlib_key} {sha256(wheel)} {hashlib.sha256(' '.join(roots).encode()).hexdigest()}"
+    stdlib_current = (not force and stdlib_out.exists() and hot_file.exists() and stdlib_key_file.exists()
+                      and stdlib_key_file.read_text() == stdlib_key)
+    if stdlib_current and app_out.exists() and app_key_file.exists() and app_key_file.read_text() == app_key:
+        return False
+    stdlib_out.parent.mkdir(parents=True, exist_ok=True)
+    previous = json.loads(hot_file.read_text()) if stdlib_current else None
     t0 = time.perf_counter()
-    report = _compile(jobs)
+    report = _compile({
+        "app": {"src": str(wheel), "out": str(app_out) + ".tmp", "root": APP_ROOT},
+        "stdlib": {"src": str(stdlib_src), "out": str(stdlib_out) + ".tmp", "prefix": STDLIB_PREFIX,
+                   "hot": roots, "previous": previous},
+    })
     if report["version"] != version:
         sys.exit(f"setup: compiled with Pyodide {report['version']}, expected {version}")
-    for out, stamp, key in stamps:
-        os.replace(str(out) + ".tmp", out)
-        stamp.write_text(key)
+    os.replace(str(app_out) + ".tmp", app_out)
+    app_key_file.write_text(app_key)
+    msg = f"app: {report['app_compiled']} modules"
+    if "stdlib_compiled" in report:
+        os.replace(str(stdlib_out) + ".tmp", stdlib_out)
+        hot_file.write_text(json.dumps(report["hot"]))
+        stdlib_key_file.write_text(stdlib_key)
+        msg += f", stdlib: {report['stdlib_compiled']} modules as bytecode, {report['stdlib_source']} left as source"
     for old in PYC_OUT.iterdir():  # bytecode of other Pyodide versions is useless
         if old.is_dir() and old.name != version:
             shutil.rmtree(old)
-    log(f"bytecode for Python {report['python']} ({report['cache_tag']}): "
-        + ", ".join(f"{Path(j['out']).name.removesuffix('.tmp')}: {j['compiled']} modules" for j in report["jobs"])
-        + f" in {time.perf_counter() - t0:.1f} s")
-    return [s[0].name for s in stamps]
+    log(f"bytecode for Python {report['python']} ({report['cache_tag']}): {msg} in {time.perf_counter() - t0:.1f} s")
+    for failure in report["app_import_failures"]:
+        print(f"setup: warning: under Pyodide, importing {failure}", file=sys.stderr, flush=True)
+    return True
 
 
 # ---------------------------------------------------------------- boot manifest (loading progress)
