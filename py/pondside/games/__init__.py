@@ -18,7 +18,41 @@ _REGISTRY = {
     "koi": ".koi",
 }
 
+# The home shelf's cheap metadata, so the shelf appears without importing any game:
+# name -> (title, description, min players, max players).  tests/test_registry.py checks it
+# against each game's own attributes.
+_SHELF = {
+    "kokonana": ({"en": "Kokonana!", "de": "Kokonana!"},
+                 {"en": "Memory and race across the river to the temple.",
+                  "de": "Merken und Wettlauf über den Fluss zum Tempel."}, 2, 4),
+    "koikoi": ({"en": "Koi-Koi", "de": "Koi-Koi"},
+               {"en": "Hanafuda for two: capture by month, build yaku, call koi or stop.",
+                "de": "Hanafuda zu zweit: nach Monaten stechen, Yaku bilden, Koi rufen oder aufhören."}, 2, 2),
+    "kohaku": ({"en": "Kōhaku", "de": "Kōhaku"},
+               {"en": "Draft koi and features to build the finest pond; every module of The Big Pond, and solo rivals.",
+                "de": "Koi und Teichelemente wählen und den schönsten Teich bauen; alle Module von The Big Pond, Solo-Rivalen."}, 1, 4),
+    "bigpond": ({"en": "Kōhaku: The Big Pond", "de": "Kōhaku: The Big Pond"},
+                {"en": "One shared pond: draft from the ring, claim features with your markers.",
+                 "de": "Ein gemeinsamer Teich: vom Ring wählen, Elemente mit Markern beanspruchen."}, 2, 4),
+    "koi": ({"en": "KOI", "de": "KOI"},
+            {"en": "Build a multi-level pond with your sensei, storage and helpers (provisional rules marked).",
+             "de": "Einen mehrstöckigen Teich mit Sensei, Lager und Helfern bauen (vorläufige Regeln markiert)."}, 2, 4),
+}
+
 _loaded: dict = {}
+
+
+def shelf() -> list:
+    """``[(name, title, description, min, max)]`` for every game, importing none."""
+    out = []
+    for name in _REGISTRY:
+        if name in _SHELF:
+            title, desc, lo, hi = _SHELF[name]
+        else:  # a newly registered game without shelf data: import it
+            g = get(name)
+            title, desc, lo, hi = g.title, g.description, g.min_players, g.max_players
+        out.append((name, title, desc, lo, hi))
+    return out
 
 
 def names() -> list:
@@ -33,3 +67,10 @@ def get(name: str):
         module = importlib.import_module(_REGISTRY[name], __name__)
         game = _loaded[name] = module.GAME
     return game
+
+
+def shelf_title(name: str) -> dict:
+    """A game's title for messages, without importing it; the raw name if unknown."""
+    if name in _SHELF:
+        return _SHELF[name][0]
+    return {"en": str(name)}

@@ -191,7 +191,7 @@ def render(view, ctx):
             else f'aria-label="{esc(label)}"'
         parts.append(f'<g class="{cls}" {attrs}><rect x="{x}" y="{y}" width="{w}" height="{h}" rx="8" fill="{fill}" '
                      f'stroke="#7a6235" stroke-width="2"/>')
-        tx, ty = x + w / 2, y + h / 2
+        tx, ty = (x + w / 2, y + h / 2) if (geo.vertical or space != "B") else (x + 12, y + h / 2)
         rot = "" if geo.vertical else f' transform="rotate(-90 {tx} {ty})"'
         parts.append(f'<text x="{tx}" y="{ty}" class="kk-banklabel" text-anchor="middle" dominant-baseline="middle"{rot}>'
                      f'{esc(label)}</text></g>')
@@ -199,9 +199,9 @@ def render(view, ctx):
     bx, by, bw, bh = _space_cell(geo, view, "B")
     for k, key in enumerate(view["keys_left"]):
         if geo.vertical:
-            kx, ky = bx + 18 + k * (bw - 36) / 4, by + bh - 12
+            kx, ky = bx + 18 + k * (bw - 36) / 4, by + bh - 10
         else:
-            kx, ky = bx + bw / 2, by + 22 + k * (bh - 44) / 4
+            kx, ky = bx + bw - 15, by + 22 + k * (bh - 44) / 4
         a = key_for.get(key)
         name = _tt(lang, "key", colour=D.KEY_NAMES[lang][key])
         body = (f'<circle cx="{kx}" cy="{ky}" r="9" fill="{D.KEY_FILL[key]}" stroke="#333" stroke-width="1.5"/>'

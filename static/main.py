@@ -1,0 +1,483 @@
+"""Pondside's browser layer: the only module that touches the page (``pyscript``/``js``).
+
+It puts the pure shell's HTML into ``#app``, turns clicks into engine actions or shell
+commands, runs computer seats, and reads and writes ``localStorage``.  Everything it shows is
+computed by pure functions in ``pondside.app.shell`` and the games' views.
+"""
+import json
+import time
+
+import js
+from pyodide.ffi import create_proxy
+
+try:                                   # Pyodide maps JavaScript's null to jsnull, not None
+    from pyodide.ffi import jsnull
+except ImportError:                    # pragma: no cover - older Pyodide
+    jsnull = None
+from pyscript import document, window
+
+from pondside import BadState, IllegalAction, Rng, games
+from pondside.app import records, shell
+
+PREFIX = "pondside:v1:"
+KEY_SETTINGS = PREFIX + "settings"
+BOT_DELAY_MS = 450
+
+
+# ------------------------------------------------------------------ storage
+class Store:
+    """localStorage with a namespaced, versioned key per game.  A failing write (full quota,
+    private mode) is reported and play continues in memory."""
+
+    def __init__(self, embed=False):
+        self.embed = embed          # an embed never touches the visitor's saves
+        self.memory = {}
+        self.failed = False
+        try:
+            self.ls = window.localStorage
+            self.ls.getItem(KEY_SETTINGS)
+        except Exception:
+            self.ls = None
+
+    def get(self, key):
+        if self.embed:
+            return self.memory.get(key)
+        if self.ls is None:
+            return self.memory.get(key)
+        try:
+            v = self.ls.getItem(key)
+        except Exception:
+            return self.memory.get(key)
+        return None if (v is None or v is jsnull) else str(v)
+
+    def set(self, key, value):
+        self.memory[key] = value
+        if self.embed or self.ls is None:
+            return True
+        try:
+            self.ls.setItem(key, value)
+            self.failed = False
+            return True
+        except Exception:
+            self.failed = True
+            return False
+
+    def remove(self, key):
+        self.memory.pop(key, None)
+        if not self.embed and self.ls is not None:
+            try:
+                self.ls.removeItem(key)
+            except Exception:
+                pass
+
+    def keys(self):
+        if self.embed or self.ls is None:
+            return list(self.memory)
+        return [str(self.ls.key(i)) for i in range(int(self.ls.length))]
+
+
+def save_key(name):
+    return f"{PREFIX}save:{name}"
+
+
+# ------------------------------------------------------------------ the app
+class App:
+    def __init__(self):
+        self.root = document.getElementById("app")
+        params = dict(p.split("=", 1) for p in str(window.location.hash).lstrip("#").split("&") if "=" in p)
+        self.params = params
+        self.embed = params.get("embed") == "1"
+        self.store = Store(embed=self.embed)
+        try:
+            self.settings = json.loads(self.store.get(KEY_SETTINGS) or "{}")
+            if not isinstance(self.settings, dict):
+                self.settings = {}
+        except ValueError:
+            self.settings = {}
+        lang = self.settings.get("lang")
+        if lang not in ("en", "de"):
+            nav_lang = str(getattr(window.navigator, "language", "en") or "en")
+            lang = "de" if nav_lang.lower().startswith("de") else "en"
+        self.lang = lang
+        self.screen = "home"
+        self.prev_screen = "home"
+        self.game = None
+        self.state = None
+        self.history = []
+        self.ui = {}
+        self.setup = None
+        self.message = None
+        self.bot_timer = None
+        self.bad = []
+        self.loaded_css = set()
+
+    # ---------------------------------------------------------------- helpers
+    def save_settings(self):
+        self.store.set(KEY_SETTINGS, json.dumps(self.settings))
+
+    def compact(self):
+        try:
+            return int(window.innerWidth) < 760
+        except Exception:
+            return False
+
+    def saves_summary(self):
+        """Cheap summary for the shelf: move count of each readable save (no engine import)."""
+        out = {}
+        for name in games.names():
+            text = self.store.get(save_key(name))
+            if not text:
+                continue
+            try:
+                data = json.loads(text)
+                out[name] = {"moves": len(data["actions"])}
+            except Exception:
+                self.quarantine(name, text, "the text is not a readable save")
+        return out
+
+    def quarantine(self, name, text, why):
+        """Keep a bad save aside (never overwrite it silently) and tell the player."""
+        key = f"{PREFIX}bad:{name}:{int(time.time() * 1000)}"
+        self.store.set(key, text)
+        self.store.remove(save_key(name))
+        self.bad.append({"key": key, "title": shell.loc(games.shelf_title(name), self.lang), "why": why})
+
+    def collect_bad(self):
+        for key in self.store.keys():
+            if key.startswith(PREFIX + "bad:") and not any(b["key"] == key for b in self.bad):
+                name = key.split(":")[3] if key.count(":") >= 3 else "?"
+                self.bad.append({"key": key, "title": shell.loc(games.shelf_title(name), self.lang),
+                                 "why": "kept from an earlier visit"})
+
+    def load_css(self, name):
+        if name in self.loaded_css:
+            return
+        css = shell.game_css(name)
+        if css:
+            el = document.createElement("style")
+            el.id = f"css-{name}"
+            el.textContent = css
+            document.head.appendChild(el)
+        self.loaded_css.add(name)
+
+    # ---------------------------------------------------------------- render
+    def render(self):
+        lang = self.lang
+        document.documentElement.lang = lang
+        if self.screen == "home":
+            html = shell.render_home(lang, self.saves_summary(), self.bad, games.shelf())
+        elif self.screen == "setup":
+            html = shell.render_setup(self.game, lang, self.setup)
+        elif self.screen == "rules":
+            html = shell.render_rules(self.game, lang, self.state["options"] if self.state else None)
+        else:
+            self.ui["compact"] = self.compact()
+            self.ui["message"] = self.message
+            self.ui["undo"] = (not self.embed and self.ui.get("thinking") is None
+                               and records.undo_target(self.game, self.history, shell.humans(self.state)) is not None)
+            html = shell.render_game(self.game, self.state, self.ui, lang)
+        self.root.innerHTML = html
+        document.body.dataset.screen = self.screen
+
+    # ---------------------------------------------------------------- navigation
+    def open_setup(self, name):
+        self.cancel_bot()
+        self.game = games.get(name)
+        self.load_css(name)
+        self.setup = shell.default_setup(self.game)
+        self.screen = "setup"
+
+    def open_game(self, state, save=True):
+        self.cancel_bot()
+        self.game = games.get(state["game"])
+        self.load_css(self.game.name)
+        self.state = state
+        self.history = [self.game.new_game(state["players"], state["seed"], state["options"])]
+        for a in state["actions"]:
+            self.history.append(self.game.apply(self.history[-1], a, check=False))
+        self.ui = {"sel": {}, "seat": None, "shown": None, "pass_to": None, "thinking": None}
+        self.message = None
+        self.screen = "game"
+        self.settings["current"] = self.game.name
+        self.save_settings()
+        self.after_change(save=save, first=True)
+
+    def continue_game(self, name):
+        text = self.store.get(save_key(name))
+        if not text:
+            return self.open_setup(name)
+        try:
+            state = records.load_record(text)
+        except (BadState, ValueError, KeyError, TypeError) as e:
+            self.quarantine(name, text, str(e))
+            self.screen = "home"
+            return
+        self.open_game(state, save=False)
+
+    # ---------------------------------------------------------------- moves
+    def after_change(self, save=True, first=False):
+        g, s = self.game, self.state
+        if save and not self.embed:
+            ok = self.store.set(save_key(g.name), records.save_text(s))
+            self.message = None if ok else shell.tr(self.lang, "quota")
+        seat = shell.viewer_seat(g, s, self.ui.get("shown"))
+        if first and self.ui.get("shown") is None:
+            self.ui["shown"] = seat
+        if shell.needs_pass_screen(g, s, self.ui.get("shown"), seat):
+            self.ui["pass_to"] = seat
+        self.ui["seat"] = seat
+        self.ui["sel"] = {}
+        self.schedule_bot()
+
+    def do_action(self, action):
+        if self.ui.get("pass_to") is not None or self.ui.get("thinking") is not None:
+            return
+        try:
+            new = self.game.apply(self.state, action)
+        except IllegalAction as e:
+            self.message = str(e)
+            self.render()
+            return
+        self.message = None
+        self.state = new
+        self.history.append(new)
+        self.after_change()
+        self.render()
+
+    def schedule_bot(self):
+        g, s = self.game, self.state
+        tm = s["to_move"]
+        if tm is None or self.screen != "game":
+            self.ui["thinking"] = None
+            return
+        p = s["players"][tm]
+        if p.get("kind") != "computer":
+            self.ui["thinking"] = None
+            return
+        self.ui["thinking"] = tm
+        self.cancel_bot()
+        delay = BOT_DELAY_MS
+        if str(self.params.get("botdelay", "")).isdigit():
+            delay = int(self.params["botdelay"])
+        self.bot_timer = window.setTimeout(BOT_PROXY, delay)
+
+    def cancel_bot(self):
+        if self.bot_timer is not None:
+            window.clearTimeout(self.bot_timer)
+            self.bot_timer = None
+
+    def bot_move(self, *args):
+        self.bot_timer = None
+        if self.screen != "game" or self.state is None:
+            return
+        g, s = self.game, self.state
+        tm = s["to_move"]
+        if tm is None or s["players"][tm].get("kind") != "computer":
+            self.ui["thinking"] = None
+            return
+        bots, _ = shell.game_bots(g.name)
+        level = s["players"][tm].get("bot")
+        choose = bots.get(level) or list(bots.values())[-1]
+        rng = Rng.from_seed(f"{s['seed']}:{len(s['actions'])}")
+        action = choose(g, g.view(s, tm), g.legal_actions(s), rng)
+        self.state = g.apply(s, action)
+        self.history.append(self.state)
+        self.ui["thinking"] = None
+        self.after_change()
+        self.render()
+
+    # ---------------------------------------------------------------- commands
+    def undo(self):
+        keep = records.undo_target(self.game, self.history, shell.humans(self.state))
+        if keep is None:
+            return
+        self.cancel_bot()
+        self.history = self.history[: keep + 1]
+        self.state = self.history[-1]
+        self.ui["thinking"] = None
+        self.after_change()
+
+    def start_from_form(self, name):
+        form = document.getElementById("setup-form")
+        fields = {}
+        for el in form.elements:
+            nm = str(el.name or "")
+            if not nm:
+                continue
+            typ = str(el.type or "")
+            if typ == "radio":
+                if el.checked:
+                    fields[nm] = str(el.value)
+            elif typ == "checkbox":
+                if nm.startswith("optl:"):
+                    if el.checked:
+                        fields.setdefault(nm, []).append(str(el.value))
+                else:
+                    fields[nm] = bool(el.checked)
+            else:
+                fields[nm] = str(el.value)
+        try:
+            players, options = shell.parse_setup(self.game, fields, self.lang)
+            seed = int(js.Math.floor(js.Math.random() * 2 ** 31))
+            state = self.game.new_game(players, seed, options)
+        except ValueError as e:
+            self.message = str(e)
+            window.alert(str(e))
+            return
+        self.open_game(state)
+
+    def read_form_into_setup(self):
+        form = document.getElementById("setup-form")
+        if not form:
+            return
+        for i in range(len(self.setup["seats"])):
+            name_el = form.elements.namedItem(f"name{i}")
+            kind_el = form.elements.namedItem(f"kind{i}")
+            if name_el:
+                self.setup["seats"][i]["name"] = str(name_el.value)
+            if kind_el:
+                v = str(kind_el.value)
+                if v.startswith("bot:"):
+                    self.setup["seats"][i]["kind"] = "computer"
+                    self.setup["seats"][i]["bot"] = v[4:]
+                else:
+                    self.setup["seats"][i]["kind"] = "human"
+
+    def command(self, data):
+        cmd = data.get("cmd")
+        to = data.get("to")
+        if to == "home":
+            self.cancel_bot()
+            self.screen = "home"
+            self.settings.pop("current", None)
+            self.save_settings()
+        elif to == "setup":
+            self.open_setup(data["game"])
+        elif to == "continue":
+            self.continue_game(data["game"])
+        elif to == "rules":
+            if self.screen != "rules":
+                self.prev_screen = self.screen
+            if self.game is None or self.game.name != data["game"]:
+                self.game = games.get(data["game"])
+                if self.screen != "game":
+                    self.state = None
+            self.screen = "rules"
+        elif to == "back":
+            self.screen = self.prev_screen if self.prev_screen != "rules" else "home"
+            if self.screen == "game" and self.state is None:
+                self.screen = "home"
+        elif cmd == "lang":
+            self.lang = "de" if self.lang == "en" else "en"
+            self.settings["lang"] = self.lang
+            self.save_settings()
+            if self.screen == "setup":
+                self.read_form_into_setup()
+        elif cmd == "setup_count":
+            self.read_form_into_setup()
+            self.setup["count"] = int(data["n"])
+        elif cmd == "start":
+            self.start_from_form(data["game"])
+        elif cmd == "pass_ready":
+            self.ui["shown"] = self.ui.get("pass_to")
+            self.ui["pass_to"] = None
+        elif cmd == "undo":
+            self.undo()
+        elif cmd == "log":
+            self.ui["log_open"] = not self.ui.get("log_open")
+        elif cmd == "export_bad":
+            text = self.store.get(data["key"]) or ""
+            blob = js.Blob.new([text], js.Object.fromEntries([["type", "application/json"]]))
+            url = js.URL.createObjectURL(blob)
+            a = document.createElement("a")
+            a.href = url
+            a.download = data["key"].replace(":", "_") + ".json"
+            document.body.appendChild(a)
+            a.click()
+            a.remove()
+            return
+        elif cmd == "discard_bad":
+            self.store.remove(data["key"])
+            self.bad = [b for b in self.bad if b["key"] != data["key"]]
+        elif cmd == "share":
+            link = records.encode_link(self.state)
+            url = str(window.location.href).split("#")[0] + "#g=" + link
+            warn = shell.tr(self.lang, "share_warn") if self.game.hidden_information else ""
+            window.prompt((warn + "\n\n" if warn else "") + shell.tr(self.lang, "share"), url)
+            return
+        self.render()
+
+    # ---------------------------------------------------------------- events
+    def on_click(self, event):
+        el = event.target.closest("[data-act],[data-sel],[data-nav]")
+        if el is None:
+            return
+        if el.hasAttribute("disabled"):
+            return
+        if el.hasAttribute("data-nav"):
+            data = json.loads(str(el.getAttribute("data-nav")))
+            if str(el.tagName).upper() != "INPUT":
+                event.preventDefault()
+            self.command(data)
+        elif el.hasAttribute("data-act"):
+            self.do_action(json.loads(str(el.getAttribute("data-act"))))
+        elif el.hasAttribute("data-sel"):
+            patch = json.loads(str(el.getAttribute("data-sel")))
+            sel = {} if patch.get("_clear") else dict(self.ui.get("sel") or {})
+            for k, v in patch.items():
+                if k == "_clear":
+                    continue
+                if v is None:
+                    sel.pop(k, None)
+                else:
+                    sel[k] = v
+            self.ui["sel"] = sel
+            self.render()
+
+    def on_key(self, event):
+        key = str(event.key)
+        if key not in ("Enter", " "):
+            if key == "Escape" and self.ui.get("sel"):
+                self.ui["sel"] = {}
+                self.render()
+            return
+        el = event.target
+        if str(el.tagName).upper() in ("BUTTON", "INPUT", "SELECT", "TEXTAREA", "A"):
+            return
+        if el.getAttribute("role") == "button":
+            event.preventDefault()
+            self.on_click(event)
+
+    def on_resize(self, *args):
+        if self.screen == "game":
+            was = self.ui.get("compact")
+            if was != self.compact():
+                self.render()
+
+    def boot(self):
+        self.collect_bad()
+        link = self.params.get("g")
+        if link:
+            try:
+                state = records.decode_link(link)
+                self.open_game(state, save=False)
+            except BadState as e:
+                self.message = shell.tr(self.lang, "badlink", why=str(e))
+                window.alert(self.message)
+                self.screen = "home"
+        elif self.settings.get("current") in games.names() and self.store.get(save_key(self.settings["current"])):
+            self.continue_game(self.settings["current"])
+        self.render()
+        loading = document.getElementById("loading")
+        if loading:
+            loading.remove()
+        window.pondsideReadyAt = js.performance.now()
+        document.body.dataset.ready = "1"
+
+
+APP = App()
+BOT_PROXY = create_proxy(APP.bot_move)
+APP.root.addEventListener("click", create_proxy(APP.on_click))
+APP.root.addEventListener("keydown", create_proxy(APP.on_key))
+window.addEventListener("resize", create_proxy(APP.on_resize))
+APP.boot()
