@@ -93,17 +93,44 @@ def _discard_penalty(c, table, my_hand):
 
 
 def _best_play(sc, hand, table, my, opp, forced):
+    """The greedy choice: (card, take or None, captured cards) — ints."""
+    tot = sc.total
+    mt = tot(my)
+    ot = tot(opp)
+    bym = {}
+    for t in table:
+        bym.setdefault(t >> 2, []).append(t)
+    hm = {}
+    for c in hand:
+        hm[c >> 2] = hm.get(c >> 2, 0) + 1
+    any_cap = forced and any(k in bym for k in hm)
     best = None
     bestv = -1e9
-    mt, ot = sc.total(my), sc.total(opp)
-    for c, take, got in _play_candidates(hand, table, forced):
-        if got:
-            v = _capture_value(sc, my, opp, got, mt, ot)
-        else:
-            v = _discard_penalty(c, table, hand)
-        if v > bestv:
-            bestv = v
-            best = (c, take, got)
+    for c in hand:
+        ms = bym.get(c >> 2)
+        if ms:
+            if len(ms) == 2:
+                for t in ms:
+                    g = (1 << c) | (1 << t)
+                    v = WORTH[c] + WORTH[t] + YAKU_W * (tot(my | g) - mt) + NEAR_W * (tot(opp | g) - ot)
+                    if v > bestv:
+                        bestv = v
+                        best = (c, t, [c, t])
+                continue
+            g = 1 << c
+            w = WORTH[c]
+            for t in ms:
+                g |= 1 << t
+                w += WORTH[t]
+            v = w + YAKU_W * (tot(my | g) - mt) + NEAR_W * (tot(opp | g) - ot)
+            if v > bestv:
+                bestv = v
+                best = (c, None, [c] + ms)
+        elif not any_cap:
+            v = -WORTH[c] - (2.0 if hm[c >> 2] > 1 else 0.0)
+            if v > bestv:
+                bestv = v
+                best = (c, None, [])
     return best
 
 

@@ -74,12 +74,19 @@ class Scorer:
         self.memo = {}
 
     def total(self, m: int) -> int:
-        if self.strict:
-            v = self.memo.get(m)
-            if v is None:
+        v = self.memo.get(m)
+        if v is None:
+            if len(self.memo) > 200_000:
+                self.memo.clear()
+            if self.strict:
                 cards = [CARDS[i] for i in range(48) if m >> i & 1]
-                v = self.memo[m] = sum(p for _y, p in score_yaku(cards, self.o))
-            return v
+                v = sum(p for _y, p in score_yaku(cards, self.o))
+            else:
+                v = self._total(m)
+            self.memo[m] = v
+        return v
+
+    def _total(self, m: int) -> int:
         t = self.t
         s = 0
         b = m & BR

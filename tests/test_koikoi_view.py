@@ -1,0 +1,153 @@
+import html
+import json
+import re
+
+import pytest
+
+from koikoi_helpers import GAME, play, rig
+from pondside import Rng
+from pondside.games.koikoi.bots import choose_heuristic
+from pondside.games.koikoi.cardart import SYMBOL, card_svg
+from pondside.games.koikoi.cards import CARDS, CATEGORY, MONTH
+from pondside.games.koikoi.options import OPTIONS
+from pondside.games.koikoi.view import render, rules_html
+
+ACT = re.compile(r'data-act="([^"]*)"')
+SEL = re.compile(r'data-sel="([^"]*)"')
+
+
+def _ctx(st, seat, lang="en", sel=None):
+    legal = GAME.legal_actions(st) if st["to_move"] == seat else []
+    return {"lang": lang, "seat": seat, "legal": legal, "sel": sel or {}, "compact": False}
+
+
+def _render(st, seat, lang="en", sel=None):
+    return render(GAME.view(st, seat), _ctx(st, seat, lang, sel))
+
+
+def _acts(h):
+    return [json.loads(html.unescape(m)) for m in ACT.findall(h)]
+
+
+def _check_clickables(h):
+    for tag in re.findall(r'<(?:div|g|button)[^>]*data-(?:act|sel)=[^>]*>', h):
+        assert "aria-label=" in tag, tag
+        assert tag.startswith("<button") or ('role="button"' in tag and 'tabindex="0"' in tag), tag
+
+
+def _states(seed=3, lang="en"):
+    """Walk a game with the heuristic bot and yield states of every phase."""
+    st = GAME.new_game(["Ann", "Ben"], seed, {"months": 3})
+    rng = Rng(5)
+    while True:
+        yield st
+        if GAME.is_over(st):
+            return
+        s = st["to_move"]
+        st = GAME.apply(st, choose_heuristic(GAME, GAME.view(st, s), GAME.legal_actions(st), rng))
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_click_is_legal_and_accessible(lang):
+    phases = set()
+    for st in _states(lang=lang):
+        phases.add(st["phase"])
+        for seat in (0, 1, None):
+            h = _render(st, seat, lang)
+            assert "<svg" in h and "viewBox" in h
+            _check_clickables(h)
+            legal = GAME.legal_actions(st) if seat is not None and st["to_move"] == seat else []
+            for a in _acts(h):
+                assert a in legal
+    assert {"play", "koi", "summary", "over"} <= phases
+
+
+def test_opponent_hand_is_backs_and_own_hand_face_up():
+    st = GAME.new_game(["Ann", "Ben"], 8)
+    h = _render(st, 0)
+    assert h.count("kk-card kk-back") == 1 + len(st["hands"][1])       # the draw pile + the hand
+    from pondside.games.koikoi.text import card_name
+    for c in st["hands"][0]:
+        assert html.escape(card_name(c, "en")) in h
+    # playable hand cards are marked by a symbol (▲) not only by colour
+    n_playable = len({a["card"] for a in GAME.legal_actions(st)}) if st["to_move"] == 0 else 0
+    assert h.count("▲") >= n_playable
+
+
+def test_two_matches_ask_which_via_sel_then_act():
+    st = rig(hands=[["1-1", "5-3"], ["6-3", "7-3"]], table=["1-3", "1-4", "8-3"], draws=["12-2"])
+    h = _render(st, 0)
+    sels = [json.loads(html.unescape(m)) for m in SEL.findall(h)]
+    assert {"card": "1-1"} in sels
+    assert not any(a.get("card") == "1-1" for a in _acts(h))
+    h2 = _render(st, 0, sel={"card": "1-1"})
+    acts = _acts(h2)
+    assert {"t": "play", "card": "1-1", "take": "1-3"} in acts
+    assert {"t": "play", "card": "1-1", "take": "1-4"} in acts
+    assert {"card": None} in [json.loads(html.unescape(m)) for m in SEL.findall(h2)]
+
+
+def test_draw_choice_offers_the_two_table_cards():
+    st = rig(hands=[["2-3", "5-3"], ["6-3", "7-3"]], table=["4-3", "4-4", "8-3"], draws=["4-1"])
+    st = play(st, {"t": "play", "card": "2-3"})
+    acts = _acts(_render(st, 0))
+    assert sorted(a["card"] for a in acts) == ["4-3", "4-4"]
+    assert _acts(_render(st, 1)) == []
+
+
+def test_koi_dialog_shows_yaku_and_stop_value():
+    st = rig(hands=[["3-3", "5-3", "5-4"], ["6-3", "7-3", "7-4"]], table=["3-2", "8-3"],
+             draws=["12-2", "12-3", "12-4"], piles=[["1-2", "2-2"], []], mult_base=2)
+    st = play(st, {"t": "play", "card": "3-3"})
+    h = _render(st, 0)
+    assert "Akatan" in h and "5 × 2 = 10" in h and "+10" in h
+    assert {"t": "stop"} in _acts(h) and {"t": "koi"} in _acts(h)
+    hd = _render(st, 0, "de")
+    assert "Werten" in hd and "Koi" in hd
+    # the opponent only sees that a decision is pending
+    assert _acts(_render(st, 1)) == [] and "Ann" in _render(st, 1)
+
+
+def test_progress_chips_and_round_summary():
+    st = rig(hands=[["3-3", "5-3", "5-4"], ["6-3", "7-3", "7-4"]], table=["3-2", "8-3"],
+             draws=["12-2", "12-3", "12-4"], piles=[["1-2", "6-2"], []], mult_base=1)
+    h = _render(st, 0)
+    assert "Akatan 1/3" in h and "Aotan 1/3" in h
+    st = play(st, {"t": "play", "card": "3-3"})
+    h = _render(st, 1)
+    assert "Akatan 2/3" in h and "Aotan 1/3" in h and "Tanzaku 3/5" in h
+
+
+def test_round_and_game_summary_visible():
+    last = None
+    for st in _states(seed=4):
+        if st["phase"] == "summary":
+            h = _render(st, 0)
+            assert "End of month" in h
+            nxt = [a for a in _acts(_render(st, st["to_move"]))]
+            assert nxt == [{"t": "next"}]
+        last = st
+    h = _render(last, 0)
+    assert "Game over" in h and "kk-final" in h
+    assert "Spielende" in _render(last, 1, "de")
+
+
+def test_names_are_escaped():
+    st = GAME.new_game(["<script>x</script>", "Ben"], 1)
+    h = _render(st, 1)
+    assert "<script>" not in h and "&lt;script&gt;" in h
+
+
+@pytest.mark.parametrize("card", CARDS)
+def test_cards_carry_month_and_category_as_text(card):
+    svg = card_svg(card, "en")
+    assert f">{MONTH[card]}<" in svg and SYMBOL[CATEGORY[card]] in svg and 'viewBox="0 0 60 92"' in svg
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_rules_page_lists_assumed_options_with_values(lang):
+    page = rules_html(lang, {"months": 12, "scoring": "hard"})
+    for o in OPTIONS:
+        assert html.escape(o.label[lang]) in page
+    assert page.count('class="kk-assumed"') == sum(1 for o in OPTIONS if o.assumed)
+    assert "<code>12</code>" in page and "<code>hard</code>" in page
