@@ -142,8 +142,11 @@ class BigPond(Game):
     options_spec = OPTIONS
     presets = {
         "default": {},
+        "4p": {},
         "expansion": {"feature_sets": ["bamboo", "cat", "fountain", "heron"]},
     }
+    # the seat count each preset is meant for (the options do not carry it)
+    preset_players = {"default": 2, "4p": 4, "expansion": 3}
 
     # ------------------------------------------------------------ options
     def check_options(self, options, n_players=None) -> dict:
