@@ -1,0 +1,99 @@
+import pytest
+
+from koikoi_helpers import GAME, play, rig
+from pondside import Rng
+from pondside.games.koikoi import bots as B
+from pondside.games.koikoi.cards import CARDS
+from pondside.games.koikoi.sim import Scorer, _mask
+from pondside.games.koikoi.options import full_options
+from pondside.games.koikoi import score_yaku
+
+LEVELS = list(B.BOTS)
+
+
+def test_levels_are_ordered_and_labelled():
+    assert LEVELS == ["random", "heuristic", "strong"]
+    for lv in LEVELS:
+        assert B.BOT_LABELS[lv]["en"] and B.BOT_LABELS[lv]["de"]
+
+
+@pytest.mark.parametrize("opts", [{}, {"yaku_set": "nintendo"}, {"viewing": "rain"},
+                                  {"viewing": "off", "sake_chaff": False}, {"strict_brights": True}])
+def test_fast_scorer_equals_score_yaku(opts):
+    o = full_options(opts)
+    sc = Scorer(o)
+    rng = Rng(11)
+    for _ in range(1500):
+        cs = rng.shuffle(list(CARDS))[:rng.below(30)]
+        assert sc.total(_mask(cs)) == sum(p for _y, p in score_yaku(cs, o))
+
+
+def _swap_hidden(st, rng):
+    """The same view, other hidden cards: reshuffle opponent hand + deck."""
+    s2 = dict(st)
+    other = 1 - st["to_move"]
+    pool = list(st["hands"][other]) + list(st["deck"])
+    rng.shuffle(pool)
+    n = len(st["hands"][other])
+    hands = [list(h) for h in st["hands"]]
+    hands[other] = sorted(pool[:n], key=CARDS.index)
+    s2["hands"] = hands
+    s2["deck"] = pool[n:]
+    return s2
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_never_peek(level):
+    """A bot's choice depends only on its view: changing the hidden cards
+    (same view) gives the same action for the same rng."""
+    st = GAME.new_game(2, 21)
+    rng = Rng(3)
+    checked = 0
+    for _ in range(12):
+        if GAME.is_over(st):
+            break
+        seat = st["to_move"]
+        legal = GAME.legal_actions(st)
+        s2 = _swap_hidden(st, rng)
+        assert GAME.view(s2, seat) == GAME.view(st, seat)
+        a1 = B.BOTS[level](GAME, GAME.view(st, seat), legal, Rng(99))
+        a2 = B.BOTS[level](GAME, GAME.view(s2, seat), legal, Rng(99))
+        assert a1 == a2 and a1 in legal
+        checked += 1
+        st = GAME.apply(st, a1)
+    assert checked >= 8
+
+
+@pytest.mark.parametrize("level", ["heuristic", "strong"])
+def test_takes_the_yaku_making_capture(level):
+    # capturing the curtain with the March ribbon completes Sankō (crane, moon already held)
+    st = rig(hands=[["3-2", "6-3"], ["5-3", "7-3"]], table=["3-1", "6-4", "8-3"], draws=["12-2", "12-3"],
+             piles=[["1-1", "8-1"], []])
+    a = B.BOTS[level](GAME, GAME.view(st, 0), GAME.legal_actions(st), Rng(1))
+    assert a == {"t": "play", "card": "3-2"}
+
+
+def test_strong_stops_when_the_opponent_is_one_card_away():
+    # seat 0 has Akatan now; seat 1 needs one blue ribbon for Aotan and two of them are unseen
+    st = rig(hands=[["3-3", "5-3", "5-4", "2-3", "2-4"], ["6-3", "7-3", "7-4", "4-3", "4-4"]],
+             table=["3-2", "8-3", "10-3"], draws=["12-2", "12-3", "12-4"],
+             piles=[["1-2", "2-2"], ["6-2", "9-2", "1-1", "8-1"]], mult_base=1)
+    st = play(st, {"t": "play", "card": "3-3"})
+    assert st["phase"] == "koi"
+    assert B.choose_strong(GAME, GAME.view(st, 0), GAME.legal_actions(st), Rng(2)) == {"t": "stop"}
+
+
+def test_strong_beats_random_over_a_few_rounds():
+    """A small sanity check (the real measurement is bench/koikoi_bots.py)."""
+    won = {"strong": 0, "random": 0}
+    for k in range(8):
+        bots = ["strong", "random"] if k % 2 == 0 else ["random", "strong"]
+        st = GAME.new_game(2, f"t{k}", {"months": 3})
+        rng = Rng(k)
+        while not GAME.is_over(st):
+            seat = st["to_move"]
+            act = B.BOTS[bots[seat]](GAME, GAME.view(st, seat), GAME.legal_actions(st), rng)
+            st = GAME.apply(st, act)
+            if act["t"] != "next" and st["phase"] in ("summary", "over") and st["result"]["winner"] is not None:
+                won[bots[st["result"]["winner"]]] += 1
+    assert won["strong"] > won["random"]
