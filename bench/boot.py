@@ -51,7 +51,7 @@ document.body.dataset.ready = "1"
 """
 _VARIANT_HTML = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>{name}</title><link rel="icon" href="data:,">
-<script type="module" src="../../../../static/vendor/pyscript/core.js"></script></head>
+{head}<script type="module" src="../../../../static/vendor/pyscript/core.js"></script></head>
 <body><script type="py" src="./main.py" config="./pyscript.toml"></script></body></html>
 """
 VARIANTS = {
@@ -64,7 +64,18 @@ VARIANTS = {
                              '[files]\n"../../../../static/app/pondside.whl" = "./*"\n'),
     "pyc-stdlib+pyc-app": ("../../../../static/boot/pyodide.mjs",
                            '[files]\n"../../../../static/app/pondside-pyc.zip" = "./*"\n'),
+    "pyc+preload": ("../../../../static/boot/pyodide.mjs",
+                    '[files]\n"../../../../static/app/pondside-pyc.zip" = "./*"\n'),
 }
+_PRELOAD = "".join(
+    f'<link rel="{rel}" href="../../../../{path}"{extra}>' for rel, path, extra in (
+        ("modulepreload", "static/boot/pyodide.mjs", ""),
+        ("modulepreload", "static/vendor/pyodide/pyodide.mjs", ""),
+        ("modulepreload", "static/vendor/pyodide/pyodide.asm.mjs", ""),
+        ("preload", "static/vendor/pyodide/pyodide.asm.wasm", ' as="fetch" crossorigin'),
+        ("preload", "static/vendor/pyc/{version}/python_stdlib.zip", ' as="fetch" crossorigin'),
+        ("preload", "static/app/pondside-pyc.zip", ' as="fetch" crossorigin'),
+    ))
 
 
 def write_variants() -> dict[str, str]:
@@ -73,7 +84,9 @@ def write_variants() -> dict[str, str]:
     for name, (interp, rest) in VARIANTS.items():
         d = OUT / "variants" / name
         d.mkdir(parents=True, exist_ok=True)
-        (d / "index.html").write_text(_VARIANT_HTML.format(name=name))
+        version = json.loads((ROOT / "package.json").read_text())["dependencies"]["pyodide"]
+        head = _PRELOAD.format(version=version) if "preload" in name else ""
+        (d / "index.html").write_text(_VARIANT_HTML.format(name=name, head=head))
         (d / "main.py").write_text(_STANDIN_MAIN)
         (d / "pyscript.toml").write_text(f'interpreter = "{interp}"\n' + rest.format(wheel=wheel))
         pages[name] = f"bench/out/variants/{name}/index.html"

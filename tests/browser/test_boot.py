@@ -134,3 +134,19 @@ def test_loading_bar_shows_real_progress(page, boot_server):
     assert len(set(widths)) >= 3, fills  # it moved, several times
     assert widths == sorted(widths), "progress never goes backwards"
     assert any(" MB" in t for _, t in fills), "shows bytes received against the known total"
+
+
+def test_guard_sees_requests_from_workers(page, server):
+    """The harness itself: a request made by a worker to another host is logged (and would fail a test)."""
+    page.goto(server.url + "bench/bare.html")  # any local page; bare.html is the lightest one
+    page.evaluate("""() => new Promise((resolve) => {
+        const src = "fetch('http://guard-check.invalid/from-worker').catch(() => {}).finally(() => postMessage(1))";
+        const w = new Worker(URL.createObjectURL(new Blob([src], {type: 'text/javascript'})));
+        w.onmessage = () => resolve();
+    })""")
+    page.evaluate("fetch('http://guard-check.invalid/from-page').catch(() => {})")  # awaited: settled here
+    log = page.context.pondside_log
+    assert any("guard-check.invalid/from-worker" in u for u in log.foreign), log.requests
+    assert any("guard-check.invalid/from-page" in u for u in log.foreign), log.requests
+    log.foreign.clear()  # expected here: do not fail this test at teardown
+    log.errors.clear()
