@@ -150,27 +150,47 @@ def _opp_turn(game, state, limit=60):
         n += 1
 
 
-def lookahead(game, view, legal, rng, samples=3):
+def _turn_values(game, state, seat, legal):
+    """Greedy value of each turn choice (own turn completed)."""
+    out = []
+    for a in legal:
+        s2 = _copy_state(state)
+        game.apply_fast(s2, a)
+        _finish_turn(game, s2, seat)
+        out.append(value(game, s2, seat))
+    return out
+
+
+def lookahead(game, view, legal, rng, samples=2, width=4):
+    """Plans two of its own turns: this one (each of the ``width`` best
+    choices by the greedy value) and its next one, with every opponent's
+    turn in between played by the greedy policy, over ``samples`` sampled
+    decks; keeps the best average of own value minus the opponents'."""
     seat = view["seat"]
     if view["phase"] != "turn" or len(legal) == 1:
         return greedy(game, view, legal, rng)
     n = len(view["ps"])
-    totals = [0.0] * len(legal)
-    for _ in range(samples):
-        base = game.determinize(view, seat, rng)
-        for i, a in enumerate(legal):
+    base0 = game.determinize(view, seat, rng)
+    first = _turn_values(game, base0, seat, legal)
+    order = sorted(range(len(legal)), key=lambda i: -first[i])[:width]
+    totals = {i: 0.0 for i in order}
+    for k in range(samples):
+        base = base0 if k == 0 else game.determinize(view, seat, rng)
+        for i in order:
             s2 = _copy_state(base)
-            game.apply_fast(s2, a)
+            game.apply_fast(s2, legal[i])
             _finish_turn(game, s2, seat)
             for _k in range(n - 1):
                 if s2["to_move"] is None or s2["to_move"] == seat:
                     break
                 _opp_turn(game, s2)
+            if s2["to_move"] == seat:
+                _opp_turn(game, s2)          # our own next turn, greedily
             sc = game.scores(s2)
             mine = value(game, s2, seat, sc[seat])
             others = [value(game, s2, o, sc[o]) for o in range(n) if o != seat]
             totals[i] += mine - 0.5 * max(others) - 0.5 * (sum(others) / len(others))
-    best = max(range(len(legal)), key=lambda i: totals[i])
+    best = max(order, key=lambda i: totals[i])
     return legal[best]
 
 
