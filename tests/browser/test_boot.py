@@ -50,21 +50,40 @@ def _standin_root(tmp: Path) -> Path:
     return tmp
 
 
-@pytest.fixture(scope="module", params=["/", "/app/"], ids=["root", "subpath"])
-def boot_server(request, server, tmp_path_factory):
-    """(url, uses_standin) for the app served at `/` and at `/app/`."""
+def _serve(root: Path, base: str):
     import sys
     sys.path.insert(0, str(ROOT))
     import serve
     sys.path.pop(0)
+    s = serve.make_server("127.0.0.1", 0, base, root=root, quiet=True, auto_rebuild=False)
+    threading.Thread(target=s.serve_forever, daemon=True).start()
+    return s
+
+
+@pytest.fixture(scope="module", params=["/", "/app/"], ids=["root", "subpath"])
+def boot_server(request, server, tmp_path_factory):
+    """(url, uses_standin): the real app (the stand-in before static/main.py exists) at `/` and `/app/`."""
     # (the `server` fixture has brought the vendored runtime and the app bundle up to date)
     standin = not (ROOT / "static" / "main.py").exists()
     root = _standin_root(tmp_path_factory.mktemp("standin")) if standin else ROOT
-    s = serve.make_server("127.0.0.1", 0, request.param, root=root, quiet=True, auto_rebuild=False)
-    threading.Thread(target=s.serve_forever, daemon=True).start()
-    yield serve.server_url(s), standin
+    s = _serve(root, request.param)
+    yield serve_url(s), standin
     s.shutdown()
     s.server_close()
+
+
+@pytest.fixture(scope="module", params=["/", "/app/"], ids=["root", "subpath"])
+def standin_server(request, server, tmp_path_factory):
+    """The real index.html, pyscript.toml and static/ with the stand-in main.py and its probes."""
+    s = _serve(_standin_root(tmp_path_factory.mktemp("standin")), request.param)
+    yield serve_url(s)
+    s.shutdown()
+    s.server_close()
+
+
+def serve_url(s) -> str:
+    host, port = s.server_address[:2]
+    return f"http://{host}:{port}{s.base}"
 
 
 def _wait_ready(page):
@@ -90,11 +109,8 @@ def test_boots_from_local_files_only(page, boot_server):
     assert page.locator("#loading").is_hidden()
 
 
-def test_runs_the_pinned_python_with_bytecode(page, boot_server):
-    url, standin = boot_server
-    if not standin:
-        pytest.skip("checked through the stand-in's probes; the real app is covered by the other tests")
-    page.goto(url)
+def test_runs_the_pinned_python_with_bytecode(page, standin_server):
+    page.goto(standin_server)
     _wait_ready(page)
     version, path, app_version, loader, os_file = page.evaluate("window.pondsideInfo()").split("|")
     assert version.startswith("3.14.")
@@ -104,11 +120,8 @@ def test_runs_the_pinned_python_with_bytecode(page, boot_server):
     assert page.locator("#app").inner_text().startswith("games: ")
 
 
-def test_tracebacks_name_app_files_and_lines(page, boot_server):
-    url, standin = boot_server
-    if not standin:
-        pytest.skip("uses the stand-in's probe")
-    page.goto(url)
+def test_tracebacks_name_app_files_and_lines(page, standin_server):
+    page.goto(standin_server)
     _wait_ready(page)
     tb = page.evaluate("window.pondsideTraceback()")
     src = (ROOT / "py/pondside/games/__init__.py").read_text().splitlines()
