@@ -501,3 +501,97 @@ def test_random_games_end_and_replay():
             s = G.apply(s, la[rng.below(len(la))])
         assert G.winners(s)
         G.validate(s)
+
+
+# ------------------------------------------------------------------ more card / rule cases
+def test_rain_tile_without_legal_hex_goes_to_storage_or_supply():
+    for overflow, stored in (("storage-then-supply", 1), ("supply", 0)):
+        s = put_card(G.new_game(2, 3, {"rain_overflow": overflow}), "rain-3", 2)    # water + foliage
+        # the pond's only free neighbours all touch foliage or no water: foliage has no legal hex
+        s = with_player(s, pond={"0,0": "spring", "1,0": "foliage", "-1,0": "foliage", "0,1": "foliage",
+                                 "0,-1": "foliage", "1,-1": "foliage", "-1,1": "foliage"}, luck=0, store={})
+        s = G.apply(s, {"t": "take", "slot": 2})
+        legal = G.legal_actions(s)
+        assert {"t": "stow", "item": "foliage"} in legal
+        assert not any(a["t"] == "place" and a["item"] == "foliage" for a in legal)
+        s2 = G.apply(s, {"t": "stow", "item": "foliage"})
+        assert s2["ps"][0]["store"]["foliage"] == stored
+        assert {"t": "stow", "item": "water"} in legal      # the spring is walled in by foliage
+    s = G.apply(put_card(fresh(2, 3), "rain-2", 2), {"t": "take", "slot": 2})
+    with pytest.raises(IllegalAction, match="only go to storage when it has no legal hex"):
+        G.apply(s, {"t": "stow", "item": "water"})
+
+
+def test_slot_five_gives_a_coin_and_a_water_tile():
+    s = put_card(fresh(2, 3), "parchment-lily", 4)
+    s = G.apply(s, {"t": "take", "slot": 4})
+    p = s["ps"][0]
+    assert p["coins"] == 3 and p["store"]["water"] == 3
+
+
+def test_market_card_without_affordable_koi_goes_straight_on():
+    s = put_card(with_player(fresh(2, 3), coins=0), "market-1", 2)
+    s["koi_supply"] = {"S": 0, "M": 3, "L": 3}
+    s = G.apply(s, {"t": "take", "slot": 2})
+    # no small koi (free) left and no coins: nothing to buy, the turn ends with the +1 coin of P3
+    assert s["to_move"] == 1 and s["ps"][0]["coins"] == 1
+
+
+def test_breeder_moves_medium_koi_to_another_pair():
+    pond = {"0,0": "spring", "1,0": "water", "2,0": "water", "3,0": "water"}
+    s = pond_state(pond, helpers={"breeder": 1}, koi=[{"id": 1, "size": "M", "hexes": ["1,0", "2,0"]}], next_koi=2,
+                   store={"shore": 1})
+    s = play(s, {"t": "work"})
+    assert {"t": "helper", "h": "breeder"} in G.legal_actions(s)
+    s = G.apply(s, {"t": "helper", "h": "breeder"})
+    assert G.legal_actions(s) == [{"t": "move", "koi": 1, "hexes": ["2,0", "3,0"]}]
+    with pytest.raises(IllegalAction, match="must move to a different spot"):
+        G.apply(s, {"t": "move", "koi": 1, "hexes": ["1,0", "2,0"]})
+
+
+def test_tie_break_shared_option():
+    s = G.new_game(2, 3, {"tie_break": "shared"})
+    s["to_move"] = None
+    s["phase"] = "over"
+    assert G.scores(s)[0] == G.scores(s)[1]
+    assert G.winners(s) == [0, 1]
+
+
+def test_json_round_trip_and_illegal_leaves_state_unchanged():
+    s = fresh(4, 8)
+    text = G.to_json(s)
+    assert G.from_json(text) == s
+    with pytest.raises(IllegalAction):
+        G.apply(s, {"t": "take", "slot": 9})
+    with pytest.raises(IllegalAction, match="Action format"):
+        G.apply(s, "garbage")
+    assert G.to_json(s) == text
+
+
+def test_helper_only_usable_when_it_can_do_something():
+    s = pond_state({"0,0": "spring"}, store={"water": 1}, helpers={"gardener": 1, "porter": 1})
+    s = G.apply(s, {"t": "work"})
+    legal = G.legal_actions(s)
+    assert {"t": "helper", "h": "porter"} in legal
+    assert {"t": "helper", "h": "gardener"} not in legal
+    with pytest.raises(IllegalAction, match="gardener has nothing it could do"):
+        G.apply(s, {"t": "helper", "h": "gardener"})
+
+
+def test_work_end_needs_something_done_first():
+    s = pond_state({"0,0": "spring"}, store={"water": 1})
+    s = G.apply(s, {"t": "work"})
+    assert {"t": "end"} not in G.legal_actions(s)
+    with pytest.raises(IllegalAction, match="must place or upgrade"):
+        G.apply(s, {"t": "end"})
+
+
+def test_data_file_holds_every_provisional_number():
+    for key in ("P1_seat_start", "P2_storage", "P3_market", "P4_sensei", "P5_pond", "P6_luck", "P7_goals",
+                "P8_end", "P9_scoring", "P10_tiebreak", "koi_supply_4p", "cards"):
+        assert key in R
+    for c in R["cards"]:
+        assert set(c) == {"id", "type", "min_players", "contents"}
+        assert c["min_players"] in (2, 3, 4)
+    assert {c["type"] for c in R["cards"]} == {"breeder", "gardener", "builder", "porter", "storage", "market",
+                                                "rain", "well", "parchment"}
