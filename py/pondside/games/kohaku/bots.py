@@ -292,13 +292,72 @@ def _turns_left(view, seat):
     return max(0, (view["koi_left"] + (n - 1 - ((seat - view["first"]) % n))) // n)
 
 
-def make_planner(pot_w=0.5, deny=0.4, topk=5, horizon=5.0):
+def _top_sequences(B, P, a, b, score_fn, cache, width=4, keep=4):
+    """The ``keep`` best distinct placement plans for tiles a and b (value, plan), best first."""
+    found = []
+    for first, second in ((a, b), (b, a)):
+        s1 = _singles(B, P, first, score_fn, cache)
+        s2 = _singles(B, P, second, score_fn, cache)
+        for v1, c1 in s1[:width]:
+            P[c1] = first
+            hn = {c1} if TILES[first]["kind"] == "heron" else set()
+            try:
+                koi2 = TILES[second]["type"] == "koi"
+                x, y = c1
+                cand = [c for _, c in s2[:width] if c != c1]
+                cand += [(x + dx, y + dy) for dx, dy in ORTHO]
+                seen = set()
+                dx2 = 1 if TILES[first]["kind"] == "duck" else 0
+                for c2 in cand:
+                    if c2 in seen or c2 in P:
+                        continue
+                    seen.add(c2)
+                    if not any((c2[0] + ex, c2[1] + ey) in P for ex, ey in ORTHO):
+                        continue
+                    if not B.ok(P, c2, second, koi2, hn):
+                        continue
+                    found.append((v1 + score_fn(P, second, c2, dx2), [(first, c1), (second, c2)]))
+            finally:
+                del P[c1]
+    found.sort(key=lambda t: -t[0])
+    return found[:keep]
+
+
+def _next_turn_value(B, P, board):
+    """My best single-turn gain from ``board`` (pairs of adjacent tiles, each tile placed independently)."""
+    best_t = {}
+    for i, tid in enumerate(board):
+        if tid is None:
+            continue
+        vals = [B.delta(P, tid, c) for c in B.cells(P, tid)]
+        best_t[i] = max(vals) if vals else 0
+    from .game import PAIRS
+    best = 0
+    for i, j in PAIRS:
+        if i in best_t and j in best_t:
+            best = max(best, best_t[i] + best_t[j])
+    return best
+
+
+def _board_after(board, take):
+    board = list(board)
+    a, b = take["a"], take["b"]
+    ks, fs = (a, b) if (a // 4 + a % 4) % 2 == 0 else (b, a)
+    board[ks] = board[fs] = None
+    if ks != data.CENTRE_KOI:
+        board[ks], board[data.CENTRE_KOI] = board[data.CENTRE_KOI], None
+    if fs != data.CENTRE_FEATURE:
+        board[fs], board[data.CENTRE_FEATURE] = board[data.CENTRE_FEATURE], None
+    return board
+
+
+def make_planner(gamma=0.5, deny=0.0, topk=5, keep=3):
     def choose(game, view, legal, rng):
-        return _planner(game, view, legal, rng, pot_w, deny, topk, horizon)
+        return _planner(game, view, legal, rng, gamma, deny, topk, keep)
     return choose
 
 
-def _planner(game, view, legal, rng, pot_w, deny, topk, horizon):
+def _planner(game, view, legal, rng, gamma, deny, topk, keep):
     seat = view["seat"] if view.get("seat") is not None else view["to_move"]
     t0 = legal[0]["t"]
     if t0 == "keep":
@@ -307,42 +366,53 @@ def _planner(game, view, legal, rng, pot_w, deny, topk, horizon):
         return legal[0]
     B = Ctx(game, view, seat)
     P = dict(B.P)
-    frac = min(1.0, _turns_left(view, seat) / horizon)
-    base_pot = B.potential(P)
+    g = gamma if _turns_left(view, seat) > 0 else 0.0
+    n = len(view["players"])
 
     def fn(PP, tid, cell, dx=0):
-        d = B.delta(PP, tid, cell, dx)
-        if frac <= 0:
-            return d
-        PP[cell] = tid
+        return B.delta(PP, tid, cell, dx)
+
+    def future(plan, board):
+        if not g or not plan:
+            return 0.0
+        for tid, c in plan:
+            P[c] = tid
         try:
-            pot = B.potential(PP)
+            return g * _next_turn_value(B, P, board)
         finally:
-            del PP[cell]
-        return d + frac * (pot - base_pot) * pot_w
+            for tid, c in plan:
+                del P[c]
 
-    if t0 != "take":
-        return _place(B, P, view, legal, fn, rng)
-
-    qcache = {}
-
-    def quick(a):
-        k, f = _pair_tiles(view, a["a"], a["b"])
-        return _best_sequence(B, P, k, f, lambda PP, tid, cell, dx=0: B.delta(PP, tid, cell, dx), qcache)[0]
-
-    scored = sorted(((quick(a) + rng.random() * 1e-3, i, a) for i, a in enumerate(legal)), reverse=True)
-    top = [a for _, _, a in scored[:topk]]
-    n = len(view["players"])
-    best, bv = None, -1e9
-    pcache = {}
-    for a in top:
-        k, f = _pair_tiles(view, a["a"], a["b"])
-        v, plan = _best_sequence(B, P, k, f, fn, pcache)
-        if n > 1:
-            v -= deny * _opponent_best(game, view, seat, a)
-        if v > bv:
-            best, bv = a, v
-    return best
+    if t0 == "take":
+        cache = {}
+        scored = []
+        for i, a in enumerate(legal):
+            k, f = _pair_tiles(view, a["a"], a["b"])
+            scored.append((_best_sequence(B, P, k, f, fn, cache)[0] + rng.random() * 1e-3, i, a))
+        scored.sort(reverse=True)
+        best, bv = None, -1e9
+        for _, _, a in scored[:topk]:
+            k, f = _pair_tiles(view, a["a"], a["b"])
+            board = _board_after(view["board"], a)
+            for v, plan in _top_sequences(B, P, k, f, fn, cache, keep=keep):
+                v += future(plan, board)
+                if n > 1 and deny:
+                    v -= deny * _opponent_best(game, view, seat, a)
+                if v > bv:
+                    best, bv = a, v
+        return best or scored[0][2]
+    places = [a for a in legal if a["t"] == "place"]
+    if len(view["hand"]) == 2 and places:
+        seqs = _top_sequences(B, P, view["hand"][0], view["hand"][1], fn, None, width=8, keep=6)
+        best, bv = None, -1e9
+        for v, plan in seqs:
+            v += future(plan, view["board"])
+            if v > bv:
+                best, bv = plan, v
+        act = _place_from_plan(legal, best)
+        if act:
+            return act
+    return _place(B, P, view, legal, fn, rng)
 
 
 def _opponent_best(game, view, seat, take):

@@ -248,7 +248,7 @@ def _pond_svg(view, s, ctx, lang, place_tile, breakdown):
     if zoom:
         style = f'width:{w * (40 + 30 * zoom)}px'
     else:
-        style = f'max-width:{w * 110}px'
+        style = f'max-width:{w * 110}px;min-width:{w * 54}px'
     name = view["players"][s]["name"]
     return (f'<svg class="kohaku-pond-svg" viewBox="0 0 {W} {H}" style="{style}" role="group" '
             f'aria-label="{esc(_t(lang, "pond_of", name=name))}">{"".join(out)}</svg>')
