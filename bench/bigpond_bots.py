@@ -4,7 +4,7 @@
 
 Each pairing plays ``games`` seeded games, alternating seats (in 3–4 player games the
 stronger level takes every other seat).  Prints win rates (shared wins split), average
-points and think time (mean and max ms per decision).
+points and think time (CPU time of the deciding process, mean and max ms per decision).
 """
 import os
 import sys
@@ -32,9 +32,9 @@ def match(levels, seed, options):
         seat = GAME.to_move(s)
         lv = levels[seat]
         legal = GAME.legal_actions(s)
-        t = time.perf_counter()
+        t = time.process_time()
         a = LEVELS[lv](GAME, GAME.view(s, seat), legal, rng)
-        dt = time.perf_counter() - t
+        dt = time.process_time() - t
         th = think[lv]
         th[0] += dt
         th[1] += 1
