@@ -16,8 +16,8 @@ from __future__ import annotations
 from .engine import HELPERS, KOI, _copy_state, rules, card
 
 # ----------------------------------------------------------------- evaluation
-STORE_VAL = {"water": 0.5, "shore": 0.45, "foliage": 0.45, "S": 0.8, "M": 1.6, "L": 2.4}
-POND_TILE = {"water": 0.3, "shore": 0.25, "foliage": 0.25, "lily": 0.25, "lantern": 0.25, "spring": 0.0}
+STORE_VAL = {"water": 0.3, "shore": 0.3, "foliage": 0.3, "S": 0.5, "M": 0.9, "L": 1.0}
+POND_TILE = {"water": 0.6, "shore": 0.6, "foliage": 0.6, "lily": 0.6, "lantern": 0.6, "spring": 0.0}
 
 
 def _progress(state):
@@ -40,14 +40,15 @@ def value(game, state, seat, vp=None):
     f = _progress(state)
     fut = 0.25 + 0.75 * f
     kinds = {}
+    v = float(vp)
     for cid in p["kept"]:
         c = card(state, cid)
         if c["type"] == "parchment":
             kinds[c["contents"]["kind"]] = kinds.get(c["contents"]["kind"], 0) + c["contents"]["vp"]
-    v = float(vp)
+            v += 1.5 * c["contents"]["vp"] * f      # what the parchment is still likely to earn
     for it, n in p["store"].items():
         if n:
-            extra = 0.6 * kinds.get(it, 0) if it in KOI else 0.0
+            extra = 0.4 * kinds.get(it, 0) if it in KOI else 0.0
             v += n * (STORE_VAL[it] + extra) * fut
     free_water = 0
     occ = set()
@@ -62,8 +63,9 @@ def value(game, state, seat, vp=None):
             v += (0.6 if gard else 0.25) * fut * (1 + 0.5 * kinds.get("lily", 0))
         elif c == "shore":
             v += (0.7 if build else 0.25) * fut * (1 + 0.5 * kinds.get("lantern", 0))
-    v += min(free_water, 6) * 0.3 * fut
-    v += 0.35 * p["coins"] * fut
+    koi_waiting = p["store"]["S"] + 2 * p["store"]["M"] + 3 * p["store"]["L"]
+    v += min(free_water, 3 + koi_waiting) * 0.4 * fut
+    v += 0.3 * p["coins"] * fut
     for h in HELPERS:
         n = p["helpers"][h]
         v += (1.3 * min(n, 1) + 0.6 * max(0, min(n, 3) - 1)) * f

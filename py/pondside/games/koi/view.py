@@ -551,7 +551,7 @@ def scores_html(view, ctx):
         return tr(lang, "b_" + k)
 
     head = "".join(f"<th scope='col'>{esc(view['players'][s]['name'])}"
-                   f"{' 🏆' if s in view['winners'] else ''}</th>" for s in range(n))
+                   f"{' ★' if s in view['winners'] else ''}</th>" for s in range(n))
     body = []
     for k in keys:
         cells = []
