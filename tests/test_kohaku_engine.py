@@ -360,3 +360,29 @@ def test_determinize_matches_view():
     assert d["objectives"][0] == s["objectives"][0]
     assert len(d["koi_deck"]) == len(s["koi_deck"])
     assert G.legal_actions(d) == G.legal_actions(s)
+
+
+def test_log_lines_and_reveals():
+    s = blank(2)
+    take = {"t": "take", "a": 0, "b": 1}
+    s2 = G.apply(s, take)
+    assert G.reveals(s, take, s2)                      # the refill shows new tiles: no undo
+    en = G.log_line(s, take, "en")
+    de = G.log_line(s, take, "de")
+    assert en.startswith("Player 1 takes ") and de.startswith("Player 1 nimmt ")
+    place = {"t": "place", "tile": s2["hand"][0], "x": 0, "y": 0}
+    s3 = G.apply(s2, place)
+    assert not G.reveals(s2, place, s3)                # a placement can be taken back
+    assert "0,0" in G.log_line(s2, place, "en")
+
+
+def test_action_record_is_not_mutated_by_step():
+    s = blank(1, {"blue_koi": True})
+    r = Rng.from_seed(12)
+    for _ in range(30):
+        if G.is_over(s):
+            break
+        a = r.choice(G.legal_actions(s))
+        frozen = clone(a)
+        s = G.apply(s, a)
+        assert a == frozen and s["actions"][-1] == frozen

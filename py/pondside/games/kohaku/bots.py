@@ -18,6 +18,8 @@ from .view import score_ctx
 
 SHORE = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 
+JACKPOT_KINDS = ("single_flower", "wildflower", "cat", "statue", "bamboo", "dual_flower", "frog", "rock")
+
 # expected future value of one open orthogonal cell next to a feature of this kind
 POTENTIAL = {"single_flower": 1.2, "dual_flower": 1.4, "wildflower": 0.8, "statue": 1.5, "frog": 1.0,
              "rock": 1.0, "bamboo": 1.5, "cat": 1.6}
@@ -130,6 +132,60 @@ class Ctx:
                 if card and in_region(cell, self.sd, d):
                     extra += compass_value({cell: tid}, self.sd, d, card)[1]
         return new - old + onew - oold + extra
+
+    def live(self, P, c):
+        """Can a koi still go to empty cell ``c`` (no heron next to it, not on a cat's shore)?"""
+        sh = self.shore
+        for ex, ey in ORTHO:
+            nb = P.get((c[0] + ex, c[1] + ey))
+            if nb is not None and TILES[nb]["kind"] == "heron":
+                return False
+        cat = P.get((c[0] - sh[0], c[1] - sh[1]))
+        return not (cat is not None and TILES[cat]["kind"] == "cat")
+
+    def jackpot(self, P):
+        """Expected value still reachable around the pond's features (flowers' 12, cats' 9, statues...)."""
+        pot = 0.0
+        for q, v in P.items():
+            t = TILES[v]
+            k = t["kind"]
+            if k not in JACKPOT_KINDS:
+                continue
+            x, y = q
+            nbs = [(x + dx, y + dy) for dx, dy in ORTHO]
+            koi = [P[c] for c in nbs if c in P and TILES[P[c]]["type"] == "koi"]
+            open_ = [c for c in nbs if c not in P and self.live(P, c)]
+            o = len(open_)
+            if not o:
+                continue
+            if k in ("single_flower", "wildflower"):
+                if k == "single_flower":
+                    cols = [t["colours"][0]]
+                else:
+                    cols = ["black", "red", "white", "yellow"]
+                best = 0.0
+                for c in cols:
+                    m = sum(1 for kt in koi if c in TILES[kt]["colours"] or TILES[kt]["kind"] == "blue_koi")
+                    per = 2 if k == "single_flower" else 1
+                    val = per * 0.35 * o
+                    if m == len(koi):
+                        val += (12 - per * (m + o)) * (0.45 ** o)
+                    best = max(best, val)
+                pot += best
+            elif k == "cat":
+                seen = set()
+                for kt in koi:
+                    seen.update(TILES[kt]["colours"])
+                missing = 4 - len(seen & {"black", "red", "white", "yellow"})
+                if missing and o >= missing:
+                    pot += 9 * (0.4 ** missing)
+            elif k == "statue":
+                pot += 1.0 * o
+            elif k == "bamboo":
+                pot += 0.9 * o
+            else:
+                pot += 0.6 * o
+        return pot
 
     def potential(self, P):
         """Expected future value of open cells around the pond's features (rough)."""
@@ -351,13 +407,13 @@ def _board_after(board, take):
     return board
 
 
-def make_planner(gamma=0.5, deny=0.0, topk=5, keep=3):
+def make_planner(gamma=0.5, deny=0.0, topk=5, keep=3, pot=0.0):
     def choose(game, view, legal, rng):
-        return _planner(game, view, legal, rng, gamma, deny, topk, keep)
+        return _planner(game, view, legal, rng, gamma, deny, topk, keep, pot)
     return choose
 
 
-def _planner(game, view, legal, rng, gamma, deny, topk, keep):
+def _planner(game, view, legal, rng, gamma, deny, topk, keep, pot=0.0):
     seat = view["seat"] if view.get("seat") is not None else view["to_move"]
     t0 = legal[0]["t"]
     if t0 == "keep":
@@ -369,8 +425,18 @@ def _planner(game, view, legal, rng, gamma, deny, topk, keep):
     g = gamma if _turns_left(view, seat) > 0 else 0.0
     n = len(view["players"])
 
+    frac = min(1.0, _turns_left(view, seat) / 6.0) * pot
+    base_pot = B.jackpot(P) if frac else 0.0
+
     def fn(PP, tid, cell, dx=0):
-        return B.delta(PP, tid, cell, dx)
+        d = B.delta(PP, tid, cell, dx)
+        if frac:
+            PP[cell] = tid
+            try:
+                d += frac * (B.jackpot(PP) - base_pot)
+            finally:
+                del PP[cell]
+        return d
 
     def future(plan, board):
         if not g or not plan:
