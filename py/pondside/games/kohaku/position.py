@@ -167,4 +167,4 @@ def position_view(position) -> dict:
             "rival_pile": list(solo.get("pile", [])), "rival_last": None, "rival_pending": None, "seat": None,
             "koi_left": 0, "feat_left": 0, "removed_count": 0, "n_actions": 0,
             "objectives": [p.get("objective") for p in position["players"]], "dealt": [0] * n,
-            "obj_deck_count": 0, "blocked": blocked}
+            "obj_deck_count": 0, "blocked": blocked, "solo_position": bool(position.get("solo"))}

@@ -363,7 +363,7 @@ def _rival_pick(view, ctx, lang):
 
 
 def _rivals(view, lang, my_total):
-    if len(view["players"]) != 1:
+    if len(view["players"]) != 1 or (view["phase"] == "position" and not view.get("solo_position")):
         return ""
     from .position import rival_scores
     rs = rival_scores(view["rival_pile"], view["options"].get("sundials", False))
