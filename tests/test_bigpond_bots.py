@@ -1,0 +1,93 @@
+"""The Big Pond's computer players: legal choices from their own view, forced scoring, real strength."""
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from pondside import Rng
+from pondside.games.bigpond import GAME as G
+from pondside.games.bigpond import bots as B
+from pondside.games.bigpond import ring as R
+
+
+def play(levels, seed, options=None):
+    s = G.new_game(len(levels), seed, options)
+    rng = Rng.from_seed(seed)
+    while not G.is_over(s):
+        seat = s["to_move"]
+        legal = G.legal_actions(s)
+        choose = B.BOTS[levels[seat]] if levels[seat] != "random" else (
+            lambda g, v, l, r: l[r.below(len(l))])
+        a = choose(G, G.view(s, seat), legal, rng)
+        assert a in legal
+        s = G.apply(s, a)
+    return s
+
+
+def test_levels_are_ordered_and_labelled():
+    assert list(B.BOTS) == ["easy", "greedy", "lookahead"]
+    for k in B.BOTS:
+        assert B.BOT_LABELS[k]["en"] and B.BOT_LABELS[k]["de"]
+
+
+@pytest.mark.parametrize("level", list(B.BOTS))
+def test_bot_scores_when_forced(level):
+    s = G.new_game(2, 3)
+    rng = Rng.from_seed("forced")
+    while not (s["phase"] == "score" and s["supply"][s["to_move"]] == 0):
+        legal = G.legal_actions(s)
+        s = G.apply(s, legal[rng.below(len(legal))])
+    a = B.BOTS[level](G, G.view(s, s["to_move"]), G.legal_actions(s), Rng.from_seed(1))
+    assert a["t"] == "score"
+
+
+def test_bots_never_see_the_decks():
+    s = G.new_game(2, 8)
+    v = G.view(s, 0)
+    assert isinstance(v["koi_deck"], int) and isinstance(v["feat_deck"], int)
+    a = B.BOTS["lookahead"](G, v, G.legal_actions(s), Rng.from_seed(2))
+    assert a in G.legal_actions(s)
+
+
+def test_greedy_placement_takes_the_obvious_points():
+    # a pond where a black flower sits next to two black koi: placing the held black/white koi on the
+    # third side is worth 2 for the owner of the flower (seat 0)
+    s = G.new_game([{"name": "A", "colour": "white"}, {"name": "B", "colour": "red"}], 1)
+    s["pond"] = {"0,0": "T-BR-B2", "1,0": "F-SF-B-1", "2,0": "T-BY-B2", "-1,0": "F-TU-1"}
+    s["when"] = {k: 0 for k in s["pond"]}
+    s["markers"], s["supply"] = {"1,0": 0}, [2, 3]
+    s["phase"], s["held"] = "place", ["T-BW-B2"]
+    a = B.BOTS["greedy"](G, G.view(s, 0), G.legal_actions(s), Rng.from_seed(1))
+    assert a["at"] in ([1, 1], [1, -1])   # next to its own black flower (+2, +1 white bonus)
+    # the opponent (seat 1) puts the same koi anywhere but there
+    s["to_move"] = 1
+    s["markers"] = {"1,0": 0}
+    b = B.BOTS["greedy"](G, G.view(s, 1), G.legal_actions(s), Rng.from_seed(1))
+    assert b["at"] not in ([1, 1], [1, -1]) and b["at"] in ([-1, 1], [-1, -1], [-2, 0])
+
+
+def test_greedy_beats_random_and_easy_beats_random():
+    wins = {"greedy": 0, "easy": 0}
+    for seed in range(2):
+        for lv in wins:
+            s = play([lv, "random"] if seed % 2 == 0 else ["random", lv], 100 + seed)
+            me = 0 if seed % 2 == 0 else 1
+            wins[lv] += me in G.winners(s)
+    assert wins == {"greedy": 2, "easy": 2}
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(["K", "F", None]), min_size=4, max_size=14),
+       st.integers(0, 13), st.integers(0, 8))
+def test_picks_are_neighbouring_koi_feature_pairs_with_growing_cost(ring, token, coins):
+    token %= len(ring)
+    isk = lambda t: t == "K"
+    out = R.picks(ring, token, isk, coins)
+    seq = R.sequence(ring, token)
+    for a, b, cost in out:
+        assert cost <= coins
+        assert seq[cost] == a and seq[cost + 1] == b          # exactly `cost` tiles skipped, no gap
+        assert isk(ring[a]) != isk(ring[b])
+    costs = [c for _, _, c in out]
+    assert costs == sorted(set(costs))
+    # every affordable neighbouring koi/feature pair is offered
+    want = [i for i in range(len(seq) - 1) if i <= coins and isk(ring[seq[i]]) != isk(ring[seq[i + 1]])]
+    assert costs == want
