@@ -1093,6 +1093,12 @@ class KoiGame(Game):
             return "Luck tokens (P6): this placement is legal without spending a luck token"
         return f"Placement (P5): {action!r} is not legal now"
 
+    def reveals(self, before, action, after):
+        """Taking a card refills the market from the hidden deck: no undo."""
+        if isinstance(action, dict) and action.get("t") == "take" and before.get("deck"):
+            return True
+        return before["rng"] != after["rng"]
+
     # ------------------------------------------------------------ log
     def log_line(self, before, action, lang="en"):
         from .text import log_line

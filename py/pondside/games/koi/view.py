@@ -8,7 +8,7 @@ import json
 import math
 
 from ...ui.html import act_attr, button, esc, sel_attr, svg_clickable
-from .engine import HELPERS, ITEMS, KOI, RULESETS, GAME, hxy
+from .engine import HELPERS, ITEMS, KOI, RULESETS, GAME, RULE_TEXT, frontier, hxy, tile_check
 from .text import STRINGS, card_name, items_text, tr
 
 R = 26.0                     # pond hex radius (SVG units)
@@ -129,13 +129,26 @@ def pond_svg(view, seat, ctx, interactive):
     moves = [a for a in legal if a.get("t") == "move"]
     ups = [a for a in legal if a.get("t") == "upgrade"]
     items = _placeable_items(places)
-    item = sel.get("item") if sel.get("item") in items else (items[0] if len(items) == 1 and not moves else None)
+    # the chosen item, else the first placeable one (its hexes light up at once)
+    item = sel.get("item") if sel.get("item") in items else (items[0] if items and not moves else None)
     sel_koi = sel.get("koi") if any(m["koi"] == sel.get("koi") for m in moves) else None
     keys = set(p["pond"])
     targets = []      # svg fragments drawn above tiles
     extra_keys = set()
     shape_choices = []
     if item in ("water", "shore", "foliage"):
+        legal_hexes = {a["hex"] for a in places if a["item"] == item}
+        for h in sorted(frontier(p), key=hxy):     # refused hexes say which rule refuses them
+            if h in legal_hexes:
+                continue
+            res = tile_check(p, item, h)
+            if isinstance(res, list) and res:
+                cx, cy = _center(h)
+                why = RULE_TEXT[res[0]]["de" if lang == "de" else "en"].format(h=h, item=tr(lang, item))
+                extra_keys.add(h)
+                targets.append(f'<g class="koi-nope"><title>{esc(why)}</title>'
+                               f'<polygon points="{_hex_points(cx, cy, R - 3)}" class="koi-nope-hex"/>'
+                               f'<text x="{_fmt(cx)}" y="{_fmt(cy + 5)}" class="koi-target-mark koi-nope-mark">×</text></g>')
         for a in places:
             if a["item"] != item:
                 continue
@@ -196,6 +209,7 @@ def pond_svg(view, seat, ctx, interactive):
         out.append(_koi_svg(k, lang))
     out += up_svg + koi_click + targets
     out.append("</svg>")
+    ctx["_auto_item"] = item
     return "".join(out), shape_choices
 
 
@@ -266,7 +280,7 @@ def storage_svg(view, seat, ctx, interactive):
     places = [a for a in legal if a.get("t") == "place"]
     pick = set(_placeable_items(places)) if view["phase"] != "rain" else set()
     discard = {a["item"] for a in legal if a.get("t") == "discard"}
-    sel_item = (ctx.get("sel") or {}).get("item")
+    sel_item = (ctx.get("sel") or {}).get("item") or ctx.get("_auto_item")
     contents = []
     for it in ITEMS:
         contents += [it] * p["store"][it]
@@ -281,7 +295,7 @@ def storage_svg(view, seat, ctx, interactive):
     allc = coords + ox or [(0, 0)]
     x0 = min(c[0] for c in allc) - rs * 1.4
     x1 = max(c[0] for c in allc) + rs * 1.4
-    y0 = min(c[1] for c in allc) - rs * 1.4 - 14
+    y0 = min(c[1] for c in allc) - rs * 1.4 - 20
     y1 = max(c[1] for c in allc) + rs * 1.4
     out = [f'<svg class="koi-store-svg" viewBox="{_fmt(x0)} {_fmt(y0)} {_fmt(x1 - x0)} {_fmt(y1 - y0)}" '
            f'style="max-width:{(x1 - x0) * 1.6:.0f}px" role="group" '
@@ -497,7 +511,7 @@ def rain_tray(view, ctx):
         return ""
     legal = ctx.get("legal") or []
     items = _placeable_items([a for a in legal if a.get("t") == "place"])
-    sel_item = (ctx.get("sel") or {}).get("item")
+    sel_item = (ctx.get("sel") or {}).get("item") or ctx.get("_auto_item")
     chips = []
     for it in view["pend"]["tiles"]:
         if it in items:
@@ -568,6 +582,7 @@ def scores_html(view, ctx):
 
 # ------------------------------------------------------------------ render
 def render(view, ctx) -> str:
+    ctx = dict(ctx)          # render-local notes (the auto-selected item) never leak to the caller
     lang = ctx.get("lang", "en")
     seat = ctx.get("seat")
     sel = ctx.get("sel") or {}
