@@ -331,3 +331,15 @@ def test_log_lines_in_both_languages():
     en, de = GAME.log_line(st, a, "en"), GAME.log_line(st, a, "de")
     assert "plays" in en and "spielt" in de and en != de
     assert GAME.reveals(st, a, GAME.apply(st, a))
+
+
+def test_void_months_are_public_and_respected_by_determinize():
+    # seat 0 can't capture, discards: its hand holds no card of the table's months
+    st = rig(hands=[["1-3", "2-3", "2-4"], ["5-3", "6-3", "6-4"]], table=["7-4", "8-3"], draws=["12-2", "12-3"])
+    st = play(st, P("1-3"))
+    assert st["void"][0] == [7, 8]
+    v = GAME.view(st, 1)
+    for k in range(30):
+        d = GAME.determinize(v, 1, Rng(k))
+        assert not any(MONTH[c] in (7, 8) for c in d["hands"][0])
+        GAME.check_invariants(d)

@@ -6,6 +6,8 @@ the only signal.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...ui.html import esc
 from .cards import CATEGORY, KIND, MONTH
 from .text import CATEGORY_NAME, L, MONTH_SHORT, card_name
@@ -134,6 +136,7 @@ def _feature(card, col):
     return ""
 
 
+@lru_cache(maxsize=1024)
 def card_svg(card, lang="en", cls="kk-card", extra_title=None) -> str:
     """One face-up card as a self-contained scalable SVG."""
     m = MONTH[card]
@@ -159,6 +162,7 @@ def card_svg(card, lang="en", cls="kk-card", extra_title=None) -> str:
         f'{esc(label)}</text></svg>')
 
 
+@lru_cache(maxsize=64)
 def back_svg(label="", cls="kk-card kk-back") -> str:
     lab = esc(label)
     return (f'<svg class="{esc(cls)}" viewBox="0 0 {W} {H}" role="img" aria-label="{lab}" '

@@ -100,6 +100,9 @@ class KoiKoi(Game):
         state["koi"] = [0, 0]
         state["turn"] = 0
         state["last"] = None
+        # public inference: months a seat's hand cannot hold (it discarded while
+        # those months lay on the table, under forced capture) — for the bots
+        state["void"] = [[], []]
         nb = sum(1 for c in table if CATEGORY[c] == BRIGHT)
         mb = {"one_plus": 1 + nb, "count": max(1, nb), "off": 1}[o["bright_mult"]]
         state["mult_base"] = mb if o["scoring"] == "soft" else 1
@@ -219,6 +222,9 @@ class KoiKoi(Game):
             card = action["card"]
             state["hands"][seat].remove(card)
             last = {"seat": seat, "played": card, "drawn": None, "captured": []}
+            if state["options"]["forced_capture"] and not _matches(state["table"], card):
+                v = set(state["void"][seat]) | {MONTH[c] for c in state["table"]}
+                state["void"][seat] = sorted(v)
             state["last"] = last
             self._resolve(state, seat, card, action.get("take"), last)
             drawn = state["deck"].pop()
@@ -358,11 +364,19 @@ class KoiKoi(Game):
             known |= set(view["hand"])
         unseen = [c for c in CARDS if c not in known]
         rng.shuffle(unseen)
+        void = view.get("void") or [[], []]
         for s in (0, 1):
             if hands[s] is None:
+                # a hand holds no card of a month it showed to be void in (§4.1 forced capture)
                 n = view["hand_counts"][s]
-                hands[s] = sorted(unseen[:n], key=CARDS.index)
-                unseen = unseen[n:]
+                vs = set(void[s])
+                ok = [c for c in unseen if MONTH[c] not in vs]
+                if len(ok) < n:           # cannot happen for a true view; stay total
+                    ok = unseen
+                pick = ok[:n]
+                ps = set(pick)
+                hands[s] = sorted(pick, key=CARDS.index)
+                unseen = [c for c in unseen if c not in ps]
         st["hands"] = hands
         st["deck"] = unseen
         st["before"] = clone(view.get("before") or {})
