@@ -367,13 +367,13 @@ def render(view, ctx) -> str:
         out.append(_results(view, lang))
     out.append(_status(view, ctx, lang))
     out.append(_players(view, lang))
+    if place_legal or any(a.get("t") == "discard" for a in legal):
+        out.append(_held(view, ctx, lang, chosen, place_legal))     # right above the pond: choose, then place
     out.append('<div class="bigpond-board">')
     out.append(f'<div class="bigpond-ringbox">{_ring(view, ctx, lang)}</div>')
     out.append(f'<div class="bigpond-pondbox">{_pond(view, ctx, lang, targets, score_cells)}</div>')
     out.append("</div>")
     out.append('<div class="bigpond-side">')
-    if place_legal or any(a.get("t") == "discard" for a in legal):
-        out.append(_held(view, ctx, lang, chosen, place_legal))
     if seat is not None and view.get("to_move") is not None:
         out.append(_score_panel(view, ctx, lang, previews))
     out.append(_claims_log(view, lang))
