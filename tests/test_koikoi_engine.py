@@ -343,3 +343,31 @@ def test_void_months_are_public_and_respected_by_determinize():
         d = GAME.determinize(v, 1, Rng(k))
         assert not any(MONTH[c] in (7, 8) for c in d["hands"][0])
         GAME.check_invariants(d)
+
+
+def test_first_start_option():
+    starts = {GAME.new_game(2, s)["start"] for s in range(30)}
+    assert starts == {0, 1}
+    assert {GAME.new_game(2, s, {"first_start": "seat0"})["start"] for s in range(30)} == {0}
+
+
+@pytest.mark.parametrize("after_draw,expect_same", [("keep", True), ("swap", False)])
+def test_start_player_after_a_drawn_month(after_draw, expect_same):
+    st = rig({"after_draw": after_draw}, hands=[["5-3"], ["6-3"]], table=["8-3"], draws=["12-2", "12-3"])
+    st = play(st, P("5-3"), P("6-3"))
+    assert st["result"]["kind"] == "draw" and st["phase"] == "summary"
+    assert (st["to_move"] == st["start"]) == expect_same
+    st = play(st, NEXT)
+    assert st["month"] == 2
+
+
+@pytest.mark.parametrize("trigger,decides", [("improve", True), ("new", False)])
+def test_koi_trigger_on_a_raised_yaku(trigger, decides):
+    # seat 0 already has Kasu (10 chaff); an 11th and 12th chaff raise it from 1 to 3
+    from pondside.games.koikoi.cards import CHAFFS
+    chaff = [c for c in CHAFFS if MONTH[c] not in (5, 6, 7, 8, 12)][:10]
+    st = rig({"koi_trigger": trigger}, hands=[["5-3", "6-3"], ["7-3", "7-4"]], table=["5-4", "8-3"],
+             draws=["12-2", "12-3"], piles=[chaff, []])
+    st = play(st, P("5-3"))
+    assert (st["phase"] == "koi") == decides
+    assert (st["to_move"] == 0) == decides
