@@ -166,3 +166,32 @@ def test_rules_page_marks_provisional_rules_and_assumed_options(lang):
         assert o.label[lang] in _html.unescape(page)
     assert "&quot;points-only&quot;" in page
     assert page.count("assumed" if lang == "en" else "angenommen") == sum(o.assumed for o in G.options_spec)
+
+
+def test_large_koi_and_koi_moves_reachable_through_anchor_clicks():
+    s = G.new_game(2, 3)
+    p = s["ps"][0]
+    p["pond"] = {"0,0": "spring", "1,0": "water", "2,0": "water", "1,1": "water", "0,1": "water", "2,-1": "water",
+                 "2,1": "water", "3,0": "water"}
+    p["store"] = {"water": 0, "shore": 0, "foliage": 0, "S": 0, "M": 1, "L": 1}
+    p["helpers"]["breeder"] = 1
+    p["koi"] = [{"id": 1, "size": "M", "hexes": ["1,0", "2,-1"]}]
+    p["next_koi"] = 2
+    s["koi_supply"]["M"] -= 1
+    s = G.apply(s, {"t": "work"})
+    s = G.apply(s, {"t": "helper", "h": "breeder"})
+    legal = G.legal_actions(s)
+    assert any(a["t"] == "move" for a in legal) and any(a.get("item") == "L" for a in legal)
+    reach = reachable_actions(s, 0, depth=4)
+    assert [a for a in legal if a not in reach] == []
+
+
+def test_log_lines_in_both_languages():
+    s = G.new_game(["Ann", "Ben"], 3)
+    a = {"t": "take", "slot": 2}
+    en, de = G.log_line(s, a, "en"), G.log_line(s, a, "de")
+    assert en.startswith("Ann: takes ") and "space 3" in en
+    assert de.startswith("Ann: nimmt ") and "Feld 3" in de
+    assert G.reveals(s, a, G.apply(s, a)), "a revealed market card cannot be taken back"
+    w = G.apply(s, {"t": "work"})
+    assert not G.reveals(s, {"t": "work"}, w)
