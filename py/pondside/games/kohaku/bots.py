@@ -23,9 +23,6 @@ SHORE = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 
 JACKPOT_KINDS = ("single_flower", "wildflower", "cat", "statue", "bamboo", "dual_flower", "frog", "rock")
 
-# expected future value of one open orthogonal cell next to a feature of this kind
-POTENTIAL = {"single_flower": 1.2, "dual_flower": 1.4, "wildflower": 0.8, "statue": 1.5, "frog": 1.0,
-             "rock": 1.0, "bamboo": 1.5, "cat": 1.6}
 OBJECTIVE_PREF = ["simple_beauty", "bug_repellent", "fry_free", "classic_keeper", "colorful_keeper",
                   "diverse_decorator", "creature_keeper", "fountain_of_wealth", "florist", "friendly_flies",
                   "curious_cats", "zen_square", "rainbow_rocks", "nosy_neighbor", "balanced_keeper",
@@ -188,39 +185,6 @@ class Ctx:
                 pot += 0.9 * o
             else:
                 pot += 0.6 * o
-        return pot
-
-    def potential(self, P):
-        """Expected future value of open cells around the pond's features (rough)."""
-        pot = 0.0
-        sh = self.shore
-        for q, v in P.items():
-            t = TILES[v]
-            k = t["kind"]
-            w = POTENTIAL.get(k)
-            if w is None and k != "fountain":
-                continue
-            x, y = q
-            if k == "fountain":
-                pot += sum(0.8 for dx, dy in DIAG if (x + dx, y + dy) not in P)
-                continue
-            for dx, dy in ORTHO:
-                c = (x + dx, y + dy)
-                if c in P:
-                    continue
-                if k == "cat" and (dx, dy) == sh:
-                    continue
-                dead = False
-                for ex, ey in ORTHO:
-                    nb = P.get((c[0] + ex, c[1] + ey))
-                    if nb is not None and TILES[nb]["kind"] == "heron":
-                        dead = True
-                        break
-                cat = P.get((c[0] - sh[0], c[1] - sh[1]))
-                if cat is not None and TILES[cat]["kind"] == "cat":
-                    dead = True
-                if not dead:
-                    pot += w
         return pot
 
 

@@ -13,9 +13,9 @@ from pondside.ui.html import button, esc, svg_clickable, t as tr
 
 from . import data
 from . import tiles as T
-from .draw import FILL, INK, tile_svg
-from .scoring import feature_value, parse_pos, pond_total, score_pond
-from .texts import COLOUR, COMPASS, DIRECTION, KIND_PLURAL, OBJECTIVE, RIVAL, colour_list, tile_label
+from .draw import FILL, tile_svg
+from .scoring import parse_pos, pond_total, score_pond
+from .texts import COMPASS, DIRECTION, OBJECTIVE, RIVAL, colour_list, tile_label
 
 STR = {
     "en": {
@@ -261,7 +261,6 @@ def _gain(view, s, tid, cell, base=None):
         base = pond_total(P, ctx)
     P2 = dict(P)
     P2[cell] = tid
-    view2 = view
     if T.TILES[tid]["kind"] == "duck" and "ducks_total" in ctx:
         ctx["ducks_total"] += 1
     return pond_total(P2, ctx) - base
