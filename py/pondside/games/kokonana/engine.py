@@ -296,6 +296,10 @@ class Kokonana(Game):
             return f"{RULES['turn']}: an action is an object with a type 't', not {action!r}"
         t = action["t"]
         st = state["turn"]["stage"]
+        if st == "key" and t not in ("key", "nokey"):
+            return f"{RULES['key']}: you reached the sandbank — choose your key first"
+        if st == "reward" and t not in ("fhop", "talisman"):
+            return f"{RULES['flip']}: after a match take the free hop or a talisman first"
         if t in ("hop", "fhop", "thop"):
             to = action.get("to")
             if t == "hop" and st != "hop":
