@@ -247,7 +247,7 @@ def choose_smart(game, view, legal, rng):
 # --------------------------------------------------------------------- strong
 ROLLOUT_BUDGET = 240       # rollouts per decision (split over the candidate actions)
 MIN_SAMPLES = 12
-WIN_BONUS = 30.0           # utility of winning a month beyond its points
+WIN_BONUS = 60.0           # utility of winning a month beyond its points
 
 
 def _resolve(table, pile, card, take):
@@ -380,7 +380,7 @@ def choose_strong(game, view, legal, rng, budget=None):
     if t == "koi":
         stop_pts = (view.get("stop_now") or {}).get("total", 0)
         u_stop = _utility(me, stop_pts, me)
-        n = max(MIN_SAMPLES, budget)
+        n = max(MIN_SAMPLES, (budget * 2) // 3)
         tot = 0.0
         for _ in range(n):
             r = _sample_round(game, view, me, rng)
@@ -391,16 +391,33 @@ def choose_strong(game, view, legal, rng, budget=None):
     # the yaku total at the start of this turn (for the koi trigger)
     before = view.get("before") or {}
     before_total = sum(before.values())
-    acts = legal
-    n = max(MIN_SAMPLES, budget // len(acts))
+    drawn = view.get("drawn")
+    acts = [dict(a, _drawn=drawn) if t == "take" else a for a in legal]
+    # sequential halving: every round samples fresh deals, plays all surviving
+    # actions on the same samples, and keeps the better half
+    alive = list(range(len(acts)))
     totals = [0.0] * len(acts)
-    for _ in range(n):
-        base = _sample_round(game, view, me, rng)
-        for i, a in enumerate(acts):
-            a2 = dict(a, _drawn=view["drawn"]) if t == "take" else a
-            totals[i] += _simulate(o, sc, base.copy(), me, a2, before_total)
-    best = max(range(len(acts)), key=lambda i: totals[i])
-    return acts[best]
+    counts = [0] * len(acts)
+    rounds = max(1, (len(acts) - 1).bit_length())
+    per_round = budget // rounds
+    while True:
+        n = max(MIN_SAMPLES // 2, per_round // len(alive))
+        for _ in range(n):
+            base = _sample_round(game, view, me, rng)
+            for i in alive:
+                totals[i] += _simulate(o, sc, base.copy(), me, acts[i], before_total)
+                counts[i] += 1
+        if len(alive) <= 2 and rounds <= 1:
+            break
+        alive.sort(key=lambda i: -totals[i] / counts[i])
+        if len(alive) <= 1:
+            break
+        alive = alive[:max(1, (len(alive) + 1) // 2)]
+        rounds -= 1
+        if len(alive) == 1:
+            break
+    best = max(alive, key=lambda i: totals[i] / counts[i])
+    return legal[best]
 
 
 BOTS = {

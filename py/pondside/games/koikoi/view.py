@@ -319,8 +319,9 @@ def render(view, ctx) -> str:
         koi = f' <span class="kk-koimark">Koi ×{kois[s]}</span>' if kois[s] and ph != "over" else ""
         players.append(f'<span class="kk-player{turn}">{"▶ " if turn else ""}{esc(_you(view, s, me, lang))}'
                        f'{star}: <b>{view["points"][s]}</b>{koi}</span>')
+    mode = "Soft-Koi" if opts["scoring"] == "soft" else "Hard-Koi"
     header = (f'<header class="kk-head"><span class="kk-pill">{esc(tr(lang, "month_of", m=view["month"], n=view["months"]))}</span>'
-              f'{mult}{"".join(players)}</header>')
+              f'<span class="kk-pill kk-mode">{mode}</span>{mult}{"".join(players)}</header>')
     status = _status(view, me, lang, legal, sel)
     status_html = f'<div class="kk-status" role="status" aria-live="polite">{esc(status)}</div>' if status else ""
     dialog = ""
