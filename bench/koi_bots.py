@@ -1,5 +1,5 @@
 """KOI bot benchmark: seeded games between bot levels; prints win rates, mean
-scores and think time per move (CPython).
+scores and think time per move (CPU time on CPython).
 
     python3 bench/koi_bots.py [games] [players]
 """
@@ -24,9 +24,9 @@ def play(levels, seed, options=None):
     while not G.is_over(s):
         seat = G.to_move(s)
         legal = G.legal_actions(s)
-        t0 = time.perf_counter()
+        t0 = time.process_time()        # CPU time: robust on a busy machine
         a = BOTS[levels[seat]](G, G.view(s, seat), legal, rngs[seat])
-        think[levels[seat]].append(time.perf_counter() - t0)
+        think[levels[seat]].append(time.process_time() - t0)
         s = G.apply(s, a)
     return s, think
 
@@ -54,6 +54,8 @@ def main():
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 20
     players = int(sys.argv[2]) if len(sys.argv) > 2 else 2
     pairs = [("greedy", "random"), ("lookahead", "random"), ("lookahead", "greedy")]
+    if len(sys.argv) > 3:                       # e.g. lookahead:greedy
+        pairs = [tuple(x.split(":")) for x in sys.argv[3:]]
     for a, b in pairs:
         t0 = time.perf_counter()
         wins, scores, think = match(a, b, games, players)
