@@ -375,3 +375,15 @@ def test_whole_game_replays_and_validates():
     assert G.winners(s)
     lines = [G.log_line(G.replay_state(s, i), s["actions"][i], "de") for i in range(0, 12)]
     assert all(isinstance(x, str) and x for x in lines)
+
+
+def test_actions_must_have_exact_json_types():
+    s = G.new_game(2, 1)
+    for bad in ({"t": "pick", "slot": True}, {"t": "pick", "slot": 1.0}, {"t": "pick"}, "pick", None):
+        with pytest.raises(IllegalAction):
+            G.apply(s, bad)
+    s = G.apply(s, {"t": "pick", "slot": 1})
+    a = G.legal_actions(s)[0]
+    with pytest.raises(IllegalAction, match="malformed"):
+        G.apply(s, dict(a, at=[float(a["at"][0]), a["at"][1]]))
+    G.apply(s, a)

@@ -307,10 +307,25 @@ class BigPond(Game):
             return "Turn (§9.3): you cannot end your turn now"
         return "Turn (§9.3): not a legal action now"
 
+    @staticmethod
+    def _well_typed(action) -> bool:
+        """Exact JSON types (Python's 1 == True == 1.0 must not let ``true`` or ``1.0`` pass as a slot)."""
+        if not isinstance(action, dict):
+            return False
+        for k, v in action.items():
+            if k == "slot" and type(v) is not int:
+                return False
+            if k == "at" and not (isinstance(v, list) and len(v) == 2 and all(type(c) is int for c in v)):
+                return False
+        return True
+
     def check_action(self, state, action) -> None:
         if self.is_over(state):
             raise IllegalAction("Game over: no more actions can be taken")
-        if not isinstance(action, dict) or action not in self.legal_actions(state):
+        if not self._well_typed(action):
+            raise IllegalAction("Turn (§9.3): malformed action — 'slot' must be a whole number and 'at' "
+                                "a cell [x, y] of whole numbers")
+        if action not in self.legal_actions(state):
             raise IllegalAction(self.why_illegal(state, action))
 
     # ------------------------------------------------------------- apply
