@@ -114,10 +114,6 @@ def _finish_turn(game, state, seat, limit=40):
     return state
 
 
-def _turn_candidates(legal):
-    return legal
-
-
 def _greedy_action(game, state, seat, legal):
     if state["phase"] != "turn" or len(legal) == 1:
         return _one_step(game, state, seat, legal)

@@ -400,12 +400,9 @@ class KoiGame(Game):
                     out.append({"t": "move", "koi": k["id"], "hexes": hs})
         return out
 
-    def _helper_actions(self, state, p, h, placed=0, moves=True):
+    def _helper_actions(self, state, p, h):
         if h == "breeder":
-            acts = self._store_place(state, p, KOI)
-            if moves:
-                acts += self._move_actions(p)
-            return acts
+            return self._store_place(state, p, KOI) + self._move_actions(p)
         if h == "gardener":
             return self._store_place(state, p, ["foliage"]) + \
                 [{"t": "upgrade", "hex": x} for x in upgrade_spots(p, "foliage")]
@@ -441,12 +438,6 @@ class KoiGame(Game):
 
     def _helper_usable(self, state, p, h):
         return bool(self._helper_actions(state, p, h))
-
-    def _work_options(self, state, p):
-        """(sensei possible, [usable helper kinds]) ignoring per-turn use."""
-        sensei = self._any_place(state, p, ITEMS)
-        helpers = [h for h in HELPERS if p["helpers"][h] > 0 and self._helper_usable(state, p, h)]
-        return sensei, helpers
 
     def _work_productive(self, state, p):
         """Can a Work turn place or upgrade anything (P4: a Work turn must)?"""
