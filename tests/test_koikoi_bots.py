@@ -97,3 +97,19 @@ def test_strong_beats_random_over_a_few_rounds():
             if act["t"] != "next" and st["phase"] in ("summary", "over") and st["result"]["winner"] is not None:
                 won[bots[st["result"]["winner"]]] += 1
     assert won["strong"] > won["random"]
+
+
+def test_strong_baseline_is_the_pile_at_the_start_of_the_turn():
+    # seat 0 holds Akatan and has called Koi: a play only improves on 5 points
+    st = rig(hands=[["10-3", "5-1", "4-4"], ["6-3", "7-3", "7-4"]], table=["10-2", "5-3", "5-4"],
+             draws=["12-2", "12-3", "12-4"], piles=[["1-2", "2-2", "3-2", "6-2", "9-2"], []])
+    st["koi"] = [1, 0]
+    sc = B._scorer(st["options"])
+    v = GAME.view(st, 0)
+    assert B._baseline(v, sc, 0, "play") == 6        # Akatan 5 + Tan 1
+    # in the draw step the baseline is what the pile held before the play
+    st = rig(hands=[["2-3", "5-3"], ["6-3", "7-3"]], table=["4-3", "4-4", "8-3"], draws=["4-1"],
+             piles=[["1-2", "3-2", "2-2"], []])
+    st = play(st, {"t": "play", "card": "2-3"})
+    assert st["phase"] == "draw_choice"
+    assert B._baseline(GAME.view(st, 0), sc, 0, "take") == 5

@@ -369,6 +369,13 @@ def _simulate(o, sc, r, me, action, before_total):
     return _utility(*_rollout(o, sc, r, 1 - me), me)
 
 
+def _baseline(view, sc, me, t):
+    """The yaku total a turn must beat to count as an improvement (§4.3)."""
+    if t == "play":
+        return sc.total(_mask(view["piles"][me]))
+    return sum((view.get("before") or {}).values())
+
+
 def choose_strong(game, view, legal, rng, budget=None):
     if len(legal) == 1:
         return legal[0]
@@ -389,8 +396,9 @@ def choose_strong(game, view, legal, rng, budget=None):
     if t not in ("play", "take"):
         return legal[0]
     # the yaku total at the start of this turn (for the koi trigger)
-    before = view.get("before") or {}
-    before_total = sum(before.values())
+    # (a play starts the turn: the baseline is the pile now; in the draw step it
+    # is the pile at the start of the turn, which the view carries as "before")
+    before_total = _baseline(view, sc, me, t)
     drawn = view.get("drawn")
     acts = [dict(a, _drawn=drawn) if t == "take" else a for a in legal]
     # sequential halving: every round samples fresh deals, plays all surviving
