@@ -110,6 +110,7 @@ class App:
         self.bot_timer = None
         self.bad = []
         self.loaded_css = set()
+        self.last_saved = None
 
     # ---------------------------------------------------------------- helpers
     def save_settings(self):
@@ -170,12 +171,15 @@ class App:
             html = shell.render_setup(self.game, lang, self.setup)
         elif self.screen == "rules":
             html = shell.render_rules(self.game, lang, self.state["options"] if self.state else None)
+        elif self.ui.get("replay") is not None:
+            self.ui["compact"] = self.compact()
+            html = shell.render_replay(self.game, self.history, self.ui, lang, embed=self.embed)
         else:
             self.ui["compact"] = self.compact()
             self.ui["message"] = self.message
             self.ui["undo"] = (not self.embed and self.ui.get("thinking") is None
                                and records.undo_target(self.game, self.history, shell.humans(self.state)) is not None)
-            html = shell.render_game(self.game, self.state, self.ui, lang)
+            html = shell.render_game(self.game, self.state, self.ui, lang, embed=self.embed)
         self.root.innerHTML = html
         document.body.dataset.screen = self.screen
 
@@ -218,7 +222,9 @@ class App:
     def after_change(self, save=True, first=False):
         g, s = self.game, self.state
         if save and not self.embed:
-            ok = self.store.set(save_key(g.name), records.save_text(s))
+            text = records.save_text(s)
+            ok = self.store.set(save_key(g.name), text)
+            self.last_saved = text
             self.message = None if ok else shell.tr(self.lang, "quota")
         seat = shell.viewer_seat(g, s, self.ui.get("shown"))
         if first and self.ui.get("shown") is None:
@@ -231,6 +237,9 @@ class App:
 
     def do_action(self, action):
         if self.ui.get("pass_to") is not None or self.ui.get("thinking") is not None:
+            return
+        if self.ui.get("stale"):            # another tab changed this game: never overwrite it
+            self.render()
             return
         try:
             new = self.game.apply(self.state, action)
@@ -385,6 +394,18 @@ class App:
             self.undo()
         elif cmd == "log":
             self.ui["log_open"] = not self.ui.get("log_open")
+        elif cmd == "replay_open":
+            self.cancel_bot()
+            self.ui["replay"] = len(self.history) - 1
+            self.ui["log_open"] = False
+        elif cmd == "replay":
+            self.ui["replay"] = max(0, min(len(self.history) - 1, int(data["i"])))
+        elif cmd == "replay_close":
+            self.ui["replay"] = None
+            self.schedule_bot()
+        elif cmd == "reload_save":
+            self.ui["stale"] = False
+            self.continue_game(self.game.name)
         elif cmd == "export_bad":
             text = self.store.get(data["key"]) or ""
             blob = js.Blob.new([text], js.Object.fromEntries([["type", "application/json"]]))
@@ -436,6 +457,13 @@ class App:
 
     def on_key(self, event):
         key = str(event.key)
+        if self.screen == "game" and self.ui.get("replay") is not None and key in ("ArrowLeft", "ArrowRight", "Home", "End"):
+            n = len(self.history) - 1
+            i = self.ui["replay"]
+            self.ui["replay"] = {"ArrowLeft": max(0, i - 1), "ArrowRight": min(n, i + 1), "Home": 0, "End": n}[key]
+            event.preventDefault()
+            self.render()
+            return
         if key not in ("Enter", " "):
             if key == "Escape" and self.ui.get("sel"):
                 self.ui["sel"] = {}
@@ -454,13 +482,45 @@ class App:
             if was != self.compact():
                 self.render()
 
+    def on_storage(self, event):
+        """Another tab wrote our game's save: offer to load it rather than overwrite it."""
+        if self.screen != "game" or self.game is None or self.embed:
+            return
+        if str(event.key) == save_key(self.game.name) and event.newValue is not None \
+                and event.newValue is not jsnull and str(event.newValue) != self.last_saved:
+            self.ui["stale"] = True
+            self.cancel_bot()
+            self.render()
+
+    def open_embed_new(self):
+        """``#embed=1&new=<game>&seed=<n>&n=<players>&opts=<json>``: a fresh game in an iframe."""
+        p = self.params
+        name = p.get("new")
+        g = games.get(name)
+        n = int(p.get("n", g.min_players))
+        opts = json.loads(js.decodeURIComponent(p["opts"])) if p.get("opts") else None
+        players = [{"name": f"{shell.tr(self.lang, 'seat', n=i + 1)}"} for i in range(n)]
+        self.open_game(g.new_game(players, int(p.get("seed", 1)), opts), save=False)
+
     def boot(self):
-        self.collect_bad()
+        if self.embed:
+            document.body.classList.add("embed")
+        else:
+            self.collect_bad()
         link = self.params.get("g")
-        if link:
+        if self.embed and self.params.get("new"):
+            try:
+                self.open_embed_new()
+            except (KeyError, ValueError) as e:
+                self.message = shell.tr(self.lang, "badlink", why=str(e))
+        elif link:
             try:
                 state = records.decode_link(link)
                 self.open_game(state, save=False)
+                if "step" in self.params or self.params.get("replay") == "1":
+                    step = self.params.get("step", "")
+                    self.ui["replay"] = int(step) if step.isdigit() else len(self.history) - 1
+                    self.cancel_bot()
             except BadState as e:
                 self.message = shell.tr(self.lang, "badlink", why=str(e))
                 window.alert(self.message)
@@ -478,6 +538,7 @@ class App:
 APP = App()
 BOT_PROXY = create_proxy(APP.bot_move)
 APP.root.addEventListener("click", create_proxy(APP.on_click))
-APP.root.addEventListener("keydown", create_proxy(APP.on_key))
+document.addEventListener("keydown", create_proxy(APP.on_key))
 window.addEventListener("resize", create_proxy(APP.on_resize))
+window.addEventListener("storage", create_proxy(APP.on_storage))
 APP.boot()

@@ -279,11 +279,11 @@ def needs_pass_screen(game, state, shown_seat, new_seat) -> bool:
             and shown_seat is not None and new_seat != shown_seat)
 
 
-def render_game(game, state, ui, lang) -> str:
+def render_game(game, state, ui, lang, embed=False) -> str:
     """The game screen.  ``ui``: {"seat", "sel", "compact", "pass_to", "thinking", "undo", "message",
-    "log_open", "share"}."""
+    "log_open", "stale"}.  ``embed``: no app chrome (for an iframe in a rules wiki)."""
     title = loc(game.title, lang)
-    top = (f'<header class="topbar"><button class="btn btn-ghost" type="button" {nav(to="home")}>← {esc(tr(lang, "home"))}</button>'
+    top = "" if embed else (f'<header class="topbar"><button class="btn btn-ghost" type="button" {nav(to="home")}>← {esc(tr(lang, "home"))}</button>'
            f'<h1>{esc(title)}</h1><div class="top-actions">'
            + (f'<button class="btn" type="button" {nav(cmd="undo")}>↶ {esc(tr(lang, "undo"))}</button>' if ui.get("undo") else "")
            + f'<button class="btn btn-ghost" type="button" {nav(cmd="log")}>{esc(tr(lang, "log"))}</button>'
@@ -293,6 +293,9 @@ def render_game(game, state, ui, lang) -> str:
     msg = ""
     if ui.get("message"):
         msg = f'<div class="notice" role="alert">{esc(ui["message"])}</div>'
+    if ui.get("stale"):
+        msg += (f'<div class="notice notice-bad" role="alert"><p>{esc(tr(lang, "othertab"))}</p>'
+                f'<button class="btn btn-primary" type="button" {nav(cmd="reload_save")}>{esc(tr(lang, "reload"))}</button></div>')
     if ui.get("pass_to") is not None:
         name = state["players"][ui["pass_to"]]["name"]
         # nothing of the game is in the page while the device changes hands
@@ -317,12 +320,41 @@ def render_game(game, state, ui, lang) -> str:
         over = (f'<section class="game-over" role="alert"><h2>{esc(tr(lang, "over"))}</h2>'
                 f'<p>{esc(tr(lang, "winner" if len(ws) == 1 else "winners", names=names))}</p>'
                 f'<table class="scores"><caption>{esc(tr(lang, "scores"))}</caption>{rows}</table>'
-                f'<button class="btn btn-primary" type="button" {nav(to="setup", game=game.name)}>{esc(tr(lang, "again"))}</button> '
-                f'<button class="btn" type="button" {nav(cmd="share")}>{esc(tr(lang, "share"))}</button></section>')
+                + ("" if embed else
+                   f'<button class="btn btn-primary" type="button" {nav(to="setup", game=game.name)}>{esc(tr(lang, "again"))}</button> '
+                   f'<button class="btn" type="button" {nav(cmd="replay_open")}>{esc(tr(lang, "replay"))}</button> '
+                   f'<button class="btn" type="button" {nav(cmd="share")}>{esc(tr(lang, "share"))}</button>')
+                + '</section>')
     log = ""
     if ui.get("log_open"):
         log = render_log(game, state, lang)
     return top + msg + status + over + f'<section class="game-area" data-game-screen="{esc(game.name)}">{body}</section>' + log
+
+
+def render_replay(game, history, ui, lang, embed=False) -> str:
+    """The replay viewer: step back and forward through a game (buttons, arrow keys, Home, End)."""
+    n = len(history) - 1
+    i = max(0, min(n, int(ui.get("replay", n))))
+    state = history[i]
+    seat = ui.get("seat")
+    view_mod = importlib.import_module(f"pondside.games.{game.name}.view")
+    ctx = {"lang": lang, "seat": seat, "legal": [], "sel": {}, "compact": bool(ui.get("compact"))}
+    body = view_mod.render(game.view(state, seat), ctx)
+    last = ""
+    if i > 0:
+        last = game.log_line(history[i - 1], history[i]["actions"][i - 1], lang)
+
+    def b(key, to, disabled):
+        return (f'<button class="btn" type="button" {nav(cmd="replay", i=to)}'
+                f'{" disabled" if disabled else ""} aria-label="{esc(tr(lang, key))}">'
+                f'{ {"first": "⏮", "prev": "◀", "next": "▶", "last": "⏭"}[key] } {esc(tr(lang, key))}</button>')
+    controls = (f'<nav class="replay-bar" aria-label="{esc(tr(lang, "replay"))}">'
+                + b("first", 0, i == 0) + b("prev", i - 1, i == 0)
+                + f'<span class="replay-step" role="status">{esc(tr(lang, "step", i=i, n=n))}</span>'
+                + b("next", i + 1, i >= n) + b("last", n, i >= n)
+                + ("" if embed else f'<button class="btn btn-primary" type="button" {nav(cmd="replay_close")}>{esc(tr(lang, "close"))}</button>')
+                + f'</nav><p class="replay-last">{esc(last)}</p>')
+    return controls + f'<section class="game-area" data-game-screen="{esc(game.name)}" data-replay="{i}">{body}</section>'
 
 
 def log_lines(game, state, lang):
@@ -339,6 +371,8 @@ def render_log(game, state, lang) -> str:
     items = "".join(f"<li>{esc(x)}</li>" for x in lines[-200:])
     return (f'<aside class="log" aria-label="{esc(tr(lang, "log"))}"><h2>{esc(tr(lang, "log"))}</h2>'
             f'<ol start="{max(1, len(lines) - 199)}">{items}</ol>'
+            f'<button class="btn" type="button" {nav(cmd="replay_open")}>{esc(tr(lang, "replay"))}</button> '
+            f'<button class="btn" type="button" {nav(cmd="share")}>{esc(tr(lang, "share"))}</button> '
             f'<button class="btn" type="button" {nav(cmd="log")}>{esc(tr(lang, "close"))}</button></aside>')
 
 

@@ -1,0 +1,115 @@
+"""Shared play experience in a real browser: undo, log and replay, share links, embeds, two tabs,
+language switch."""
+import json
+from pathlib import Path
+
+from conftest import open_app, wait_ready
+from test_kokonana import new_game, saved_actions, SAVE
+
+PAGES = Path(__file__).resolve().parents[1] / "pages"
+
+
+def test_undo_takes_back_a_hop_but_not_a_flip(page, server):
+    open_app(page, server)
+    new_game(page, ["human", "human"])
+    # a flip reveals hidden tiles: no undo
+    page.locator(".kk-flip").first.click()
+    page.wait_for_selector(".kk-open")
+    assert page.locator("button:has-text('Undo')").count() == 0
+
+
+def test_log_replay_and_keyboard_navigation(page, server):
+    open_app(page, server, "#botdelay=0")
+    new_game(page, ["bot:memory", "bot:memory"])
+    page.wait_for_selector(".game-over", timeout=180_000)
+    n = len(saved_actions(page))
+    page.click("text=Game log")
+    page.wait_for_selector(".log li")
+    assert page.locator(".log li").count() == min(n, 200)
+    page.click(".log >> text=Replay")
+    page.wait_for_selector(f"[data-replay='{n}']")
+    page.keyboard.press("Home")
+    page.wait_for_selector("[data-replay='0']")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_selector("[data-replay='1']")
+    page.click("button[aria-label=Next]")
+    page.wait_for_selector("[data-replay='2']")
+    page.keyboard.press("End")
+    page.wait_for_selector(f"[data-replay='{n}']")
+
+
+def test_share_link_opens_the_same_game_elsewhere_and_bad_links_are_refused(page, server, browser):
+    open_app(page, server)
+    new_game(page, ["human", "bot:memory"])
+    page.locator(".kk-flip").first.click()
+    page.wait_for_selector(".kk-open")
+    page.locator(".kk-flip").first.click()
+    page.wait_for_function("JSON.parse(localStorage.getItem('%s')).actions.length >= 2" % SAVE)
+    record = json.loads(page.evaluate(f"localStorage.getItem('{SAVE}')"))
+    page.evaluate("window.__shared = null; window.prompt = (m, v) => { window.__shared = [m, v]; return null; }")
+    page.evaluate("document.querySelector('[data-nav*=log]').click()")
+    page.click(".log >> text=Share link")
+    msg, url = page.evaluate("window.__shared")
+    assert "reveals" in msg or "everything" in msg, "hidden-information games warn that the link reveals all"
+    assert "#g=" in url
+    # another device: a fresh context with empty storage
+    ctx2 = browser.new_context()
+    p2 = ctx2.new_page()
+    p2.goto(url)
+    wait_ready(p2)
+    p2.wait_for_selector("[data-game-screen=kokonana]")
+    p2.click("text=Game log")
+    assert p2.locator(".log li").count() == len(record["actions"])
+    # a damaged link is refused with a clear message, and the app still starts
+    p2.on("dialog", lambda d: d.dismiss())
+    p2.goto(server.url + "#g=AAAA%3Cscript%3E")
+    p2.reload()
+    wait_ready(p2)
+    assert p2.locator(".shelf").count() == 1
+    ctx2.close()
+
+
+def test_embed_page_shows_two_games_side_by_side_without_touching_saves(page, server):
+    html = (PAGES / "embed.html").read_text()
+    page.route(server.url + "tests/pages/embed.html", lambda r: r.fulfill(body=html, content_type="text/html"))
+    open_app(page, server)
+    page.evaluate(f"localStorage.setItem('{SAVE}', 'keep-me')")
+    page.goto(server.url + "tests/pages/embed.html")
+    a = page.frame_locator("#embed-a")
+    b = page.frame_locator("#embed-b")
+    a.locator("[data-game-screen=kokonana]").wait_for(timeout=90_000)
+    b.locator("[data-game-screen=kohaku]").wait_for(timeout=90_000)
+    assert a.locator(".topbar").count() == 0, "an embed shows no app chrome"
+    a.locator(".kk-flip").first.click()
+    a.locator(".kk-open").wait_for()
+    assert page.evaluate(f"localStorage.getItem('{SAVE}')") == "keep-me"
+    keys = page.evaluate("Object.keys(localStorage)")
+    assert not [k for k in keys if k.startswith("pondside:v1:save:kohaku")]
+
+
+def test_a_second_tab_never_overwrites_a_newer_save(page, context, server):
+    open_app(page, server)
+    new_game(page, ["human", "human"])
+    tab2 = context.new_page()
+    tab2.goto(server.url)
+    wait_ready(tab2)
+    tab2.wait_for_selector("[data-game-screen=kokonana]")
+    tab2.locator(".kk-flip").first.click()                 # tab 2 moves first
+    tab2.wait_for_selector(".kk-open")
+    newer = tab2.evaluate(f"localStorage.getItem('{SAVE}')")
+    page.wait_for_selector("text=changed in another tab")
+    page.locator(".kk-flip").first.click()                  # tab 1 tries to move on its stale copy
+    assert page.evaluate(f"localStorage.getItem('{SAVE}')") == newer
+    page.click("text=Load the newer version")
+    page.wait_for_selector(".kk-open")
+    assert len(saved_actions(page)) == 1
+
+
+def test_language_switch_is_remembered(page, server):
+    open_app(page, server)
+    page.click("text=Deutsch")
+    page.wait_for_selector("text=Neues Spiel")
+    page.reload()
+    wait_ready(page)
+    assert page.locator("text=Neues Spiel").count() >= 1
+    assert page.evaluate("document.documentElement.lang") == "de"
