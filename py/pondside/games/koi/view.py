@@ -637,8 +637,8 @@ RULES_TEXT = {
                  "with 2. The deck is shuffled and 5 cards are laid face up. In seat order players take their "
                  "starting tiles (1st player: 2 water). First game: no goals.",
         "turn_h": "Your turn (confirmed)",
-        "turn": "Choose exactly one: <b>Meditate</b> — take a card from the market (its effect, then its space "
-                "bonus and a koi purchase below), or <b>Work</b> — your sensei action moves items from storage "
+        "turn": "Choose exactly one: <b>Meditate</b> — take a card from the market, pay or gain the bonus of its "
+                "space, use the card, and buy koi (details in P3), or <b>Work</b> — your sensei action moves items from storage "
                 "into your pond; activate each of your Helper cards at most once, before or after the sensei "
                 "action, in any order, each with either of its alternatives.",
         "cards_h": "Cards (confirmed)",
@@ -666,8 +666,8 @@ RULES_TEXT = {
                  "Stapel wird gemischt, 5 Karten liegen offen aus. In Sitzreihenfolge nimmt man die Startplättchen "
                  "(1. Person: 2 Wasser). Erste Partie: ohne Ziele.",
         "turn_h": "Dein Zug (bestätigt)",
-        "turn": "Wähle genau eins: <b>Meditieren</b> — eine Karte aus der Auslage nehmen (Wirkung, dann Feldbonus "
-                "und Koi-Kauf, siehe unten) oder <b>Arbeiten</b> — die Sensei-Aktion legt Teile aus dem Lager in "
+        "turn": "Wähle genau eins: <b>Meditieren</b> — eine Karte aus der Auslage nehmen, den Bonus ihres Feldes "
+                "zahlen oder erhalten, die Karte nutzen und Koi kaufen (Einzelheiten in P3) oder <b>Arbeiten</b> — die Sensei-Aktion legt Teile aus dem Lager in "
                 "den Teich; jede Helfer-Karte höchstens einmal, vor oder nach der Sensei-Aktion, in beliebiger "
                 "Reihenfolge, jeweils mit einer ihrer beiden Möglichkeiten.",
         "cards_h": "Karten (bestätigt)",
