@@ -3,8 +3,8 @@
 
     python3 bench/boot.py [--runs 3] [--base /] [--variants]    (run inside .venv: needs playwright)
 
-For each page and run: a fresh browser context (empty HTTP cache) loads the page -> "cold"; the same
-context loads it again -> "warm".  Ready = `document.body.dataset.ready == "1"`; the time is the page's own
+For each page and run: a fresh browser profile (empty HTTP and code caches) loads the page -> "cold";
+the same profile loads it again -> "warm" (HTTP cache and Chromium's compiled-wasm cache in use).  Ready = `document.body.dataset.ready == "1"`; the time is the page's own
 `window.pondsideReadyAt` (the app, set by static/main.py) or `window.bareReadyAt` (bench/bare.html), both
 `performance.now()` values, i.e. milliseconds since navigation start.  Bytes are what the network delivered
 on the cold load (resource timing, incl. workers' requests logged by the context), plain, and gzipped at
@@ -22,6 +22,7 @@ import json
 import os
 import shutil
 import statistics
+import tempfile
 import sys
 import threading
 import time
@@ -101,7 +102,38 @@ def _gzip_size(path: Path, cache: dict) -> int:
     return cache[key]
 
 
+_TICK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+
+def _cpu_ms() -> float:
+    """CPU time (user+system, reaped children included) of every process below this one: the Playwright
+    driver and Chromium's browser, renderer, GPU and utility processes.  Unlike wall time it barely moves
+    when other work shares the machine, so it is reported beside it."""
+    try:
+        procs = {}
+        for d in os.listdir("/proc"):
+            if d.isdigit():
+                try:
+                    with open(f"/proc/{d}/stat") as f:
+                        fields = f.read().rsplit(")", 1)[1].split()
+                except OSError:
+                    continue
+                procs[int(d)] = (int(fields[1]), sum(int(x) for x in fields[11:15]))
+    except OSError:
+        return 0.0
+    children: dict[int, list[int]] = {}
+    for pid, (ppid, _) in procs.items():
+        children.setdefault(ppid, []).append(pid)
+    total, todo = 0, list(children.get(os.getpid(), []))
+    while todo:
+        pid = todo.pop()
+        total += procs[pid][1]
+        todo += children.get(pid, [])
+    return total * 1000 / _TICK
+
+
 def _load(context, url: str, timeout_ms: int) -> dict:
+    cpu0 = _cpu_ms()
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
@@ -109,13 +141,14 @@ def _load(context, url: str, timeout_ms: int) -> dict:
     page.wait_for_function("document.body && document.body.dataset.ready === '1'", timeout=timeout_ms,
                            polling=20)
     ready = page.evaluate("window.pondsideReadyAt ?? window.bareReadyAt ?? performance.now()")
+    cpu = _cpu_ms() - cpu0
     entries = page.evaluate("""() => performance.getEntriesByType('navigation')
         .concat(performance.getEntriesByType('resource'))
         .map(e => ({name: e.name, transfer: e.transferSize, body: e.encodedBodySize}))""")
     page.close()
     if errors:
         raise RuntimeError(f"{url}: page error: {errors[0]}")
-    return {"ms": ready, "entries": entries}
+    return {"ms": ready, "cpu": cpu, "entries": entries}
 
 
 def _bytes(entries: list[dict], origin: str, base: str, gz_cache: dict) -> tuple[int, int]:
@@ -155,37 +188,43 @@ def measure(runs: int = 3, pages: dict[str, str] | None = None, base: str = "/",
     pages = pages or {"bare": "bench/bare.html", "app": ""}
     server, url = start_server(base)
     gz_cache: dict = {}
-    raw: dict[str, dict[str, list]] = {k: {"cold": [], "warm": [], "bytes": [], "gz": []} for k in pages}
+    raw: dict[str, dict[str, list]] = {k: {"cold": [], "warm": [], "bytes": [], "gz": [], "cold_cpu": [], "warm_cpu": []} for k in pages}
     try:
         with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
-            try:
-                for r in range(runs):
-                    for label, path in pages.items():
-                        ctx = browser.new_context()
-                        try:
-                            cold = _load(ctx, url + path, timeout_ms)
-                            warm = _load(ctx, url + path, timeout_ms)
-                        finally:
-                            ctx.close()
-                        plain, gz = _bytes(cold["entries"], url, server.base, gz_cache)
-                        raw[label]["cold"].append(cold["ms"])
-                        raw[label]["warm"].append(warm["ms"])
-                        raw[label]["bytes"].append(plain)
-                        raw[label]["gz"].append(gz)
-                        if log:
-                            log(f"  run {r + 1}/{runs} {label:>22}: cold {cold['ms']:7.0f} ms  "
-                                f"warm {warm['ms']:7.0f} ms  {plain / 1e6:6.2f} MB")
-            finally:
-                browser.close()
+            for r in range(runs):
+                for label, path in pages.items():
+                    # A persistent profile per page and run: an off-the-record context (new_context) keeps
+                    # no compiled-code cache, so its "warm" load would recompile the wasm like a cold one.
+                    profile = tempfile.mkdtemp(prefix="pondside-bench-")
+                    ctx = pw.chromium.launch_persistent_context(
+                        profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+                    try:
+                        cold = _load(ctx, url + path, timeout_ms)
+                        warm = _load(ctx, url + path, timeout_ms)
+                    finally:
+                        ctx.close()
+                        shutil.rmtree(profile, ignore_errors=True)
+                    plain, gz = _bytes(cold["entries"], url, server.base, gz_cache)
+                    raw[label]["cold"].append(cold["ms"])
+                    raw[label]["warm"].append(warm["ms"])
+                    raw[label]["cold_cpu"].append(cold["cpu"])
+                    raw[label]["warm_cpu"].append(warm["cpu"])
+                    raw[label]["bytes"].append(plain)
+                    raw[label]["gz"].append(gz)
+                    if log:
+                        log(f"  run {r + 1}/{runs} {label:>22}: cold {cold['ms']:7.0f} ms  "
+                            f"warm {warm['ms']:7.0f} ms  {plain / 1e6:6.2f} MB  "
+                            f"(CPU {cold['cpu']:6.0f} / {warm['cpu']:6.0f} ms)")
     finally:
         server.shutdown()
         server.server_close()
-    res: dict = {"runs": runs, "machine": _machine(), "pages": {}}
+    res: dict = {"runs": runs, "machine": _machine(), "pages": {},
+                 "load": " ".join(f"{x:.1f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"}
     for label, d in raw.items():
         res["pages"][label] = {
             "cold_ms": statistics.median(d["cold"]), "warm_ms": statistics.median(d["warm"]),
             "bytes": int(statistics.median(d["bytes"])), "bytes_gzip": int(statistics.median(d["gz"])),
+            "cold_cpu_ms": statistics.median(d["cold_cpu"]), "warm_cpu_ms": statistics.median(d["warm_cpu"]),
             "cold_all": d["cold"], "warm_all": d["warm"],
         }
     ref = res["pages"].get("bare")
@@ -194,6 +233,8 @@ def measure(runs: int = 3, pages: dict[str, str] | None = None, base: str = "/",
             d["cold_ratio"] = d["cold_ms"] / ref["cold_ms"]
             d["warm_ratio"] = d["warm_ms"] / ref["warm_ms"]
             d["bytes_ratio"] = d["bytes"] / ref["bytes"]
+            d["cold_cpu_ratio"] = d["cold_cpu_ms"] / ref["cold_cpu_ms"] if ref["cold_cpu_ms"] else 0.0
+            d["warm_cpu_ratio"] = d["warm_cpu_ms"] / ref["warm_cpu_ms"] if ref["warm_cpu_ms"] else 0.0
             d["bytes_gzip_ratio"] = d["bytes_gzip"] / ref["bytes_gzip"]
     return res
 
@@ -207,14 +248,19 @@ def _machine() -> str:
 
 
 def table(res: dict) -> str:
-    rows = ["| page | cold (ms) | × bare | warm (ms) | × bare | bytes (MB) | × bare | gzipped (MB) | × bare |",
-            "|---|---|---|---|---|---|---|---|---|"]
+    rows = ["| page | cold (ms) | × bare | warm (ms) | × bare | bytes (MB) | × bare | gzipped (MB) | × bare "
+            "| CPU cold (ms) | × bare | CPU warm (ms) | × bare |",
+            "|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for label, d in res["pages"].items():
         rows.append(
             f"| {label} | {d['cold_ms']:.0f} | {d.get('cold_ratio', 1):.2f} | {d['warm_ms']:.0f} | "
             f"{d.get('warm_ratio', 1):.2f} | {d['bytes'] / 1e6:.2f} | {d.get('bytes_ratio', 1):.2f} | "
-            f"{d['bytes_gzip'] / 1e6:.2f} | {d.get('bytes_gzip_ratio', 1):.2f} |")
-    rows.append(f"\nmedian of {res['runs']} runs; {res['machine']}")
+            f"{d['bytes_gzip'] / 1e6:.2f} | {d.get('bytes_gzip_ratio', 1):.2f} | "
+            f"{d['cold_cpu_ms']:.0f} | {d.get('cold_cpu_ratio', 1):.2f} | {d['warm_cpu_ms']:.0f} | "
+            f"{d.get('warm_cpu_ratio', 1):.2f} |")
+    rows.append(f"\nmedian of {res['runs']} runs; {res['machine']}; load average at the end "
+                f"{res.get('load', '?')}. Times: page ready (ms since navigation start). CPU: all browser "
+                "processes' CPU time for that load (robust to other work on the machine).")
     return "\n".join(rows)
 
 
@@ -224,6 +270,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--base", default="/", help="serve under this sub-path")
     ap.add_argument("--variants", action="store_true", help="also measure the package-loading variants")
     ap.add_argument("--only-variants", action="store_true", help="bare + the variants, not the app page")
+    ap.add_argument("--pick", help="comma-separated page labels to keep (e.g. bare,app,files-whl)")
     ap.add_argument("--json", type=Path, help="also write the figures here")
     args = ap.parse_args(argv)
     if not Path(CHROMIUM).exists():
@@ -232,8 +279,13 @@ def main(argv: list[str] | None = None) -> int:
     pages = {"bare": "bench/bare.html"}
     if not args.only_variants:
         pages["app"] = ""
-    if args.variants or args.only_variants:
+    if args.variants or args.only_variants or args.pick:
         pages.update(write_variants())
+    if args.pick and "app" in args.pick:
+        pages["app"] = ""
+    if args.pick:
+        keep = args.pick.split(",")
+        pages = {k: v for k, v in pages.items() if k in keep}
     t0 = time.perf_counter()
     res = measure(args.runs, pages, args.base)
     print(table(res))
