@@ -535,7 +535,21 @@ class App:
         document.body.dataset.ready = "1"
 
 
+def install_bench_hook(app):
+    """``#bench=1``: expose the benchmark kernels (pondside.benchcore) to bench/run.py, so the
+    browser runs exactly the code CPython runs."""
+    from pondside import benchcore
+
+    def run(kind, *args):
+        fn = {"playouts": benchcore.playouts, "think": benchcore.think_times}[str(kind)]
+        return json.dumps(fn(*[a if not hasattr(a, "to_py") else a.to_py() for a in args]))
+
+    window.pondsideBench = create_proxy(run)
+
+
 APP = App()
+if APP.params.get("bench") == "1":
+    install_bench_hook(APP)
 BOT_PROXY = create_proxy(APP.bot_move)
 APP.root.addEventListener("click", create_proxy(APP.on_click))
 document.addEventListener("keydown", create_proxy(APP.on_key))

@@ -1,0 +1,181 @@
+#!/usr/bin/env python3
+"""The whole app's benchmark, side by side in one run; prints a table and writes BENCHMARKS.md.
+
+    .venv/bin/python bench/run.py [--quick] [--runs 3] [--games 20]
+
+1. Start-up: bare Pyodide booted from the same local files vs the app until the home shelf can be
+   clicked, cold and warm, and bytes (plain, gzipped) — as ratios (bench/boot.py).
+2. Click-to-render in the browser for typical moves of each game (median, 95th percentile).
+3. Random playouts per second per game, under CPython and inside the browser (same code:
+   pondside.benchcore), and their ratio.
+4. Each computer level's think time per move (CPython and browser) and win rates between levels
+   over seeded games (CPython).
+Speed targets live here, never in a timed unit test.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "py"))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from pondside import benchcore, games  # noqa: E402
+
+import boot  # noqa: E402
+
+CLICK_JS = """async (n) => {
+  const out = [];
+  let seed = 12345;
+  const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  for (let i = 0; i < n * 3 && out.length < n; i++) {
+    const pass = document.querySelector('#pass-ready');
+    if (pass) { pass.click(); await new Promise(r => setTimeout(r, 0)); continue; }
+    const els = [...document.querySelectorAll('#app [data-act], #app [data-sel]')].filter(e => !e.disabled);
+    if (!els.length) break;
+    const el = els[Math.floor(rnd() * els.length)];
+    const t0 = performance.now();
+    el.dispatchEvent(new MouseEvent('click', {bubbles: true}));
+    document.body.offsetHeight;            // include style and layout of the new DOM
+    out.push(performance.now() - t0);
+    await new Promise(r => setTimeout(r, 0));
+  }
+  return out;
+}"""
+
+
+def levels(name):
+    import importlib
+    return list(importlib.import_module(f"pondside.games.{name}.bots").BOTS)
+
+
+def cpython_part(args, log):
+    res = {"playouts": {}, "think": {}, "matches": []}
+    for name in games.names():
+        r = benchcore.playouts(name, seconds=args.seconds)
+        res["playouts"][name] = r
+        log(f"  CPython {name}: {r['per_s']:.1f} playouts/s")
+        lv = levels(name)
+        for level in lv:
+            t = benchcore.think_times(name, level, decisions=args.decisions)
+            res["think"][(name, level)] = t
+            log(f"  CPython {name}/{level}: think median {t['median_ms']:.1f} ms, p95 {t['p95_ms']:.1f} ms")
+        for weaker, stronger in zip(lv, lv[1:]):
+            m = benchcore.match(name, stronger, weaker, n_games=args.games)
+            res["matches"].append(m)
+            log(f"  CPython {name}: {stronger} vs {weaker}: {m['wins_a']}-{m['wins_b']} ({m['rate_a']:.0%})")
+    return res
+
+
+def browser_part(args, log):
+    from playwright.sync_api import sync_playwright
+
+    out = {"boot": None, "click": {}, "playouts": {}, "think": {}}
+    log("boot: bare Pyodide vs the app ...")
+    out["boot"] = boot.measure(runs=args.runs, log=log)
+    server, url = boot.start_server("/")
+    try:
+        with sync_playwright() as pw:
+            b = pw.chromium.launch(executable_path=boot.CHROMIUM, args=boot.CHROMIUM_ARGS, headless=True)
+            page = b.new_page(viewport={"width": 1280, "height": 800})
+            for name in games.names():
+                page.goto(url + f"#embed=1&new={name}&seed=3&n=2")
+                page.wait_for_function("document.body.dataset.ready === '1'", timeout=120_000)
+                times = page.evaluate(CLICK_JS, args.clicks)
+                out["click"][name] = times
+                log(f"  browser {name}: click-to-render median {statistics.median(times):.1f} ms, "
+                    f"p95 {benchcore.pct(times, 0.95):.1f} ms over {len(times)} clicks")
+            page.goto(url + "#bench=1")
+            page.wait_for_function("document.body.dataset.ready === '1' && window.pondsideBench", timeout=120_000)
+            for name in games.names():
+                r = json.loads(page.evaluate(f"pondsideBench('playouts', '{name}', {args.seconds})"))
+                out["playouts"][name] = r
+                log(f"  browser {name}: {r['per_s']:.1f} playouts/s")
+                for level in levels(name):
+                    t = json.loads(page.evaluate(f"pondsideBench('think', '{name}', '{level}', {args.decisions_browser})"))
+                    out["think"][(name, level)] = t
+                    log(f"  browser {name}/{level}: think median {t['median_ms']:.1f} ms, p95 {t['p95_ms']:.1f} ms")
+            b.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    return out
+
+
+def report(cp, br, args, elapsed):
+    lines = ["# Benchmarks", "",
+             f"Measured by `bench/run.py` on {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; "
+             f"{boot._machine()}; load average {' '.join(f'{x:.1f}' for x in os.getloadavg())}; "
+             f"{elapsed:.0f} s in all. All figures of a table come from this one run.", ""]
+    if br:
+        lines += ["## Start-up (bare Pyodide vs the app, same local files, same run)", "", boot.table(br["boot"]), ""]
+        app = br["boot"]["pages"].get("app", {})
+        lines += [f"Targets (performance issue): cold ≤ 1.15× → **{app.get('cold_ratio', 0):.2f}×**; "
+                  f"warm ≤ 1.10× → **{app.get('warm_ratio', 0):.2f}×**; bytes ≤ 1.10× (1.20× with the "
+                  f"start-up issue's bytecode) → **{app.get('bytes_ratio', 0):.2f}×**.", ""]
+        lines += ["## Click-to-render in the browser (a typical move: click → new DOM laid out)", "",
+                  "| game | clicks | median (ms) | p95 (ms) | ≤ 16 ms? |", "|---|---|---|---|---|"]
+        for name, t in br["click"].items():
+            if t:
+                p95 = benchcore.pct(t, 0.95)
+                lines.append(f"| {name} | {len(t)} | {statistics.median(t):.1f} | {p95:.1f} | {'yes' if p95 <= 16 else 'no'} |")
+        lines.append("")
+    lines += ["## Random playouts per second (full contract `apply`)", "",
+              "| game | CPython | browser | browser ÷ CPython |", "|---|---|---|---|"]
+    for name, r in cp["playouts"].items():
+        b = br["playouts"].get(name) if br else None
+        lines.append(f"| {name} | {r['per_s']:.1f} | {b['per_s']:.1f} | {b['per_s'] / r['per_s']:.2f} |" if b
+                     else f"| {name} | {r['per_s']:.1f} | – | – |")
+    lines += ["", "## Computer think time per move", "",
+              "| game | level | CPython median (ms) | CPython p95 | browser median (ms) | browser p95 | ≤ 1 s p95 in browser? |",
+              "|---|---|---|---|---|---|---|"]
+    for (name, level), t in cp["think"].items():
+        b = br["think"].get((name, level)) if br else None
+        lines.append(f"| {name} | {level} | {t['median_ms']:.1f} | {t['p95_ms']:.1f} | "
+                     + (f"{b['median_ms']:.1f} | {b['p95_ms']:.1f} | {'yes' if b['p95_ms'] <= 1000 else 'no'} |" if b else "– | – | – |"))
+    lines += ["", f"## Win rates between adjacent levels ({args.games} seeded games each, seats alternating, CPython)", "",
+              "| game | stronger | weaker | wins | losses | shared | win rate | ≥ 60 %? |", "|---|---|---|---|---|---|---|---|"]
+    for m in cp["matches"]:
+        lines.append(f"| {m['game']} | {m['a']} | {m['b']} | {m['wins_a']} | {m['wins_b']} | {m['shared']} | "
+                     f"{m['rate_a']:.0%} | {'yes' if m['rate_a'] >= 0.6 else 'no'} |")
+    lines += ["", "Per-game detail (more games, per-round figures): `bench/koikoi_bots.py`, `bench/kohaku_bots.py`, "
+              "`bench/bigpond_bots.py`, `bench/koi_bots.py`.", ""]
+    return "\n".join(lines)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--quick", action="store_true", help="fewer runs and games (a smoke run)")
+    ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--seconds", type=float, default=2.0)
+    ap.add_argument("--decisions", type=int, default=20)
+    ap.add_argument("--decisions-browser", type=int, default=10)
+    ap.add_argument("--clicks", type=int, default=40)
+    ap.add_argument("--no-browser", action="store_true")
+    ap.add_argument("--out", type=Path, default=ROOT / "BENCHMARKS.md")
+    args = ap.parse_args(argv)
+    if args.quick:
+        args.runs, args.games, args.seconds, args.decisions, args.decisions_browser, args.clicks = 1, 4, 0.5, 5, 3, 10
+    t0 = time.perf_counter()
+    print("CPython part ...")
+    cp = cpython_part(args, print)
+    br = None
+    if not args.no_browser:
+        print("browser part ...")
+        br = browser_part(args, print)
+    text = report(cp, br, args, time.perf_counter() - t0)
+    print(text)
+    args.out.write_text(text)
+    print(f"written to {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
