@@ -29,7 +29,7 @@ apt_install() {
     DEBIAN_FRONTEND=noninteractive apt-get update -qq </dev/null
     APT_UPDATED=1
   fi
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" </dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" </dev/null
 }
 
 setup() {

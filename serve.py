@@ -15,6 +15,7 @@ import email.utils
 import http.server
 import os
 import posixpath
+import socket
 import sys
 import threading
 import urllib.parse
@@ -189,7 +190,10 @@ def make_server(host: str = "127.0.0.1", port: int = 8000, base: str = "/", *, r
     handler = type("PondsideHandler", (Handler,), {
         "base": normalize_base(base), "root": Path(root), "quiet": quiet, "auto_rebuild": auto_rebuild,
     })
-    server = http.server.ThreadingHTTPServer((host, port), handler)
+    cls = http.server.ThreadingHTTPServer
+    if ":" in host:  # an IPv6 address such as ::1
+        cls = type("ThreadingHTTPServer6", (cls,), {"address_family": socket.AF_INET6})
+    server = cls((host, port), handler)
     server.daemon_threads = True
     server.base = handler.base
     return server
