@@ -245,7 +245,8 @@ def choose_smart(game, view, legal, rng):
 
 
 # --------------------------------------------------------------------- strong
-ROLLOUT_BUDGET = 240       # rollouts per decision (split over the candidate actions)
+ROLLOUT_BUDGET = 240       # rollouts per decision at 10 turns left (split over the candidate actions)
+MIN_BUDGET, MAX_BUDGET = 180, 480
 MIN_SAMPLES = 12
 WIN_BONUS = 60.0           # utility of winning a month beyond its points
 
@@ -383,7 +384,10 @@ def choose_strong(game, view, legal, rng, budget=None):
     sc = _scorer(o)
     me = view["seat"]
     t = legal[0]["t"]
-    budget = budget or ROLLOUT_BUDGET
+    if not budget:
+        # rollouts cost about as much as the turns left: spend a steady time
+        left = max(2, sum(view["hand_counts"]))
+        budget = max(MIN_BUDGET, min(MAX_BUDGET, ROLLOUT_BUDGET * 10 // left))
     if t == "koi":
         stop_pts = (view.get("stop_now") or {}).get("total", 0)
         u_stop = _utility(me, stop_pts, me)
