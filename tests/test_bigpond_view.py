@@ -133,3 +133,11 @@ def test_rules_page_lists_every_assumed_option_with_its_value(lang):
             assert html.escape(o.label[lang]) in page
     assert "<code>one</code>" in page
     assert ("Big Pond" in page) if lang == "en" else ("großen Teich" in page or "Großer Teich" in page or "Der große Teich" in page)
+
+
+def test_marker_letters_stay_distinct_when_names_share_an_initial():
+    s = G.new_game(["Seat 1", "Seat 2", "Sam"], 2)
+    v = G.view(s, 0)
+    assert [V._letter(v, i) for i in range(3)] == ["1", "2", "3"]
+    v = G.view(G.new_game(["Anna", "Ben"], 2), 0)
+    assert [V._letter(v, i) for i in range(2)] == ["A", "B"]

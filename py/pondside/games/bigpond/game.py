@@ -128,7 +128,7 @@ RULE_PICK = "Select (§9.3)"
 
 class BigPond(Game):
     name = "bigpond"
-    title = {"en": "Kōhaku: The Big Pond", "de": "Kōhaku: Der große Teich"}
+    title = {"en": "Kōhaku: The Big Pond", "de": "Kōhaku: The Big Pond"}
     description = {
         "en": "Build one shared koi pond together: draft a koi and a feature from the ring, claim features "
               "with your markers and score them at the right moment — koi of your colour add a bonus.",

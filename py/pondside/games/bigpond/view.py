@@ -39,7 +39,11 @@ def _name(view, seat, lang):
 
 
 def _letter(view, seat):
-    return (view["players"][seat]["name"].strip()[:1] or str(seat + 1)).upper()
+    """The mark on a player's markers: the name's initial when the initials differ, else the seat number."""
+    initials = [(p["name"].strip()[:1] or "?").upper() for p in view["players"]]
+    if len(set(initials)) == len(initials):
+        return initials[seat]
+    return str(seat + 1)
 
 
 def _marker_html(view, seat, size=22):
