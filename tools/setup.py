@@ -72,7 +72,7 @@ def write_if_changed(path: Path, data: bytes) -> bool:
     if path.exists() and path.read_bytes() == data:
         return False
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
+    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")  # unique: two set-ups may run at once
     tmp.write_bytes(data)
     os.replace(tmp, path)
     return True
@@ -85,7 +85,7 @@ def sync_file(src: Path, dst: Path) -> bool:
         if a.st_size == b.st_size and int(a.st_mtime) == int(b.st_mtime):
             return False
     dst.parent.mkdir(parents=True, exist_ok=True)
-    tmp = dst.with_name(dst.name + ".tmp")
+    tmp = dst.with_name(f"{dst.name}.{os.getpid()}.tmp")
     shutil.copy2(src, tmp)
     os.replace(tmp, dst)
     return True
@@ -135,7 +135,7 @@ def vendor_runtime() -> list[str]:
         if sync_file(path, PYSCRIPT_OUT / rel):
             changed.append(f"pyscript/{rel}")
     for path in sorted(PYSCRIPT_OUT.rglob("*"), reverse=True):  # drop files of an older PyScript
-        if path.is_file() and path.relative_to(PYSCRIPT_OUT) not in wanted:
+        if path.is_file() and path.relative_to(PYSCRIPT_OUT) not in wanted and not path.name.endswith(".tmp"):
             path.unlink()
     return changed
 
@@ -312,17 +312,17 @@ def build_bytecode(wheel: Path, force: bool) -> bool:
     previous = json.loads(hot_file.read_text()) if stdlib_current else None
     t0 = time.perf_counter()
     report = _compile({
-        "app": {"src": str(wheel), "out": str(app_out) + ".tmp", "root": APP_ROOT},
-        "stdlib": {"src": str(stdlib_src), "out": str(stdlib_out) + ".tmp", "prefix": STDLIB_PREFIX,
+        "app": {"src": str(wheel), "out": f"{app_out}.{os.getpid()}.tmp", "root": APP_ROOT},
+        "stdlib": {"src": str(stdlib_src), "out": f"{stdlib_out}.{os.getpid()}.tmp", "prefix": STDLIB_PREFIX,
                    "hot": roots, "previous": previous},
     })
     if report["version"] != version:
         sys.exit(f"setup: compiled with Pyodide {report['version']}, expected {version}")
-    os.replace(str(app_out) + ".tmp", app_out)
+    os.replace(f"{app_out}.{os.getpid()}.tmp", app_out)
     app_key_file.write_text(app_key)
     msg = f"app: {report['app_compiled']} modules"
     if "stdlib_compiled" in report:
-        os.replace(str(stdlib_out) + ".tmp", stdlib_out)
+        os.replace(f"{stdlib_out}.{os.getpid()}.tmp", stdlib_out)
         hot_file.write_text(json.dumps(report["hot"]))
         stdlib_key_file.write_text(stdlib_key)
         msg += f", stdlib: {report['stdlib_compiled']} modules as bytecode, {report['stdlib_source']} left as source"
