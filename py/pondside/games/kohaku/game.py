@@ -24,7 +24,7 @@ from pondside.core import Game, IllegalAction, Option, Rng, clone
 from . import data
 from . import tiles as T
 from .scoring import ORTHO, parse_pos, pond_total, score_pond
-from .texts import COLOUR, KIND, OBJECTIVE, tile_label
+from .texts import COLOUR, DIRECTION, KIND, KIND_PLURAL, OBJECTIVE, RIVAL, tile_label
 
 CK, CF = data.CENTRE_KOI, data.CENTRE_FEATURE
 SHORE = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
@@ -46,9 +46,15 @@ def _L(d, lang):
     return d.get(lang) or d["en"]
 
 
-def _opt(key, default, choices, en, de, hen="", hde="", assumed=False, **kw):
-    return Option(key, default, choices, label={"en": en, "de": de}, help={"en": hen, "de": hde},
-                  assumed=assumed, **kw)
+def _opt(key, default, choices, en, de, hen="", hde="", assumed=False, names=None, **kw):
+    help_ = {"en": hen, "de": hde}
+    if names:
+        help_["choices"] = names        # choice labels for the set-up dialog
+    return Option(key, default, choices, label={"en": en, "de": de}, help=help_, assumed=assumed, **kw)
+
+
+_SET_NAMES = {k: {"en": KIND_PLURAL["en"][k], "de": KIND_PLURAL["de"][k]} for k in T.ALL_SETS}
+_DIR_NAMES = {d: {"en": DIRECTION["en"][d], "de": DIRECTION["de"][d]} for d in ("N", "E", "S", "W")}
 
 
 OPTIONS = [
@@ -64,15 +70,17 @@ OPTIONS = [
          "The 24 single flowers plus the six feature sets chosen below.",
          "Die 24 Einzelblumen plus die sechs unten gewählten Merkmalssätze."),
     _opt("feature_sets", list(T.EXPANSION_SETS), T.ALL_SETS, "Feature sets (Module 4, choose 6)",
-         "Merkmalssätze (Modul 4, wähle 6)", kind="list"),
+         "Merkmalssätze (Modul 4, wähle 6)", "Exactly six sets besides the 24 single flowers.",
+         "Genau sechs Sätze neben den 24 Einzelblumen.", kind="list", names=_SET_NAMES),
     _opt("solo_rival", "medium", ["easy", "medium", "hard"], "Solo rival", "Solo-Rivale",
-         "The rival keeper whose score you must beat.", "Der Rivale, dessen Punkte du übertreffen musst."),
+         "The rival keeper whose score you must beat.", "Der Rivale, dessen Punkte du übertreffen musst.",
+         names={r: {"en": RIVAL["en"][r], "de": RIVAL["de"][r]} for r in ("easy", "medium", "hard")}),
     _opt("first_player", "random", ["random", "seat1"], "First player", "Startspieler",
          "Base rule unknown: random, or the first seat.", "Grundregel unbekannt: zufällig oder Platz 1.",
-         assumed=True),
+         assumed=True, names={"random": {"en": "random", "de": "zufällig"}, "seat1": {"en": "seat 1", "de": "Platz 1"}}),
     _opt("cat_shore", "N", ["N", "E", "S", "W"], "Cat shoreline edge", "Uferkante der Katze",
          "The edge of a cat that no koi may touch (text: 'rocks and grass'; read as the top edge).",
-         "Die Kante der Katze, die kein Koi berühren darf (oben angenommen).", assumed=True),
+         "Die Kante der Katze, die kein Koi berühren darf (oben angenommen).", assumed=True, names=_DIR_NAMES),
     _opt("heron_same_turn", True, None, "Heron allows this turn's koi", "Reiher erlaubt Koi im selben Zug",
          "Herons block koi only on future turns: the koi drafted with the heron may still go next to it.",
          "Reiher sperren erst ab dem nächsten Zug: der mitgenommene Koi darf noch daneben.", assumed=True),
@@ -85,7 +93,8 @@ OPTIONS = [
     _opt("tie_break", "coins", ["coins", "shared"], "Tie-break", "Gleichstand",
          "Most coins wins a tie (copied from the Big Pond rule), else shared.",
          "Bei Gleichstand gewinnen die meisten Münzen (aus der Big-Pond-Regel), sonst geteilt.",
-         assumed=True),
+         assumed=True, names={"coins": {"en": "most coins", "de": "meiste Münzen"},
+                              "shared": {"en": "shared", "de": "geteilt"}}),
 ]
 
 
