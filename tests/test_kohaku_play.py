@@ -135,3 +135,15 @@ def test_greedy_takes_the_best_immediate_gain():
     if s2 is not None:
         a2 = BOTS["greedy"](G, G.view(s2, 0), G.legal_actions(s2), Rng.from_seed(1))
         assert a2 == {"t": "place", "tile": "T-RY-B2", "x": 0, "y": 1}
+
+
+def test_bots_let_the_rivals_take_the_type_worth_least():
+    s = G.new_game(1, 2, {"blue_koi": True})
+    s["ponds"][0] = {"0,0": "F-SF-R-1"}
+    s["board"] = ["S-R-B2", "F-TU-1", "S-W-B2", "F-TU-2", "F-TU-3", "S-R-B3", "F-TU-4", "S-W-B3",
+                  "T-BY-B2", "F-TU-5", "T-BY-B3", "F-TU-6"]
+    s["phase"] = "rival_pick"
+    s["rival_pending"] = {"revealed": "BL-1", "types": [["red"], ["white"]]}
+    for lv, bot in BOTS.items():
+        # red koi would score at our red flower: the rivals get the white ones
+        assert bot(G, G.view(s, 0), G.legal_actions(s), Rng.from_seed(1)) == {"t": "rival_type", "type": ["white"]}

@@ -248,9 +248,17 @@ def _keep(view, legal):
     return min(legal, key=lambda a: OBJECTIVE_PREF.index(a["card"]) if a["card"] in OBJECTIVE_PREF else 99)
 
 
-def _rival_pick(B, legal):
-    # let the rivals take the type least useful to our pond (fewest of our features care about it)
-    return legal[0]
+def _rival_pick(game, view, legal):
+    """Solo: the rivals' tied blue-koi choice is ours; let them take the koi type worth least to our pond."""
+    B = Ctx(game, view, 0)
+    P = dict(B.P)
+
+    def worth(a):
+        ty = sorted(a["type"])
+        vals = [B.delta(P, t, c) for t in view["board"] if t and TILES[t]["type"] == "koi"
+                and sorted(TILES[t]["colours"]) == ty for c in B.cells(P, t)]
+        return max(vals) if vals else 0
+    return min(legal, key=worth)
 
 
 def _place_from_plan(legal, plan):
@@ -269,7 +277,7 @@ def greedy(game, view, legal, rng):
     if t0 == "keep":
         return _keep(view, legal)
     if t0 == "rival_type":
-        return legal[0]
+        return _rival_pick(game, view, legal)
     B = Ctx(game, view, seat)
     P = dict(B.P)
 
@@ -386,7 +394,7 @@ def _planner(game, view, legal, rng, gamma, deny, topk, keep, pot=0.0):
     if t0 == "keep":
         return _keep(view, legal)
     if t0 == "rival_type":
-        return legal[0]
+        return _rival_pick(game, view, legal)
     B = Ctx(game, view, seat)
     P = dict(B.P)
     g = gamma if _turns_left(view, seat) > 0 else 0.0
