@@ -5,6 +5,7 @@ import pytest
 
 from pondside import IllegalAction, Rng
 from pondside.games.bigpond import GAME as G
+from pondside.games.bigpond import claims
 from pondside.games.bigpond import ring as R
 from pondside.games.bigpond.game import feature_deck_ids, is_koi, koi_deck_ids
 from pondside.games.kohaku.tiles import TILES
@@ -243,7 +244,9 @@ def test_rulebook_example_black_flower_four_plus_three_yellow_bonus():
     s2 = G.apply(s, {"t": "score", "at": [1, 0]})
     rec = s2["claims"][-1]
     assert (rec["base"], rec["bonus"], rec["points"]) == (4, 3, 7)
-    assert "2 adjacent koi with black" in rec["en"] and "+3 bonus for yellow" in rec["en"]
+    text = claims.reason_then(s2["pond"], s2["when"], rec, "yellow")
+    assert "2 adjacent koi with black" in text["en"] and "+3 bonus for yellow" in text["en"]
+    assert "+3 Bonus für gelb" in text["de"]
     assert s2["points"][0] == 7 and s2["supply"][0] == 3 and s2["markers"] == {}
     # the same feature is worth no bonus to the black player
     s["markers"] = {"1,0": 1}
@@ -387,3 +390,12 @@ def test_actions_must_have_exact_json_types():
     with pytest.raises(IllegalAction, match="malformed"):
         G.apply(s, dict(a, at=[float(a["at"][0]), a["at"][1]]))
     G.apply(s, a)
+
+
+def test_claim_explanations_are_rebuilt_from_the_pond_as_it_was():
+    for n in (2, 4):
+        s = play_random(G.new_game(n, 21), f"why{n}")
+        assert s["claims"]
+        for rec in s["claims"]:
+            again = claims.reason_then(s["pond"], s["when"], rec, s["colours"][rec["seat"]])
+            assert (again["points"], again["base"], again["bonus"]) == (rec["points"], rec["base"], rec["bonus"])

@@ -14,7 +14,8 @@ State (beside the common keys of ``pondside.core``)::
     coins         [int]                             coins held per seat
     bank          int                               coins paid to the bank (option skip_coins="bank")
     points        [int]                             points scored from claims so far
-    claims        [record]                          every scored claim (the breakdown shown to people)
+    claims        [record]                          every scored claim: seat, at, tile, points, base, bonus,
+                                                    turn, final (claims.reason_then rebuilds its explanation)
     phase         "pick" | "place" | "score" | "over"
     held          [tile id]                         drafted tiles still to place this turn
     placed        {"feature": "x,y" | None, "koi": "x,y" | None}   this turn's placements
@@ -420,9 +421,9 @@ class BigPond(Game):
         state["points"][seat] += reason["points"]
         del state["markers"][k]
         state["supply"][seat] += 1
+        # compact record (the text is rebuilt by the view from the pond as it was: tiles with when <= turn)
         state["claims"].append({"seat": seat, "at": list(pos), "tile": state["pond"][k],
                                 "points": reason["points"], "base": reason["base"], "bonus": reason["bonus"],
-                                "blue": reason.get("blue", {}), "en": reason["en"], "de": reason["de"],
                                 "turn": state["turn"] + (0 if final else 1), "final": final})
 
     def _end_turn(self, state, seat):

@@ -278,11 +278,13 @@ def _claims_log(view, lang):
         return ""
     out = [f'<details class="bigpond-log" {"open" if view.get("to_move") is None else ""}>'
            f'<summary>{esc(_t(lang, "claims"))} ({len(view["claims"])})</summary><ol>']
+    bb = view["options"].get("blue_bonus", "same")
     for rec in reversed(view["claims"]):
         s = rec["seat"]
         fin = f' <em>({esc(_t(lang, "final"))})</em>' if rec.get("final") else ""
+        txt = C.reason_then(view["pond"], view["when"], rec, view["colours"][s], bb)[lang]
         out.append(f'<li>{_marker_html(view, s, 18)} <b>{esc(view["players"][s]["name"])}</b>: '
-                   f'{esc(rec.get(lang) or rec["en"])}{fin} <span class="bigpond-pts">{rec["points"]}</span></li>')
+                   f'{esc(txt)}{fin} <span class="bigpond-pts">{rec["points"]}</span></li>')
     out.append("</ol></details>")
     return "".join(out)
 
