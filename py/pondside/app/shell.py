@@ -21,7 +21,7 @@ STR = {
         "seat": "Seat {n}", "human": "Person", "computer": "Computer", "name": "Name", "start": "Start",
         "count": "Players", "options": "Options", "assumed": "our reading of an open rule — switch it if your rules differ",
         "pass": "Pass the device to {name}", "ready": "I am {name} — show my view", "over": "Game over",
-        "winner": "{names} wins!", "winners": "{names} win!", "scores": "Scores", "again": "Play again",
+        "winner": "{names} wins!", "winners": "{names} win!", "nowin": "No player wins this time.", "scores": "Scores", "again": "Play again",
         "badsave": "A saved game of {game} could not be read: {why}. It was kept aside, not overwritten.",
         "export": "Export the bad save", "discard": "Discard it", "thinking": "{name} is thinking…",
         "log": "Game log", "replay": "Replay", "share": "Share link", "close": "Close",
@@ -39,7 +39,7 @@ STR = {
         "seat": "Platz {n}", "human": "Mensch", "computer": "Computer", "name": "Name", "start": "Los",
         "count": "Spieler", "options": "Optionen", "assumed": "unsere Auslegung einer offenen Regel — umstellen, falls deine Regel anders lautet",
         "pass": "Gib das Gerät an {name} weiter", "ready": "Ich bin {name} — meine Ansicht zeigen", "over": "Spielende",
-        "winner": "{names} gewinnt!", "winners": "{names} gewinnen!", "scores": "Punkte", "again": "Nochmal",
+        "winner": "{names} gewinnt!", "winners": "{names} gewinnen!", "nowin": "Diesmal gewinnt niemand am Tisch.", "scores": "Punkte", "again": "Nochmal",
         "badsave": "Ein gespeichertes Spiel von {game} ließ sich nicht lesen: {why}. Es wurde beiseitegelegt, nicht überschrieben.",
         "export": "Fehlerhaften Spielstand exportieren", "discard": "Verwerfen", "thinking": "{name} denkt nach…",
         "log": "Spielverlauf", "replay": "Wiederholung", "share": "Link teilen", "close": "Schließen",
@@ -314,11 +314,11 @@ def render_game(game, state, ui, lang, embed=False) -> str:
     over = ""
     if game.is_over(state):
         ws = game.winners(state)
-        names = " & ".join(state["players"][w]["name"] for w in ws)
+        names = " & ".join(state["players"][w]["name"] for w in ws) or "—"
         sc = game.scores(state)
         rows = "".join(f'<tr><td>{esc(p["name"])}</td><td>{esc(sc[i])}</td></tr>' for i, p in enumerate(state["players"]))
         over = (f'<section class="game-over" role="alert"><h2>{esc(tr(lang, "over"))}</h2>'
-                f'<p>{esc(tr(lang, "winner" if len(ws) == 1 else "winners", names=names))}</p>'
+                f'<p>{esc(tr(lang, "nowin") if not ws else tr(lang, "winner" if len(ws) == 1 else "winners", names=names))}</p>'
                 f'<table class="scores"><caption>{esc(tr(lang, "scores"))}</caption>{rows}</table>'
                 + ("" if embed else
                    f'<button class="btn btn-primary" type="button" {nav(to="setup", game=game.name)}>{esc(tr(lang, "again"))}</button> '

@@ -188,7 +188,7 @@ def render(view, ctx):
         act = hop_for.get(space)
         cls = "kk-bank kk-target" if act else "kk-bank"
         attrs = f'{act_attr(act)} role="button" tabindex="0" aria-label="{esc(_tt(lang, "hopto", where=label))}"' if act \
-            else f'aria-label="{esc(label)}"'
+            else f'role="img" aria-label="{esc(label)}"'
         parts.append(f'<g class="{cls}" {attrs}><rect x="{x}" y="{y}" width="{w}" height="{h}" rx="8" fill="{fill}" '
                      f'stroke="#7a6235" stroke-width="2"/>')
         tx, ty = (x + w / 2, y + h / 2) if (geo.vertical or space != "B") else (x + 12, y + h / 2)
@@ -211,7 +211,7 @@ def render(view, ctx):
             parts.append(f'<g class="kk-key kk-target" role="button" tabindex="0" {act_attr(a)} '
                          f'aria-label="{esc(name)}"><circle cx="{kx}" cy="{ky}" r="16" fill="transparent"/>{body}</g>')
         else:
-            parts.append(f'<g class="kk-key" aria-label="{esc(name)}">{body}</g>')
+            parts.append(f'<g class="kk-key" role="img" aria-label="{esc(name)}">{body}</g>')
     # water tiles
     reveal = view.get("reveal")
     for sec, c0 in (("S", 1), ("D", depth + 2)):
@@ -229,7 +229,7 @@ def render(view, ctx):
                     parts.append(f'<g class="kk-tile kk-flip" role="button" tabindex="0" {act_attr(a)} '
                                  f'aria-label="{esc(_tt(lang, "flip") + ": " + label)}">{body}</g>')
                 else:
-                    parts.append(f'<g class="kk-tile" aria-label="{esc(label)}">{body}</g>')
+                    parts.append(f'<g class="kk-tile" role="img" aria-label="{esc(label)}">{body}</g>')
                 continue
             motif = _motif(view, sec, pair)
             matched = view["matched"][sec][i]
@@ -248,7 +248,7 @@ def render(view, ctx):
                 parts.append(f'<g class="kk-tile kk-target" role="button" tabindex="0" {act_attr(a)} '
                              f'aria-label="{esc(_tt(lang, "hopto", where=label))}">{body}</g>')
             else:
-                parts.append(f'<g class="kk-tile" aria-label="{esc(label)}">{body}</g>')
+                parts.append(f'<g class="kk-tile" role="img" aria-label="{esc(label)}">{body}</g>')
     # temple tiles beside the temple bank
     tcol = 2 * depth + 3
     for i in range(view["temple_size"]):
@@ -279,7 +279,7 @@ def render(view, ctx):
             parts.append(f'<g class="kk-tile kk-target" role="button" tabindex="0" {act_attr(a)} '
                          f'aria-label="{esc(label)}">{body}</g>')
         else:
-            parts.append(f'<g class="kk-tile" aria-label="{esc(label)}">{body}</g>')
+            parts.append(f'<g class="kk-tile" role="img" aria-label="{esc(label)}">{body}</g>')
     # runners
     groups = {}
     for s, sp in enumerate(view["pos"]):
@@ -295,7 +295,7 @@ def render(view, ctx):
                 cx, cy = x + w / 2 + off, y + h - 12
             name = view["players"][s]["name"]
             colour = RUNNER_NAME[lang][s]
-            parts.append(f'<g class="kk-runner" aria-label="{esc(_tt(lang, "runner", name=name, colour=colour))}">'
+            parts.append(f'<g class="kk-runner" role="img" aria-label="{esc(_tt(lang, "runner", name=name, colour=colour))}">'
                          f'<circle cx="{cx}" cy="{cy}" r="11" fill="{RUNNER_FILL[s]}" stroke="#fff" stroke-width="2.5"/>'
                          f'<text x="{cx}" y="{cy + 0.5}" text-anchor="middle" dominant-baseline="middle" '
                          f'class="kk-runnerno">{s + 1}</text></g>')
