@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 from .cards import CARDS, INDEX
+from .data import DEALER_DRAW_POINTS
 from .sim import WORTH, Scorer, potential, settle
 
 _SCORERS: dict = {}
@@ -302,7 +303,7 @@ def _end_of_turn(o, sc, r, p, before):
         return True, p, settle(o, now, p, r.koi, r.mult_base)
     if empty:
         if o["draw_rule"] == "dealer":
-            return True, r.start, 6
+            return True, r.start, DEALER_DRAW_POINTS
         return True, None, 0
     return False, None, 0
 
@@ -362,10 +363,7 @@ def _simulate(o, sc, r, me, action, before_total):
         r.piles[me] = _resolve(r.table, r.piles[me], d, INDEX[action["card"]])
     done, w, pts = _end_of_turn(o, sc, r, me, before_total)
     if done:
-        if w == me and pts and r.hands[me]:
-            # the real player would decide koi/stop here; value it as the better of
-            # stopping now and (approximately) going on
-            return _utility(w, pts, me)
+        # a yaku made now: the bot would stop (its koi decision is searched separately)
         return _utility(w, pts, me)
     return _utility(*_rollout(o, sc, r, 1 - me), me)
 
