@@ -1,6 +1,6 @@
 """The Big Pond bot benchmark: win rates between levels and think time per move (CPython).
 
-    python3 bench/bigpond_bots.py [games] [players] [preset]
+    python3 bench/bigpond_bots.py [games] [players] [preset] [levelA,levelB]
 
 Each pairing plays ``games`` seeded games, alternating seats (in 3–4 player games the
 stronger level takes every other seat).  Prints win rates (shared wins split), average
@@ -73,6 +73,10 @@ def main(argv):
     n = int(argv[2]) if len(argv) > 2 else 2
     preset = argv[3] if len(argv) > 3 else "default"
     options = GAME.presets[preset]
+    if len(argv) > 4:
+        a, b = argv[4].split(",")
+        duel(a, b, games, n, options)
+        return
     order = list(LEVELS)
     for i in range(len(order) - 1):
         duel(order[i + 1], order[i], games, n, options)

@@ -215,12 +215,14 @@ def best_placement(board, seat, tiles, potential):
     return best
 
 
-def plan_picks(game, view, seat, potential, coin_value=1.0):
-    """Every pick option with the value of its best placement: [(value, slot, plan)], best first."""
+def plan_picks(game, view, seat, potential, coin_value=1.0, max_cost=None):
+    """Every pick option (costing at most ``max_cost``) with the value of its best placement:
+    [(value, slot, plan)], best first."""
     board = Board(view)
     out = []
     ring = view["ring"]
-    for a, b, cost in R.picks(ring, view["token"], _is_koi, view["coins"][seat]):
+    coins = view["coins"][seat] if max_cost is None else min(max_cost, view["coins"][seat])
+    for a, b, cost in R.picks(ring, view["token"], _is_koi, coins):
         gained = view["ring_coins"][a] + view["ring_coins"][b]
         v, plan = best_placement(board, seat, [ring[a], ring[b]], potential)
         out.append((v + coin_value * (gained - cost), a, plan))
@@ -296,7 +298,7 @@ def _look_ahead(game, view, seat, opts, rng, top=3, samples=1, weight=0.5):
             st["to_move"] = nxt
             st["turn"] += 1
             v2 = game.view(st, nxt)
-            theirs = plan_picks(game, v2, nxt, True)
+            theirs = plan_picks(game, v2, nxt, True, max_cost=2)   # replies rarely pay more
             if theirs:
                 # their gain in our terms: their best plan value relative to their do-nothing value
                 base = Board(v2).claims_eval(nxt, True)
