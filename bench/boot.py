@@ -52,14 +52,14 @@ document.body.dataset.ready = "1"
 """
 _VARIANT_HTML = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>{name}</title><link rel="icon" href="data:,">
-{head}<script type="module" src="../../../../static/vendor/pyscript/core.js"></script></head>
+{head}<script type="module" src="../../../../static/vendor/pyscript-{pyscript}/core.js"></script></head>
 <body><script type="py" src="./main.py" config="./pyscript.toml"></script></body></html>
 """
 VARIANTS = {
     # name: (interpreter relative to the page, pyscript.toml body after the interpreter line)
-    "files-whl": ("../../../../static/vendor/pyodide/pyodide.mjs",
+    "files-whl": ("../../../../static/vendor/pyodide-{pyodide}/pyodide.mjs",
                   '[files]\n"../../../../static/app/pondside.whl" = "./*"\n'),
-    "micropip-whl": ("../../../../static/vendor/pyodide/pyodide.mjs",
+    "micropip-whl": ("../../../../static/vendor/pyodide-{pyodide}/pyodide.mjs",
                      'packages = ["../../../../static/app/{wheel}"]\n'),
     "pyc-stdlib+files-whl": ("../../../../static/boot/pyodide.mjs",
                              '[files]\n"../../../../static/app/pondside.whl" = "./*"\n'),
@@ -71,9 +71,9 @@ VARIANTS = {
 _PRELOAD = "".join(
     f'<link rel="{rel}" href="../../../../{path}"{extra}>' for rel, path, extra in (
         ("modulepreload", "static/boot/pyodide.mjs", ""),
-        ("modulepreload", "static/vendor/pyodide/pyodide.mjs", ""),
-        ("modulepreload", "static/vendor/pyodide/pyodide.asm.mjs", ""),
-        ("preload", "static/vendor/pyodide/pyodide.asm.wasm", ' as="fetch" crossorigin'),
+        ("modulepreload", "static/vendor/pyodide-{pyodide}/pyodide.mjs", ""),
+        ("modulepreload", "static/vendor/pyodide-{pyodide}/pyodide.asm.mjs", ""),
+        ("preload", "static/vendor/pyodide-{pyodide}/pyodide.asm.wasm", ' as="fetch" crossorigin'),
         ("preload", "static/vendor/pyc/{version}/python_stdlib.zip", ' as="fetch" crossorigin'),
         ("preload", "static/app/pondside-pyc.zip", ' as="fetch" crossorigin'),
     ))
@@ -85,11 +85,12 @@ def write_variants() -> dict[str, str]:
     for name, (interp, rest) in VARIANTS.items():
         d = OUT / "variants" / name
         d.mkdir(parents=True, exist_ok=True)
-        version = json.loads((ROOT / "package.json").read_text())["dependencies"]["pyodide"]
-        head = _PRELOAD.format(version=version) if "preload" in name else ""
-        (d / "index.html").write_text(_VARIANT_HTML.format(name=name, head=head))
+        pins = json.loads((ROOT / "package.json").read_text())["dependencies"]
+        v = {"version": pins["pyodide"], "pyodide": pins["pyodide"], "pyscript": pins["@pyscript/core"]}
+        head = _PRELOAD.format(**v) if "preload" in name else ""
+        (d / "index.html").write_text(_VARIANT_HTML.format(name=name, head=head, **v))
         (d / "main.py").write_text(_STANDIN_MAIN)
-        (d / "pyscript.toml").write_text(f'interpreter = "{interp}"\n' + rest.format(wheel=wheel))
+        (d / "pyscript.toml").write_text(f'interpreter = "{interp.format(**v)}"\n' + rest.format(wheel=wheel))
         pages[name] = f"bench/out/variants/{name}/index.html"
     return pages
 

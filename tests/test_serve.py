@@ -20,10 +20,10 @@ sys.path.pop(0)
 FILES = {
     "index.html": b"<!doctype html><title>t</title>",
     "pyscript.toml": b'interpreter = "x"\n',
-    "static/vendor/pyodide/pyodide.asm.wasm": b"\0asm\1\0\0\0",
-    "static/vendor/pyodide/pyodide.mjs": b"export const version = '1';",
-    "static/vendor/pyscript/core.js": b"export {};",
-    "static/vendor/pyodide/pyodide-lock.json": b"{}",
+    "static/vendor/pyodide-314.0.7/pyodide.asm.wasm": b"\0asm\1\0\0\0",
+    "static/vendor/pyodide-314.0.7/pyodide.mjs": b"export const version = '1';",
+    "static/vendor/pyscript-0.7.31/core.js": b"export {};",
+    "static/vendor/pyodide-314.0.7/pyodide-lock.json": b"{}",
     "static/vendor/pyc/314.0.7/python_stdlib.zip": b"PK\5\6" + b"\0" * 18,
     "static/app/pondside-0.1.0-py3-none-any.whl": b"PK\5\6" + b"\0" * 18,
     "static/app.css": b"body{}",
@@ -35,10 +35,10 @@ FILES = {
 }
 
 TYPES = {
-    "static/vendor/pyodide/pyodide.asm.wasm": "application/wasm",
-    "static/vendor/pyodide/pyodide.mjs": "text/javascript",
-    "static/vendor/pyscript/core.js": "text/javascript",
-    "static/vendor/pyodide/pyodide-lock.json": "application/json",
+    "static/vendor/pyodide-314.0.7/pyodide.asm.wasm": "application/wasm",
+    "static/vendor/pyodide-314.0.7/pyodide.mjs": "text/javascript",
+    "static/vendor/pyscript-0.7.31/core.js": "text/javascript",
+    "static/vendor/pyodide-314.0.7/pyodide-lock.json": "application/json",
     "static/vendor/pyc/314.0.7/python_stdlib.zip": "application/zip",
     "static/app/pondside-0.1.0-py3-none-any.whl": "application/zip",
     "static/app.css": "text/css",
@@ -103,6 +103,12 @@ def test_missing_and_hidden_paths_are_404(server):
 
 
 def test_caching(server):
+    for rel in ("static/vendor/pyodide-314.0.7/pyodide.asm.wasm", "static/vendor/pyscript-0.7.31/core.js"):
+        r, _ = get(server, server.base + rel)
+        assert r.getheader("Cache-Control") == "public, max-age=31536000, immutable", rel
+    for rel in ("index.html", "pyscript.toml", "static/vendor/pyc/314.0.7/python_stdlib.zip", "static/app.css"):
+        r, _ = get(server, server.base + rel)
+        assert r.getheader("Cache-Control") == "no-cache", rel
     r, _ = get(server, server.base + "static/app/pondside-0.1.0-py3-none-any.whl")
     assert r.getheader("Cache-Control") == "no-cache"
     etag = r.getheader("ETag")

@@ -49,7 +49,7 @@ def test_runtime_files_vendored():
 
 
 def test_vendor_and_app_are_ignored_by_git():
-    out = subprocess.run(["git", "check-ignore", "static/vendor/pyodide/pyodide.asm.wasm",
+    out = subprocess.run(["git", "check-ignore", "static/vendor/pyodide-314.0.7/pyodide.asm.wasm",
                           "static/app/pondside.whl", "node_modules/x"], cwd=ROOT, capture_output=True, text=True)
     assert len(out.stdout.split()) == 3, out.stdout
 
@@ -185,11 +185,23 @@ def test_app_bytecode_bundle_keeps_sources():
 
 def test_wrapper_points_at_vendored_files():
     text = (ROOT / "static" / "boot" / "pyodide.mjs").read_text()
-    assert '"../vendor/pyodide/pyodide.mjs"' in text
+    assert f'"../vendor/pyodide-{PINS["pyodide"]}/pyodide.mjs"' in text
+    assert f'"../vendor/pyodide-{PINS["pyodide"]}/"' in text
     assert "../vendor/pyc/${pyodide.version}/python_stdlib.zip" in text
     assert "export const version" in text and "export function loadPyodide" in text
     mjs = (setup.PYODIDE_OUT / "pyodide.mjs").read_text()
     assert PINS["pyodide"] in mjs  # the version the wrapper keys the bytecode folder by
+
+
+def test_committed_boot_files_name_the_pinned_folders():
+    assert setup.PYODIDE_OUT.name == f"pyodide-{PINS['pyodide']}"
+    assert setup.PYSCRIPT_OUT.name == f"pyscript-{PINS['@pyscript/core']}"
+    html = (ROOT / "index.html").read_text()
+    assert f'src="./static/vendor/pyscript-{PINS["@pyscript/core"]}/core.js"' in html
+    assert f'"../static/vendor/pyodide-{PINS["pyodide"]}/pyodide.mjs"' in (ROOT / "bench/bare.html").read_text()
+    assert setup.sync_references() == []
+    for old in setup.VENDOR.iterdir():
+        assert old.name in ("pyc", setup.PYODIDE_OUT.name, setup.PYSCRIPT_OUT.name), old
 
 
 def test_pyscript_toml_uses_local_relative_paths():

@@ -38,8 +38,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 NODE_MODULES = ROOT / "node_modules"
 VENDOR = ROOT / "static" / "vendor"
-PYODIDE_OUT = VENDOR / "pyodide"
-PYSCRIPT_OUT = VENDOR / "pyscript"
+# Version-keyed folders: their files never change under one URL, so serve.py (and any static host
+# configured alike) can let browsers cache them for a year, which keeps Chromium's compiled-wasm cache.
+_PINS = json.loads((ROOT / "package.json").read_text())["dependencies"]
+PYODIDE_OUT = VENDOR / f"pyodide-{_PINS['pyodide']}"
+PYSCRIPT_OUT = VENDOR / f"pyscript-{_PINS['@pyscript/core']}"
+# Committed files that name those folders; set-up rewrites the names when a pin changes.
+REFERENCES = ("index.html", "static/boot/pyodide.mjs", "bench/bare.html")
 PYC_OUT = VENDOR / "pyc"
 APP_OUT = ROOT / "static" / "app"
 APP_SRC = ROOT / "py" / "pondside"
@@ -92,7 +97,7 @@ def sync_file(src: Path, dst: Path) -> bool:
 
 
 def package_json_pins() -> dict[str, str]:
-    return json.loads((ROOT / "package.json").read_text())["dependencies"]
+    return dict(_PINS)
 
 
 # ---------------------------------------------------------------- 1. npm
@@ -137,6 +142,25 @@ def vendor_runtime() -> list[str]:
     for path in sorted(PYSCRIPT_OUT.rglob("*"), reverse=True):  # drop files of an older PyScript
         if path.is_file() and path.relative_to(PYSCRIPT_OUT) not in wanted and not path.name.endswith(".tmp"):
             path.unlink()
+    return changed
+
+
+def sync_references() -> list[str]:
+    """Point the committed boot files at the pinned versions' folders (a pin bump is then one commit)."""
+    changed = []
+    for rel in REFERENCES:
+        path = ROOT / rel
+        if not path.exists():
+            continue
+        text = path.read_text()
+        new = re.sub(r"vendor/pyodide-\d+\.\d+\.\d+[\w.-]*/", f"vendor/{PYODIDE_OUT.name}/", text)
+        new = re.sub(r"vendor/pyscript-\d+\.\d+\.\d+[\w.-]*/", f"vendor/{PYSCRIPT_OUT.name}/", new)
+        if new != text:
+            write_if_changed(path, new.encode())
+            changed.append(rel)
+    for old in VENDOR.glob("py*-*"):  # folders of other pinned versions
+        if old.is_dir() and old not in (PYODIDE_OUT, PYSCRIPT_OUT):
+            shutil.rmtree(old)
     return changed
 
 
@@ -374,7 +398,9 @@ def main(argv: list[str] | None = None) -> int:
     ensure_node_modules(args.force)
     changed = vendor_runtime()
     if changed:
-        log(f"vendored {len(changed)} runtime files into static/vendor/")
+        log(f"vendored {len(changed)} runtime files into {PYODIDE_OUT.relative_to(ROOT)}/ and {PYSCRIPT_OUT.relative_to(ROOT)}/")
+    for rel in sync_references():
+        log(f"{rel} now names the pinned runtime folders (commit it)")
     wheel = ensure_micropip()
     if write_lock(wheel):
         log(f"static/vendor/pyodide/pyodide-lock.json now names {wheel.name} (sha256 of the served file)")

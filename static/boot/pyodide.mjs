@@ -4,11 +4,11 @@
 // local files with its standard library as precompiled bytecode (tools/setup.py compiles it with the same
 // Pyodide under Node and keys it by version), which removes the stdlib compilation from every boot.
 // Paths are relative to this module, so the app works under any sub-path.
-import * as pyodide from "../vendor/pyodide/pyodide.mjs";
+import * as pyodide from "../vendor/pyodide-314.0.7/pyodide.mjs";  // tools/setup.py keeps this in step with package.json
 
 export const version = pyodide.version;
 
-const indexURL = new URL("../vendor/pyodide/", import.meta.url).href;
+const indexURL = new URL("../vendor/pyodide-314.0.7/", import.meta.url).href;
 const stdLibURL = new URL(`../vendor/pyc/${pyodide.version}/python_stdlib.zip`, import.meta.url).href;
 
 export function loadPyodide(options = {}) {
