@@ -37,7 +37,7 @@ def play_to_the_end(page, limit=400):
     for _ in range(limit):
         if page.locator(".game-over").count():
             return previews
-        page.wait_for_function("!document.querySelector('.thinking')", timeout=120_000)
+        page.wait_for_selector(".thinking", state="detached", timeout=120_000)
         if page.locator(".game-over").count():
             return previews
         for sel in CLICKS:
