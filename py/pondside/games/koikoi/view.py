@@ -48,8 +48,11 @@ def _pile_html(view, seat, me, lang, opts):
     for cat in CATEGORIES:
         cs = [c for c in pile if CATEGORY[c] == cat]
         cards = "".join(_static_card(c, lang, "kk-slot kk-mini") for c in cs)
+        plus = ""
+        if cat == "chaff" and opts.get("sake_chaff", True) and "9-1" in pile:
+            plus = f' <small>{esc(tr(lang, "plus_sake"))}</small>'
         rows.append(f'<div class="kk-pilerow"><span class="kk-pilelab">{esc(L(CATEGORY_PLURAL, lang)[cat])} '
-                    f'<b>{len(cs)}</b></span><div class="kk-pilecards">{cards}</div></div>')
+                    f'<b>{len(cs)}</b>{plus}</span><div class="kk-pilecards">{cards}</div></div>')
     chips = []
     for y, have, need in progress(pile, opts):
         done = y in yk or (y == "sanko" and any(b in yk for b in ("shiko", "ameshiko", "goko")))
@@ -286,7 +289,7 @@ def _last_turn(view, me, lang):
     last = view.get("last")
     if not last:
         return ""
-    txt = tr(lang, "last_turn", name=_you(view, last["seat"], me, lang),
+    txt = tr(lang, "last_turn_you" if last["seat"] == me else "last_turn", name=_you(view, last["seat"], me, lang),
              played=card_name(last["played"], lang),
              drawn=card_name(last["drawn"], lang) if last.get("drawn") else "–")
     if last.get("captured"):
