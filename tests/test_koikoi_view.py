@@ -151,3 +151,15 @@ def test_rules_page_lists_assumed_options_with_values(lang):
         assert html.escape(o.label[lang]) in page
     assert page.count('class="kk-assumed"') == sum(1 for o in OPTIONS if o.assumed)
     assert "<code>12</code>" in page and "<code>hard</code>" in page
+
+
+def test_last_month_stays_visible_in_the_next_month():
+    seen = False
+    for st in _states(seed=6):
+        if st["phase"] == "play" and st["month"] > 1:
+            h = _render(st, 0)
+            assert "kk-prev" in h and "Last month" in h
+            assert "Letzter Monat" in _render(st, 1, "de")
+            seen = True
+            break
+    assert seen

@@ -75,6 +75,7 @@ class KoiKoi(Game):
         state["points"] = [START_POINTS, START_POINTS]
         state["history"] = []
         state["result"] = None
+        state["prev_result"] = None
         start = rng.below(2) if o["first_start"] == "random" else 0
         self._deal(state, rng, start)
 
@@ -247,6 +248,7 @@ class KoiKoi(Game):
         elif t == "stop":
             self._stop(state, seat)
         elif t == "next":
+            state["prev_result"] = state["result"]     # stays visible during the next month
             state["result"] = None
             self._deal(state, rng, state.pop("next_start"))
         else:  # pragma: no cover - guarded by legality

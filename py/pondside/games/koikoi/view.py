@@ -335,13 +335,22 @@ def render(view, ctx) -> str:
     elif ph == "over":
         dialog = (_result_html(view, view["result"], me, lang, legal) if view.get("result") else "") \
             + _game_over_html(view, me, lang)
+    prev = ""
+    if ph in ("play", "draw_choice", "koi") and view.get("prev_result"):
+        pr = view["prev_result"]
+        w = pr["winner"]
+        short = (tr(lang, "draw_round") if w is None else
+                 tr(lang, "you_win_round" if w == me else "winner_round", name=_you(view, w, me, lang),
+                    pts=pr["transfer"]))
+        prev = (f'<details class="kk-prev"><summary>{esc(tr(lang, "last_month"))}: {esc(short)}</summary>'
+                f'{_result_html(view, pr, me, lang, [])}</details>')
     cancel = ""
     if sel.get("card"):
         cancel = button(tr(lang, "cancel"), sel={"card": None}, cls="kk-btn kk-small", aria=tr(lang, "cancel"))
     me_hand = _hand_html(view, lang, me, legal, sel) if me is not None else _opp_hand_html(view, bottom, me, lang)
     body = (
         f'<div class="kk-board">'
-        f'{_opp_hand_html(view, top, me, lang)}'
+        f'{prev}{_opp_hand_html(view, top, me, lang)}'
         f'{_pile_html(view, top, me, lang, opts)}'
         f'{_table_html(view, lang, me, legal, sel)}'
         f'{status_html}{cancel}{dialog}'
