@@ -45,10 +45,19 @@ def test_every_clickable_is_focusable_and_named():
     s = advance(G.new_game(2, 3, G.presets["all_modules"]), 7)
     seat = G.to_move(s)
     h = render(G.view(s, seat), ctx_for(s, seat, sel={"slot": 5}))
+    found = 0
     for m in re.finditer(r"<(\w+)([^>]*data-(?:act|sel)=[^>]*)>", h):
         tag, attrs = m.group(1), m.group(2)
-        assert tag == "button" or ('role="button"' in attrs and 'tabindex="0"' in attrs), m.group(0)[:120]
+        found += 1
+        if tag == "button":
+            continue          # a button is named by its text (or an aria-label)
+        assert 'role="button"' in attrs and 'tabindex="0"' in attrs, m.group(0)[:120]
         assert "aria-label=" in attrs, m.group(0)[:160]
+    assert found >= 5
+    # every button has a name: an aria-label or text
+    for m in re.finditer(r"<button([^>]*)>(.*?)</button>", h, re.S):
+        text = re.sub(r"<[^>]+>", "", m.group(2)).strip()
+        assert "aria-label=" in m.group(1) or text, m.group(0)[:160]
 
 
 def test_placement_preview_and_confirm():

@@ -148,9 +148,14 @@ def feature_svg(tid, lang="en", shore=None):
 
 
 def tile_svg(tid, x, y, lang="en", extra_cls="", title=True):
+    """One tile.  ``title``: a named image (role img + aria-label); otherwise hidden from assistive
+    technology because the clickable element around it carries the name."""
     inner = koi_svg(tid, lang) if TILES[tid]["type"] == "koi" else feature_svg(tid, lang)
-    ttl = f"<title>{esc(tile_label(tid, lang))}</title>" if title else ""
-    return (f'<g class="kohaku-tile {extra_cls}" transform="translate({x},{y})">{ttl}{inner}</g>')
+    if title:
+        name = esc(tile_label(tid, lang))
+        return (f'<g class="kohaku-tile {extra_cls}" transform="translate({x},{y})" role="img" '
+                f'aria-label="{name}"><title>{name}</title>{inner}</g>')
+    return f'<g class="kohaku-tile {extra_cls}" transform="translate({x},{y})" aria-hidden="true">{inner}</g>'
 
 
 def kind_name(k, lang):

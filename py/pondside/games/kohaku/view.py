@@ -136,22 +136,22 @@ def _board(view, ctx, lang):
             parts.append(f'<rect x="{x + 2}" y="{y + 2}" width="96" height="96" rx="10" class="kohaku-hole">'
                          f'<title>{_t(lang, "empty")}</title></rect>')
             continue
-        g = tile_svg(tid, x, y, lang, "kohaku-sel" if chosen == i else "")
+        clickable = can and any(i in p for p in takes)
+        # the drawing (with its letters) and, on top, a transparent clickable box that carries the name
+        parts.append(tile_svg(tid, x, y, lang, "kohaku-sel" if chosen == i else "", title=not clickable))
+        if not clickable:
+            continue
         label = _t(lang, "slot", i=i + 1, tile=tile_label(tid, lang))
-        if can:
-            pair = tuple(sorted((chosen, i))) if chosen is not None else None
-            if chosen is not None and pair in takes:
-                a, b = pair
-                g += f'<rect x="{x + 2}" y="{y + 2}" width="96" height="96" rx="10" class="kohaku-partner"/>'
-                parts.append(svg_clickable(g, label=label + " – " + _t(lang, "take_with"),
-                                           action={"t": "take", "a": a, "b": b}, cls="kohaku-hit"))
-                continue
-            if any(i in p for p in takes):
-                new = None if chosen == i else i
-                lab = label + " – " + (_t(lang, "selected") if chosen == i else _t(lang, "select"))
-                parts.append(svg_clickable(g, label=lab, sel={"slot": new, "cell": None}, cls="kohaku-hit"))
-                continue
-        parts.append(g)
+        box = f'<rect x="{x + 2}" y="{y + 2}" width="96" height="96" rx="10" class="kohaku-hitbox{{}}"/>'
+        pair = tuple(sorted((chosen, i))) if chosen is not None else None
+        if chosen is not None and pair in takes:
+            a, b = pair
+            parts.append(svg_clickable(box.format(" kohaku-partner"), label=label + " – " + _t(lang, "take_with"),
+                                       action={"t": "take", "a": a, "b": b}, cls="kohaku-hit"))
+        else:
+            new = None if chosen == i else i
+            lab = label + " – " + (_t(lang, "selected") if chosen == i else _t(lang, "select"))
+            parts.append(svg_clickable(box.format(""), label=lab, sel={"slot": new, "cell": None}, cls="kohaku-hit"))
     # centre marks
     parts.append('<rect x="110" y="110" width="208" height="104" rx="14" class="kohaku-centre" '
                  'pointer-events="none"/>')
@@ -167,14 +167,15 @@ def _hand(view, ctx, lang, place_tile):
     out = []
     for tid in view["hand"]:
         mine = any(a.get("tile") == tid for a in legal)
-        svg = f'<svg viewBox="0 0 104 104" class="kohaku-hand-svg">{tile_svg(tid, 2, 2, lang, "kohaku-sel" if tid == place_tile else "")}</svg>'
+        svg = (f'<svg viewBox="0 0 104 104" class="kohaku-hand-svg" aria-hidden="true">'
+               f'{tile_svg(tid, 2, 2, lang, "kohaku-sel" if tid == place_tile else "", title=False)}</svg>')
         if mine:
             out.append(f'<button type="button" class="kohaku-hand-tile{" is-sel" if tid == place_tile else ""}" '
                        f'data-sel="{esc(_json({"tile": tid, "cell": None}))}" '
-                       f'aria-pressed="{"true" if tid == place_tile else "false"}" '
-                       f'aria-label="{esc(tile_label(tid, lang))}">{svg}</button>')
+                       f'aria-pressed="{"true" if tid == place_tile else "false"}">'
+                       f'<span class="kohaku-sr">{esc(tile_label(tid, lang))}</span>{svg}</button>')
         else:
-            out.append(f'<div class="kohaku-hand-tile" aria-label="{esc(tile_label(tid, lang))}">{svg}</div>')
+            out.append(f'<div class="kohaku-hand-tile" role="img" aria-label="{esc(tile_label(tid, lang))}">{svg}</div>')
     for a in legal:
         if a.get("t") == "discard":
             out.append(button(_t(lang, "discard", tile=tile_label(a["tile"], lang)), action=a,
@@ -234,15 +235,15 @@ def _pond_svg(view, s, ctx, lang, place_tile, breakdown):
             x, y = xy(k)
             delta = _gain(view, s, place_tile, k, base)
             is_sel = chosen == k
+            if is_sel:
+                out.append(tile_svg(place_tile, x, y, lang, "kohaku-ghost", title=False))
             inner = (f'<rect x="{x + 5}" y="{y + 5}" width="90" height="90" rx="10" '
                      f'class="kohaku-cell{" is-sel" if is_sel else ""}"/>')
-            if is_sel:
-                inner = tile_svg(place_tile, x, y, lang, "kohaku-ghost", title=False) + inner
-            inner += (f'<text x="{x + 50}" y="{y + 58}" text-anchor="middle" class="kohaku-gain">'
-                      f'{delta:+d}</text>')
             out.append(svg_clickable(inner, label=_t(lang, "legal_cell", tile=tile_label(place_tile, lang),
                                                      cell=k, delta=delta),
                                      sel={"cell": k}, cls="kohaku-hit"))
+            out.append(f'<text x="{x + 50}" y="{y + 58}" text-anchor="middle" class="kohaku-gain" '
+                       f'aria-hidden="true" pointer-events="none">{delta:+d}</text>')
     zoom = int(sel.get("zoom", 0) or 0)
     W, H = w * 100 + 2 * pad, h * 100 + 2 * pad
     if zoom:
@@ -346,9 +347,9 @@ def _keep(view, ctx, lang):
     for a in legal:
         name, desc = OBJECTIVE[lang][a["card"]]
         per = data.OBJECTIVES[a["card"]].get("per", "")
+        d = desc.format(per=per)
         out.append(f'<button type="button" class="kohaku-card" data-act="{esc(_json(a))}" '
-                   f'aria-label="{esc(_t(lang, "keep") + ": " + name)}"><b>{esc(name)}</b>'
-                   f'<span>{esc(desc.format(per=per))}</span></button>')
+                   f'aria-label="{esc(name + " " + d)}"><b>{esc(name)}</b> <span>{esc(d)}</span></button>')
     return f'<section class="kohaku-keep"><h3>{_t(lang, "p_keep")}</h3><div class="kohaku-cards">{"".join(out)}</div></section>'
 
 
@@ -431,8 +432,8 @@ def render(view, ctx) -> str:
         label = _t(lang, "your_pond") if s == own else esc(view["players"][s]["name"])
         tabs.append(f'<button type="button" class="kohaku-tab{" is-sel" if s == shown else ""}" '
                     f'data-sel="{esc(_json({"pond": s, "cell": None}))}" aria-pressed="{"true" if s == shown else "false"}" '
-                    f'aria-label="{esc(_t(lang, "show", name=view["players"][s]["name"]))}">{label} '
-                    f'<b>{bds[s]["total"]}</b></button>')
+                    f'aria-label="{label} {bds[s]["total"]} – {esc(_t(lang, "show", name=view["players"][s]["name"]))}">'
+                    f'{label} <b>{bds[s]["total"]}</b></button>')
     zoom = int(sel.get("zoom", 0) or 0)
     zbtn = (button("−", sel={"zoom": max(0, zoom - 1)}, cls="kohaku-btn kohaku-zoom", aria=_t(lang, "zoom_out"))
             + button(_t(lang, "fit"), sel={"zoom": 0}, cls="kohaku-btn kohaku-zoom", aria=_t(lang, "fit"))
@@ -454,7 +455,7 @@ def render(view, ctx) -> str:
         '</div><div class="kohaku-right">',
         f'<div class="kohaku-tabs" role="group">{"".join(tabs)}</div>',
         f'<section class="kohaku-pond"><div class="kohaku-pond-head"><h3>{title}</h3>'
-        f'<div class="kohaku-zooms">{zbtn}</div></div><div class="kohaku-pond-wrap">{pond}</div></section>',
+        f'<div class="kohaku-zooms">{zbtn}</div></div><div class="kohaku-pond-wrap" tabindex="0" role="region" aria-label="{title}">{pond}</div></section>',
         _preview(view, ctx, lang, own, place_tile) if own is not None and shown == own else "",
         _breakdown_html(view, shown, bds[shown], lang, seat),
         _compass(view, lang),
