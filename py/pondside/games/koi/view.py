@@ -181,9 +181,13 @@ def pond_svg(view, seat, ctx, interactive):
         movable = sorted({m["koi"] for m in moves})
         for k in p["koi"]:
             if k["id"] in movable:
-                cx, cy = _center(k["hexes"][0])
-                inner = "".join(f'<polygon points="{_hex_points(*_center(h), R - 4)}" class="koi-koi-pick"/>'
+                cs = [_center(h) for h in k["hexes"]]
+                cx, cy = sum(c[0] for c in cs) / len(cs), sum(c[1] for c in cs) / len(cs)
+                inner = "".join(f'<polygon points="{_hex_points(*_center(h), R - 1)}" class="koi-koi-pick"/>'
                                 for h in k["hexes"])
+                # one solid hit area over the fish itself (its centre lies between the hexes)
+                inner += f'<circle cx="{_fmt(cx)}" cy="{_fmt(cy)}" r="{_fmt(R * 0.7)}" class="koi-hit"/>'
+
                 koi_click.append(svg_clickable(inner, label=tr(lang, "sel_koi", item=tr(lang, k["size"])),
                                                sel={"koi": k["id"], "anchor": None, "item": None},
                                                cls="koi-target koi-target-koi"))
