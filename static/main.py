@@ -555,4 +555,5 @@ APP.root.addEventListener("click", create_proxy(APP.on_click))
 document.addEventListener("keydown", create_proxy(APP.on_key))
 window.addEventListener("resize", create_proxy(APP.on_resize))
 window.addEventListener("storage", create_proxy(APP.on_storage))
+document.addEventListener("submit", create_proxy(lambda e: e.preventDefault()))   # forms never navigate
 APP.boot()

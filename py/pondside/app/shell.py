@@ -160,7 +160,7 @@ def render_setup(game, lang, setup) -> str:
     title = loc(game.title, lang)
     out = [f'<header class="topbar"><button class="btn btn-ghost" type="button" {nav(to="home")}>← {esc(tr(lang, "home"))}</button>'
            f'<h1>{esc(title)}</h1><span></span></header>',
-           f'<form id="setup-form" class="setup" data-game="{esc(game.name)}" onsubmit="return false">']
+           f'<form id="setup-form" class="setup" data-game="{esc(game.name)}">']
     counts = list(range(game.min_players, game.max_players + 1))
     if len(counts) > 1:
         out.append(f'<fieldset><legend>{esc(tr(lang, "count"))}</legend><div class="seg">')
