@@ -60,7 +60,7 @@ def test_kokonana_with_the_keyboard_alone(page, server):
     for _ in range(80):
         page.keyboard.press("Tab")
         cls = page.evaluate("document.activeElement.getAttribute('class') || ''")
-        if "kk-flip" in cls:
+        if "kn-flip" in cls:
             outline = page.evaluate("""() => { const e = document.activeElement.firstElementChild;
                 const s = getComputedStyle(e); return s.stroke + '|' + s.strokeWidth; }""")
             assert "255, 191, 31" in outline or "4px" in outline, outline

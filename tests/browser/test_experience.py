@@ -13,8 +13,8 @@ def test_undo_takes_back_a_hop_but_not_a_flip(page, server):
     open_app(page, server)
     new_game(page, ["human", "human"])
     # a flip reveals hidden tiles: no undo
-    page.locator(".kk-flip").first.click()
-    page.wait_for_selector(".kk-open")
+    page.locator(".kn-flip").first.click()
+    page.wait_for_selector(".kn-open")
     assert page.locator("button:has-text('Undo')").count() == 0
 
 
@@ -41,9 +41,9 @@ def test_log_replay_and_keyboard_navigation(page, server):
 def test_share_link_opens_the_same_game_elsewhere_and_bad_links_are_refused(page, server, browser):
     open_app(page, server)
     new_game(page, ["human", "bot:memory"])
-    page.locator(".kk-flip").first.click()
-    page.wait_for_selector(".kk-open")
-    page.locator(".kk-flip").first.click()
+    page.locator(".kn-flip").first.click()
+    page.wait_for_selector(".kn-open")
+    page.locator(".kn-flip").first.click()
     page.wait_for_function("JSON.parse(localStorage.getItem('%s')).actions.length >= 2" % SAVE)
     record = json.loads(page.evaluate(f"localStorage.getItem('{SAVE}')"))
     page.evaluate("window.__shared = null; window.prompt = (m, v) => { window.__shared = [m, v]; return null; }")
@@ -80,8 +80,8 @@ def test_embed_page_shows_two_games_side_by_side_without_touching_saves(page, se
     a.locator("[data-game-screen=kokonana]").wait_for(timeout=90_000)
     b.locator("[data-game-screen=kohaku]").wait_for(timeout=90_000)
     assert a.locator(".topbar").count() == 0, "an embed shows no app chrome"
-    a.locator(".kk-flip").first.click()
-    a.locator(".kk-open").wait_for()
+    a.locator(".kn-flip").first.click()
+    a.locator(".kn-open").wait_for()
     assert page.evaluate(f"localStorage.getItem('{SAVE}')") == "keep-me"
     keys = page.evaluate("Object.keys(localStorage)")
     assert not [k for k in keys if k.startswith("pondside:v1:save:kohaku")]
@@ -94,14 +94,14 @@ def test_a_second_tab_never_overwrites_a_newer_save(page, context, server):
     tab2.goto(server.url)
     wait_ready(tab2)
     tab2.wait_for_selector("[data-game-screen=kokonana]")
-    tab2.locator(".kk-flip").first.click()                 # tab 2 moves first
-    tab2.wait_for_selector(".kk-open")
+    tab2.locator(".kn-flip").first.click()                 # tab 2 moves first
+    tab2.wait_for_selector(".kn-open")
     newer = tab2.evaluate(f"localStorage.getItem('{SAVE}')")
     page.wait_for_selector("text=changed in another tab")
-    page.locator(".kk-flip").first.click()                  # tab 1 tries to move on its stale copy
+    page.locator(".kn-flip").first.click()                  # tab 1 tries to move on its stale copy
     assert page.evaluate(f"localStorage.getItem('{SAVE}')") == newer
     page.click("text=Load the newer version")
-    page.wait_for_selector(".kk-open")
+    page.wait_for_selector(".kn-open")
     assert len(saved_actions(page)) == 1
 
 

@@ -27,9 +27,9 @@ def saved_actions(page):
 
 
 def flip_two(page):
-    page.locator(".kk-flip").first.click()
-    page.wait_for_function("document.querySelectorAll('.kk-open, .kk-stone, .kk-nomatch').length >= 1")
-    page.locator(".kk-flip").first.click()
+    page.locator(".kn-flip").first.click()
+    page.wait_for_function("document.querySelectorAll('.kn-open, .kn-stone, .kn-nomatch').length >= 1")
+    page.locator(".kn-flip").first.click()
 
 
 def test_play_by_clicking_then_reload_resumes(page, server):
@@ -40,12 +40,12 @@ def test_play_by_clicking_then_reload_resumes(page, server):
     page.wait_for_function("(window.localStorage.getItem('%s') || '').includes('flip')" % SAVE)
     before = saved_actions(page)
     assert [a["t"] for a in before[:2]] == ["flip", "flip"]
-    prompt = page.inner_text(".kk-prompt")
+    prompt = page.inner_text(".kn-prompt")
     page.reload()
     wait_ready(page)
     page.wait_for_selector("[data-game-screen=kokonana]")
     assert saved_actions(page) == before, "reload must resume exactly the saved game"
-    assert page.inner_text(".kk-prompt") == prompt
+    assert page.inner_text(".kn-prompt") == prompt
 
 
 def test_computer_seats_play_to_the_end(page, server):
@@ -68,10 +68,10 @@ def test_human_plays_a_whole_game_against_the_computer_by_clicking(page, server)
             break
         # a human turn: the most forward highlighted target (hop, key, temple tile), else a
         # face-down tile to flip, else the panel's move buttons (not the talisman mode toggles)
-        for sel in (".kk-target", ".kk-flip", ".kk-actions button[data-act]"):
+        for sel in (".kn-target", ".kn-flip", ".kn-actions button[data-act]"):
             loc = page.locator(sel)
             if loc.count():
-                (loc.last if sel == ".kk-target" else loc.first).click()
+                (loc.last if sel == ".kn-target" else loc.first).click()
                 break
     assert page.locator(".game-over").count() == 1
 
@@ -80,18 +80,18 @@ def test_hot_seat_pass_screen_hides_the_board(page, server):
     open_app(page, server)
     new_game(page, ["human", "human"])
     flip_two(page)
-    page.wait_for_function("document.querySelector('.kk-actions .btn')")
+    page.wait_for_function("document.querySelector('.kn-actions .btn')")
     # finish seat 1's turn: acknowledge a non-match, or take the talisman / end after a match
     for _ in range(4):
         if page.locator("#pass-ready").count():
             break
-        page.locator(".kk-actions .btn").first.click()
+        page.locator(".kn-actions .btn").first.click()
         page.wait_for_timeout(50)
     page.wait_for_selector("#pass-ready")
     html = page.inner_html("#app")
-    assert "kk-river" not in html and "P2" in html
+    assert "kn-river" not in html and "P2" in html
     page.click("#pass-ready")
-    page.wait_for_selector(".kk-river")
+    page.wait_for_selector(".kn-river")
 
 
 def test_corrupt_save_keeps_the_bad_text_and_the_app_starts(page, server):
@@ -108,7 +108,7 @@ def test_corrupt_save_keeps_the_bad_text_and_the_app_starts(page, server):
     assert page.evaluate(f"localStorage.getItem('{bad[0]}')").startswith('{"v":2')
     # a new game can still be played
     new_game(page, ["human", "bot:random"])
-    assert page.locator(".kk-flip").count() > 0
+    assert page.locator(".kn-flip").count() > 0
 
 
 def test_phone_size_is_usable_by_touch(browser, server):
@@ -119,12 +119,12 @@ def test_phone_size_is_usable_by_touch(browser, server):
     page.goto(server.url)
     wait_ready(page)
     new_game(page, ["human", "bot:memory"])
-    assert page.locator(".kk-compact").count() == 1
-    tile = page.locator(".kk-flip").first
+    assert page.locator(".kn-compact").count() == 1
+    tile = page.locator(".kn-flip").first
     box = tile.bounding_box()
     assert box["width"] >= 44 and box["height"] >= 44, box
     tile.tap()
-    page.wait_for_function("document.querySelectorAll('.kk-open').length == 1")
+    page.wait_for_function("document.querySelectorAll('.kn-open').length == 1")
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 390, "no sideways scrolling at phone width"
     ctx.close()

@@ -33,8 +33,8 @@ def test_after_one_visit_the_app_starts_and_plays_offline(page, context, server)
         page.click("[data-game=kokonana] >> text=New game")
         page.click("#start-game")
         page.wait_for_selector("[data-game-screen=kokonana]")
-        page.locator(".kk-flip").first.click()
-        page.wait_for_selector(".kk-open")
+        page.locator(".kn-flip").first.click()
+        page.wait_for_selector(".kn-open")
     finally:
         context.set_offline(False)
 

@@ -169,9 +169,9 @@ def render(view, ctx):
     peek_for = {a["i"]: a for a in by_type.get("tpeek" if mode == "tpeek" else "peek", [])}
     key_for = {a["k"]: a for a in by_type.get("key", [])}
 
-    parts = [f'<svg class="kk-river" viewBox="0 0 {W} {H}" role="group" '
+    parts = [f'<svg class="kn-river" viewBox="0 0 {W} {H}" role="group" '
              f'aria-label="{esc(_tt(lang, "temple"))}" preserveAspectRatio="xMidYMid meet">',
-             '<defs><pattern id="kk-waves" width="16" height="10" patternUnits="userSpaceOnUse">'
+             '<defs><pattern id="kn-waves" width="16" height="10" patternUnits="userSpaceOnUse">'
              '<path d="M0 5 Q4 1 8 5 T16 5" fill="none" stroke="#ffffff55" stroke-width="1.5"/></pattern></defs>']
     # water sections background
     for sec, c0 in (("S", 1), ("D", depth + 2)):
@@ -186,14 +186,14 @@ def render(view, ctx):
         x, y, w, h = _space_cell(geo, view, space)
         label = _tt(lang, key)
         act = hop_for.get(space)
-        cls = "kk-bank kk-target" if act else "kk-bank"
+        cls = "kn-bank kn-target" if act else "kn-bank"
         attrs = f'{act_attr(act)} role="button" tabindex="0" aria-label="{esc(_tt(lang, "hopto", where=label))}"' if act \
             else f'role="img" aria-label="{esc(label)}"'
         parts.append(f'<g class="{cls}" {attrs}><rect x="{x}" y="{y}" width="{w}" height="{h}" rx="8" fill="{fill}" '
                      f'stroke="#7a6235" stroke-width="2"/>')
         tx, ty = (x + w / 2, y + h / 2) if (geo.vertical or space != "B") else (x + 12, y + h / 2)
         rot = "" if geo.vertical else f' transform="rotate(-90 {tx} {ty})"'
-        parts.append(f'<text x="{tx}" y="{ty}" class="kk-banklabel" text-anchor="middle" dominant-baseline="middle"{rot}>'
+        parts.append(f'<text x="{tx}" y="{ty}" class="kn-banklabel" text-anchor="middle" dominant-baseline="middle"{rot}>'
                      f'{esc(label)}</text></g>')
     # keys on the sandbank
     bx, by, bw, bh = _space_cell(geo, view, "B")
@@ -205,13 +205,13 @@ def render(view, ctx):
         a = key_for.get(key)
         name = _tt(lang, "key", colour=D.KEY_NAMES[lang][key])
         body = (f'<circle cx="{kx}" cy="{ky}" r="9" fill="{D.KEY_FILL[key]}" stroke="#333" stroke-width="1.5"/>'
-                f'<text x="{kx}" y="{ky + 0.5}" class="kk-keyletter" text-anchor="middle" dominant-baseline="middle" '
+                f'<text x="{kx}" y="{ky + 0.5}" class="kn-keyletter" text-anchor="middle" dominant-baseline="middle" '
                 f'fill="{"#000" if key in ("white", "orange") else "#fff"}">{esc(D.KEY_NAMES[lang][key][0].upper())}</text>')
         if a:
-            parts.append(f'<g class="kk-key kk-target" role="button" tabindex="0" {act_attr(a)} '
+            parts.append(f'<g class="kn-key kn-target" role="button" tabindex="0" {act_attr(a)} '
                          f'aria-label="{esc(name)}"><circle cx="{kx}" cy="{ky}" r="16" fill="transparent"/>{body}</g>')
         else:
-            parts.append(f'<g class="kk-key" role="img" aria-label="{esc(name)}">{body}</g>')
+            parts.append(f'<g class="kn-key" role="img" aria-label="{esc(name)}">{body}</g>')
     # water tiles
     reveal = view.get("reveal")
     for sec, c0 in (("S", 1), ("D", depth + 2)):
@@ -223,32 +223,32 @@ def render(view, ctx):
             if pair is None:
                 a = flip_for.get((sec, i))
                 label = _tt(lang, "facedown", sec=secname, c=c + 1, r=r + 1)
-                body = (f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="9" class="kk-down kk-down-{sec}"/>'
-                        f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="9" fill="url(#kk-waves)"/>')
+                body = (f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="9" class="kn-down kn-down-{sec}"/>'
+                        f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="9" fill="url(#kn-waves)"/>')
                 if a:
-                    parts.append(f'<g class="kk-tile kk-flip" role="button" tabindex="0" {act_attr(a)} '
+                    parts.append(f'<g class="kn-tile kn-flip" role="button" tabindex="0" {act_attr(a)} '
                                  f'aria-label="{esc(_tt(lang, "flip") + ": " + label)}">{body}</g>')
                 else:
-                    parts.append(f'<g class="kk-tile" role="img" aria-label="{esc(label)}">{body}</g>')
+                    parts.append(f'<g class="kn-tile" role="img" aria-label="{esc(label)}">{body}</g>')
                 continue
             motif = _motif(view, sec, pair)
             matched = view["matched"][sec][i]
             name = motif_name(lang, motif)
             hue = D.MOTIF_HUE.get(motif, 200)
             is_reveal = bool(reveal and reveal[0] == sec and i in (reveal[1], reveal[3]))
-            cls = "kk-up kk-stone" if matched else ("kk-up kk-nomatch" if is_reveal else "kk-up kk-open")
+            cls = "kn-up kn-stone" if matched else ("kn-up kn-nomatch" if is_reveal else "kn-up kn-open")
             label = _tt(lang, "faceup", motif=name, sec=secname, c=c + 1, r=r + 1) + (
                 f" — {_tt(lang, 'stone')}" if matched else "")
             a = hop_for.get(space)
             body = (f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="9" class="{cls}" '
                     f'style="fill:hsl({hue} 45% 88%)"/>'
-                    f'<text x="{x + w / 2}" y="{y + 27}" text-anchor="middle" class="kk-code">{esc(D.MOTIF_CODE.get(motif, "?"))}</text>'
-                    f'<text x="{x + w / 2}" y="{y + 46}" text-anchor="middle" class="kk-motif">{esc(name[:9])}</text>')
+                    f'<text x="{x + w / 2}" y="{y + 27}" text-anchor="middle" class="kn-code">{esc(D.MOTIF_CODE.get(motif, "?"))}</text>'
+                    f'<text x="{x + w / 2}" y="{y + 46}" text-anchor="middle" class="kn-motif">{esc(name[:9])}</text>')
             if a:
-                parts.append(f'<g class="kk-tile kk-target" role="button" tabindex="0" {act_attr(a)} '
+                parts.append(f'<g class="kn-tile kn-target" role="button" tabindex="0" {act_attr(a)} '
                              f'aria-label="{esc(_tt(lang, "hopto", where=label))}">{body}</g>')
             else:
-                parts.append(f'<g class="kk-tile" role="img" aria-label="{esc(label)}">{body}</g>')
+                parts.append(f'<g class="kn-tile" role="img" aria-label="{esc(label)}">{body}</g>')
     # temple tiles beside the temple bank
     tcol = 2 * depth + 3
     for i in range(view["temple_size"]):
@@ -271,15 +271,15 @@ def render(view, ctx):
                 if seat is not None else ""
         a = peek_for.get(i)
         body = (f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="6" fill="{fill}" stroke="#4d3a17" stroke-width="2" '
-                f'class="kk-temple{" kk-now" if now else ""}{" kk-memo" if (mine and not shown) else ""}"/>'
-                f'<text x="{x + w / 2}" y="{y + 20}" text-anchor="middle" class="kk-slotno">{i + 1}</text>'
-                f'<text x="{x + w / 2}" y="{y + 42}" text-anchor="middle" class="kk-code'
-                f'{" kk-dark" if shown in ("wall", "white", "orange") else ""}">{esc(text)}</text>')
+                f'class="kn-temple{" kn-now" if now else ""}{" kn-memo" if (mine and not shown) else ""}"/>'
+                f'<text x="{x + w / 2}" y="{y + 20}" text-anchor="middle" class="kn-slotno">{i + 1}</text>'
+                f'<text x="{x + w / 2}" y="{y + 42}" text-anchor="middle" class="kn-code'
+                f'{" kn-dark" if shown in ("wall", "white", "orange") else ""}">{esc(text)}</text>')
         if a:
-            parts.append(f'<g class="kk-tile kk-target" role="button" tabindex="0" {act_attr(a)} '
+            parts.append(f'<g class="kn-tile kn-target" role="button" tabindex="0" {act_attr(a)} '
                          f'aria-label="{esc(label)}">{body}</g>')
         else:
-            parts.append(f'<g class="kk-tile" role="img" aria-label="{esc(label)}">{body}</g>')
+            parts.append(f'<g class="kn-tile" role="img" aria-label="{esc(label)}">{body}</g>')
     # runners
     groups = {}
     for s, sp in enumerate(view["pos"]):
@@ -295,13 +295,13 @@ def render(view, ctx):
                 cx, cy = x + w / 2 + off, y + h - 12
             name = view["players"][s]["name"]
             colour = RUNNER_NAME[lang][s]
-            parts.append(f'<g class="kk-runner" role="img" aria-label="{esc(_tt(lang, "runner", name=name, colour=colour))}">'
+            parts.append(f'<g class="kn-runner" role="img" aria-label="{esc(_tt(lang, "runner", name=name, colour=colour))}">'
                          f'<circle cx="{cx}" cy="{cy}" r="11" fill="{RUNNER_FILL[s]}" stroke="#fff" stroke-width="2.5"/>'
                          f'<text x="{cx}" y="{cy + 0.5}" text-anchor="middle" dominant-baseline="middle" '
-                         f'class="kk-runnerno">{s + 1}</text></g>')
+                         f'class="kn-runnerno">{s + 1}</text></g>')
     parts.append("</svg>")
-    return (f'<div class="kk-game{" kk-compact" if geo.vertical else ""}">'
-            f'{_panel(view, ctx, by_type, mode)}<div class="kk-board">{"".join(parts)}</div></div>')
+    return (f'<div class="kn-game{" kn-compact" if geo.vertical else ""}">'
+            f'{_panel(view, ctx, by_type, mode)}<div class="kn-board">{"".join(parts)}</div></div>')
 
 
 def _prompt(view, ctx, mode):
@@ -334,7 +334,7 @@ def _prompt(view, ctx, mode):
 def _panel(view, ctx, by_type, mode):
     lang = ctx.get("lang", "en")
     seat = ctx.get("seat")
-    out = [f'<div class="kk-panel"><p class="kk-prompt" role="status">{esc(_prompt(view, ctx, mode))}</p>']
+    out = [f'<div class="kn-panel"><p class="kn-prompt" role="status">{esc(_prompt(view, ctx, mode))}</p>']
     btns = []
     if mode:
         btns.append(button(_tt(lang, "cancel"), sel={"mode": None}, cls="btn btn-ghost"))
@@ -351,17 +351,17 @@ def _panel(view, ctx, by_type, mode):
         if "tpeek" in by_type:
             btns.append(button(_tt(lang, "tpeek"), sel={"mode": "tpeek"}, cls="btn btn-ghost"))
     if btns:
-        out.append(f'<div class="kk-actions">{"".join(btns)}</div>')
-    out.append('<ul class="kk-players">')
+        out.append(f'<div class="kn-actions">{"".join(btns)}</div>')
+    out.append('<ul class="kn-players">')
     for s, p in enumerate(view["players"]):
         k = view["key"][s]
         keytxt = _tt(lang, "haskey", colour=D.KEY_NAMES[lang][k]) if k else _tt(lang, "nokey")
-        cur = " kk-current" if view["to_move"] == s else ""
+        cur = " kn-current" if view["to_move"] == s else ""
         you = f' ({_tt(lang, "you")})' if s == seat else ""
-        out.append(f'<li class="kk-player{cur}"><span class="kk-dot" style="background:{RUNNER_FILL[s]}">{s + 1}</span>'
-                   f'<span class="kk-pname">{esc(p["name"])}{esc(you)}</span>'
-                   f'<span class="kk-pinfo">{esc(keytxt)} · {view["talismans"][s]} {esc(_tt(lang, "talismans"))}</span></li>')
-    out.append(f'</ul><p class="kk-supply">{esc(_tt(lang, "supply", n=view["supply"]))}</p></div>')
+        out.append(f'<li class="kn-player{cur}"><span class="kn-dot" style="background:{RUNNER_FILL[s]}">{s + 1}</span>'
+                   f'<span class="kn-pname">{esc(p["name"])}{esc(you)}</span>'
+                   f'<span class="kn-pinfo">{esc(keytxt)} · {view["talismans"][s]} {esc(_tt(lang, "talismans"))}</span></li>')
+    out.append(f'</ul><p class="kn-supply">{esc(_tt(lang, "supply", n=view["supply"]))}</p></div>')
     return "".join(out)
 
 
