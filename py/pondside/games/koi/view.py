@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 import math
+import re
+from html import unescape as _unescape
 
 from ...ui.html import act_attr, button, esc, sel_attr, svg_clickable
 from .engine import HELPERS, ITEMS, KOI, RULESETS, GAME, RULE_TEXT, frontier, hxy, tile_check
@@ -34,6 +36,18 @@ def _hex_points(cx, cy, rad):
     return " ".join(pts)
 
 
+def _visible(html_text):
+    """The visible text of an HTML fragment (icons' SVG dropped), for aria-labels that
+    start with what a sighted user reads (WCAG 2.5.3, axe label-content-name-mismatch)."""
+    text = re.sub(r"<svg\b.*?</svg>", " ", html_text, flags=re.S)
+    text = _unescape(re.sub(r"<[^>]+>", " ", text))
+    return " ".join(text.split())
+
+
+def _named(visible_html, what):
+    return f"{_visible(visible_html)} — {what}"
+
+
 def _fmt(x):
     return f"{x:.1f}"
 
@@ -60,12 +74,13 @@ def _mini_svg(item, size=26):
         inner = '<circle r="9" fill="#e9b949" stroke="#8a6510"/><text y="4" class="koi-tile-mark">¤</text>'
     else:
         inner += item_icon(item, 0, 0, 0.8)
+    inner = re.sub(r"<text\b.*?</text>", "", inner, flags=re.S)     # icons carry no text of their own
     return (f'<svg class="koi-mini" width="{size}" height="{size}" viewBox="-13 -13 26 26" aria-hidden="true">'
             f'{inner}</svg>')
 
 
 def _items_html(items, lang):
-    return "".join(f'<span class="koi-chip">{_mini_svg(it)}<span>{esc(tr(lang, it))}</span></span>' for it in items)
+    return " ".join(f'<span class="koi-chip">{_mini_svg(it)}<span>{esc(tr(lang, it))}</span></span>' for it in items)
 
 
 # ------------------------------------------------------------------ pond
@@ -357,12 +372,12 @@ def card_body(card, lang):
         kind = ""
     elif typ == "well":
         alts = [f'<span class="koi-alt">{_items_html(a, lang)}</span>' for a in c["alts"]]
-        text = esc(tr(lang, "eff_well")) + ' <span class="koi-slash">/</span> '.join(alts)
+        text = esc(tr(lang, "eff_well")) + " " + ' <span class="koi-slash">/</span> '.join(alts)
         kind = ""
     else:
         text = esc(tr(lang, "eff_" + typ))
         kind = ""
-    return (f'<span class="koi-card-name">{esc(card_name(card, lang))}</span>{kind}'
+    return (f' <span class="koi-card-name">{esc(card_name(card, lang))}</span> {kind} '
             f'<span class="koi-card-text">{text}</span>')
 
 
@@ -386,7 +401,7 @@ def market_html(view, ctx):
         if i in takes:
             label = tr(lang, "a_take", card=card_name(card, lang), n=i + 1, bonus=_bonus_text(bonus[i], lang))
             out.append(f'<button type="button" class="{cls} koi-can" {act_attr(takes[i])} '
-                       f'aria-label="{esc(label)}">{inner}</button>')
+                       f'aria-label="{esc(_named(inner, label))}">{inner}</button>')
         else:
             out.append(f'<div class="{cls}">{inner}</div>')
     out.append("</section>")
@@ -439,7 +454,8 @@ def player_html(view, seat, ctx, me, shown):
         label = f'{tr(lang, h)} ×{n}' + (f' ({u}✓)' if u else "")
         if h in helper_acts:
             hs.append(f'<button type="button" class="koi-helper koi-helper-{h} koi-can" {act_attr(helper_acts[h])} '
-                      f'aria-label="{esc(tr(lang, "a_helper", helper=tr(lang, h)))}" title="{esc(tr(lang, "eff_" + h))}">'
+                      f'aria-label="{esc(_named(esc(label), tr(lang, "a_helper", helper=tr(lang, h))))}" '
+                      f'title="{esc(tr(lang, "eff_" + h))}">'
                       f'{esc(label)}</button>')
         else:
             hs.append(f'<span class="koi-helper koi-helper-{h}" title="{esc(tr(lang, "eff_" + h))}">{esc(label)}</span>')
@@ -521,7 +537,7 @@ def rain_tray(view, ctx):
         if it in items:
             cls = "koi-chip koi-can" + (" koi-picked" if sel_item == it else "")
             chips.append(f'<button type="button" class="{cls}" {sel_attr({"item": it, "anchor": None, "koi": None})} '
-                         f'aria-label="{esc(tr(lang, "sel_item", item=tr(lang, it), n=1))}">{_mini_svg(it)}'
+                         f'aria-label="{esc(_named(esc(tr(lang, it)), tr(lang, "sel_item", item=tr(lang, it), n=1)))}">{_mini_svg(it)}'
                          f'<span>{esc(tr(lang, it))}</span></button>')
         else:
             chips.append(f'<span class="koi-chip">{_mini_svg(it)}<span>{esc(tr(lang, it))}</span></span>')
