@@ -670,6 +670,8 @@ RULES_TEXT = {
                "pond at once; Well tiles and coins go to storage; a “/” on a Well is a choice.",
         "storage": "Storage expansions add 2 hexes and must touch your storage; they may be rearranged at any "
                    "time, so the board simply shows them attached.",
+        "rain": "take the tiles shown on the card from the supply and place them in your pond at once.",
+        "well": "take the tiles and/or coins shown on the card (a “/” means choose one side); tiles go to storage.",
     },
     "de": {
         "title": "KOI — Regeln",
@@ -700,6 +702,8 @@ RULES_TEXT = {
                "dem Brunnen ist eine Wahl.",
         "storage": "Lager-Erweiterungen bringen 2 Felder und müssen am Lager anliegen; sie dürfen jederzeit "
                    "umgelegt werden, daher zeigt das Tableau sie einfach angelegt.",
+        "rain": "nimm die abgebildeten Plättchen aus dem Vorrat und lege sie sofort in deinen Teich.",
+        "well": "nimm die abgebildeten Plättchen und/oder Münzen (ein „/“ heißt: wähle eine Seite); Plättchen kommen ins Lager.",
     },
 }
 
@@ -770,8 +774,8 @@ def rules_html(lang, options=None) -> str:
     cards = "".join(f"<li><b>{esc(tr(lang, h))}</b> ({esc(tr(lang, 'helper'))}): {esc(tr(lang, 'eff_' + h))}</li>"
                     for h in HELPERS)
     cards += "".join(f"<li><b>{esc(tr(lang, c))}</b>: {esc(tr(lang, 'eff_' + c))}</li>" for c in ("storage", "market"))
-    cards += (f"<li><b>{esc(tr(lang, 'rain'))}</b>: {esc(tr(lang, 'eff_rain'))} …</li>"
-              f"<li><b>{esc(tr(lang, 'well'))}</b>: {esc(tr(lang, 'eff_well'))} …</li>")
+    cards += (f"<li><b>{esc(tr(lang, 'rain'))}</b>: {esc(T['rain'])}</li>"
+              f"<li><b>{esc(tr(lang, 'well'))}</b>: {esc(T['well'])}</li>")
     parch = "".join(f"<li>{esc(tr(lang, 'eff_parchment', vp=vp, what=tr(lang, 'pk_' + k)))}</li>"
                     for k, vp in [("lily", 2), ("S", 2), ("M", 3), ("L", 4), ("lantern", 2), ("well", 2),
                                   ("market", 3), ("storage", 3)])
