@@ -188,3 +188,35 @@ def test_view_renders_for_every_seat(name):
             html = view_mod.render(g.view(state, seat), ctx)
             assert isinstance(html, str) and "<svg" in html
         assert view_mod.rules_html(lang, state["options"])
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_bots_decide_on_their_view_alone(name):
+    """A bot receives a plain copy of its seat's view (no reference into the state) and its choice
+    does not change when hidden information it cannot see is changed under it."""
+    import importlib
+    g = games.get(name)
+    bots = importlib.import_module(f"pondside.games.{name}.bots")
+    n = g.min_players if g.min_players > 1 else 2
+    state = g.new_game(n, 21)
+    rng = Rng.from_seed("walk")
+    checked = 0
+    for _ in range(40):
+        if g.is_over(state):
+            break
+        seat = g.to_move(state)
+        planted = g.plant_secret(state, "HIDDEN-ELSEWHERE")
+        if planted is not None and seat not in planted[1]:
+            s2 = planted[0]
+            v1 = json.loads(json.dumps(g.view(state, seat)))
+            v2 = json.loads(json.dumps(g.view(s2, seat)))
+            assert v1 == v2, "the planted secret must not be in this seat's view"
+            for level, choose in bots.BOTS.items():
+                a1 = choose(g, v1, g.legal_actions(state), Rng(7))
+                a2 = choose(g, v2, g.legal_actions(state), Rng(7))
+                assert a1 == a2, f"{name}/{level} decided differently on hidden information"
+            checked += 1
+        legal = g.legal_actions(state)
+        state = g.apply(state, legal[rng.below(len(legal))])
+    if g.hidden_information:
+        assert checked, f"{name} hides information but no step was checked"
