@@ -1,0 +1,146 @@
+"""The pure app layer: shell screens, saves, links, undo policy, hostile text."""
+import json
+
+import pytest
+
+from pondside import BadState, Rng, games
+from pondside.app import records, shell
+
+PAYLOADS = ['<script>alert(1)</script>', '"><svg onload=alert(1)>', "<img src=x onerror=alert(1)>",
+            "'><iframe srcdoc='<script>x</script>'>"]
+
+
+def play(g, state, k, rng=None):
+    rng = rng or Rng(1)
+    for _ in range(k):
+        if g.is_over(state):
+            break
+        legal = g.legal_actions(state)
+        state = g.apply(state, legal[rng.below(len(legal))])
+    return state
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_hostile_player_names_cannot_inject_markup(name):
+    g = games.get(name)
+    n = max(g.min_players, min(2, g.max_players))
+    players = [{"name": PAYLOADS[i % len(PAYLOADS)]} for i in range(n)]
+    state = play(g, g.new_game(players, 4), 6)
+    for lang in ("en", "de"):
+        html = shell.render_game(g, state, {"seat": 0, "sel": {}}, lang)
+        html += shell.render_log(g, state, lang)
+        for bad in ("<script", "<svg onload", "<img src=x", "<iframe"):
+            assert bad not in html, (name, bad)
+
+
+def test_home_and_setup_escape_and_list_every_game():
+    html = shell.render_home("en", {"kokonana": {"moves": 3}}, [{"key": "k", "title": "<b>x</b>", "why": "<script>"}],
+                             games.shelf())
+    for name in games.names():
+        assert f'data-game="{name}"' in html
+    assert "<script>" not in html and "&lt;script&gt;" in html
+    assert "Continue" in html
+    for name in games.names():
+        g = games.get(name)
+        setup = shell.default_setup(g)
+        form = shell.render_setup(g, "de", setup)
+        assert 'id="start-game"' in form
+        for o in g.options_spec:
+            assert f'opt:{o.key}' in form or f'optl:{o.key}' in form, (name, o.key)
+
+
+def test_parse_setup_builds_players_and_options():
+    g = games.get("kokonana")
+    players, options = shell.parse_setup(g, {"count": "3", "name0": "Ann", "kind0": "human",
+                                             "name1": "", "kind1": "bot:memory", "name2": "Cy",
+                                             "kind2": "human", "opt:grid": '"4x5"', "opt:young_children": True,
+                                             "opt:bank_capacity": "2"})
+    assert [p["name"] for p in players][0] == "Ann" and players[1]["kind"] == "computer"
+    assert players[1]["bot"] == "memory" and players[1]["name"]
+    assert options["grid"] == "4x5" and options["young_children"] is True and options["bank_capacity"] == 2
+    with pytest.raises(ValueError):
+        shell.parse_setup(g, {"count": "7"})
+
+
+def test_pass_screen_only_between_people_with_hidden_information():
+    g = games.get("kokonana")
+    s = g.new_game([{"name": "A"}, {"name": "B"}], 1)
+    assert shell.needs_pass_screen(g, s, 0, 1)
+    s2 = g.new_game([{"name": "A"}, {"name": "B", "kind": "computer", "bot": "random"}], 1)
+    assert not shell.needs_pass_screen(g, s2, 0, 0)
+    html = shell.render_game(g, s, {"seat": 1, "pass_to": 1, "sel": {}}, "en")
+    assert "kn-river" not in html and "Pass the device to B" in html
+
+
+def _history(g, state):
+    h = [g.new_game(state["players"], state["seed"], state["options"])]
+    for a in state["actions"]:
+        h.append(g.apply(h[-1], a))
+    return h
+
+
+def test_undo_policy_stops_at_reveals_and_other_peoples_moves():
+    g = games.get("kokonana")
+    s = g.new_game([{"name": "A"}, {"name": "B"}], 3)
+    s["matched"]["S"] = [True] * 20
+    g._start_turn(s, 0)
+    s["actions"] = []
+    # a hop can be taken back; a flip (reveal) cannot
+    s1 = g.apply(s, {"t": "hop", "to": "S0"})
+    hist = [s, s1]
+    assert records.undo_target(g, hist, {0, 1}) == 0
+    s2 = g.apply(s1, g.legal_actions(s1)[0])      # a flip
+    assert g.legal_actions(s1)[0]["t"] == "flip"
+    assert records.undo_target(g, [s, s1, s2], {0, 1}) is None
+
+
+def test_undo_against_the_computer_goes_back_to_the_persons_last_decision():
+    g = games.get("koi")
+    players = [{"name": "A"}, {"name": "B", "kind": "computer", "bot": "random"}]
+    s = g.new_game(players, 5)
+    hist = [s]
+    rng = Rng(3)
+    for _ in range(30):
+        st = hist[-1]
+        if g.is_over(st):
+            break
+        legal = g.legal_actions(st)
+        hist.append(g.apply(st, legal[rng.below(len(legal))]))
+    k = records.undo_target(g, hist, {0})
+    if k is not None:
+        assert hist[k]["to_move"] == 0, "undo lands on the person's own decision"
+        for i in range(k, len(hist) - 1):
+            assert not g.reveals(hist[i], hist[-1]["actions"][i], hist[i + 1])
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_save_and_link_round_trip(name):
+    g = games.get(name)
+    state = play(g, g.new_game(g.max_players, 9), 12)
+    assert records.load_record(records.save_text(state)) == state
+    link = records.encode_link(state)
+    assert records.decode_link(link) == state
+    assert records.decode_link(records.encode_link(state, upto=3))["actions"] == state["actions"][:3]
+
+
+def test_bad_links_and_saves_are_refused_with_a_message():
+    for bad in ["", "%%%", "A" * 100_000, "eJzLSM3JyVcozy/KSQEAGgQEXQ"]:
+        with pytest.raises(BadState):
+            records.decode_link(bad)
+    g = games.get("kokonana")
+    s = g.new_game(2, 1)
+    rec = json.loads(records.save_text(s))
+    rec["actions"] = [{"t": "flip", "s": "S", "i": 99}]
+    with pytest.raises(BadState, match="does not replay"):
+        records.load_record(json.dumps(rec))
+    rec["v"] = 99
+    with pytest.raises(BadState, match="newer"):
+        records.load_record(json.dumps(rec))
+
+
+def test_old_format_save_is_migrated():
+    """Save format 1 (the whole state as JSON, as the first builds wrote it) still loads."""
+    g = games.get("kokonana")
+    s = play(g, g.new_game(2, 8), 5)
+    old = g.to_json(s)                         # format 1: no "v", a full state with "schema"
+    assert records.load_record(old) == s
