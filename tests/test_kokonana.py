@@ -293,7 +293,7 @@ def test_peeks_are_private():
     s = do(s, {"t": "tpeek", "i": 2})
     assert G.view(s, 0)["known"] == {"2": s["temple"][2]}
     assert G.view(s, 1)["known"] == {}
-    assert G.view(s, 1)["peeks"] == [[0, 2, "tpeek"]]          # who looked where is public
+    assert G.view(s, 1)["last_peek"] == [0, 2, "tpeek"]        # who looked where is public
     assert s["temple"][2] not in json.dumps(G.view(s, 1)["temple"])
 
 

@@ -155,7 +155,7 @@ class Kokonana(Game):
             "supply": D.TALISMAN_SUPPLY,
             "known": [{} for _ in range(n)],                  # private: temple slot -> tile seen
             "seen": {sec: {} for sec in D.SECTIONS},          # public: every tile ever turned up
-            "peeks": [],                                      # public: [seat, slot, "peek"/"tpeek"]
+            "last_peek": None,                                # public: [seat, slot, "peek"/"tpeek"]
             "winner": None,
             "turn": None,
         })
@@ -400,7 +400,7 @@ class Kokonana(Game):
             i = action["i"]
             tile = state["temple"][i]
             state["known"][seat][str(i)] = tile
-            state["peeks"].append([seat, i, t])
+            state["last_peek"] = [seat, i, t]
             if t == "tpeek":
                 state["talismans"][seat] -= 1
                 state["supply"] += 1
@@ -464,7 +464,7 @@ class Kokonana(Game):
             "temple": temple,
             "temple_size": len(state["temple"]),
             "known": known,
-            "peeks": clone(state["peeks"]),
+            "last_peek": clone(state["last_peek"]),
             "to_move": state["to_move"],
             "stage": turn["stage"] if turn else None,
             "first": clone(turn["first"]) if turn else None,
@@ -530,7 +530,7 @@ class Kokonana(Game):
                 "to_move": view["to_move"], "tiles": tiles, "matched": clone(view["matched"]),
                 "temple": temple, "pos": list(view["pos"]), "keys_left": list(view["keys_left"]),
                 "key": list(view["key"]), "talismans": list(view["talismans"]), "supply": view["supply"],
-                "known": known, "seen": clone(view["seen"]), "peeks": clone(view["peeks"]),
+                "known": known, "seen": clone(view["seen"]), "last_peek": clone(view["last_peek"]),
                 "winner": view["winner"], "turn": turn}
 
     # ------------------------------------------------------------------ checks
