@@ -72,7 +72,8 @@ def ensure_setup() -> None:
 
 
 def _app_sources_mtime() -> float:
-    newest = 0.0
+    main_py = ROOT / "static" / "main.py"  # its imports and size go into the bundle and static/app/boot.json
+    newest = main_py.stat().st_mtime if main_py.exists() else 0.0
     for dirpath, dirnames, filenames in os.walk(ROOT / "py" / "pondside"):
         dirnames[:] = [d for d in dirnames if d != "__pycache__" and not d.startswith(".")]
         for f in filenames:

@@ -367,8 +367,13 @@ def write_boot_manifest() -> bool:
              ROOT / "static" / "boot" / "pyodide.mjs", ROOT / "pyscript.toml", ROOT / "static" / "main.py",
              PYODIDE_OUT / "pyodide.mjs", PYODIDE_OUT / "pyodide.asm.mjs", PYODIDE_OUT / "pyodide.asm.wasm",
              PYODIDE_OUT / "pyodide-lock.json", stdlib_pyc_path(), APP_OUT / "pondside-pyc.zip"]
-    sizes = {p.relative_to(ROOT).as_posix(): p.stat().st_size for p in files if p.is_file()}
-    data = json.dumps({"files": sizes, "total": sum(sizes.values())}, indent=1, sort_keys=True) + "\n"
+    files = [p for p in files if p.is_file()]
+    sizes = {p.relative_to(ROOT).as_posix(): p.stat().st_size for p in files}
+    digest = hashlib.sha256()
+    for p in files:  # changes whenever any boot file's content does (the service worker keys its cache by it)
+        digest.update(p.relative_to(ROOT).as_posix().encode() + b"\0" + sha256(p).encode() + b"\n")
+    data = json.dumps({"files": sizes, "total": sum(sizes.values()), "digest": digest.hexdigest()},
+                      indent=1, sort_keys=True) + "\n"
     return write_if_changed(APP_OUT / "boot.json", data.encode())
 
 
