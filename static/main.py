@@ -165,8 +165,15 @@ class App:
     def render(self):
         lang = self.lang
         document.documentElement.lang = lang
-        if self.screen == "home":
-            html = shell.render_home(lang, self.saves_summary(), self.bad, games.shelf())
+        if self.screen == "position":
+            html = (("" if self.embed else shell.render_position_bar(self.game, lang))
+                    + f'<section class="game-area" data-game-screen="{self.game.name}-position">{self.position_html}</section>')
+        elif self.screen == "home":
+            if self.message:
+                html = f'<div class="notice notice-bad" role="alert">{shell.esc(self.message)}</div>'
+            else:
+                html = ""
+            html += shell.render_home(lang, self.saves_summary(), self.bad, games.shelf())
         elif self.screen == "setup":
             html = shell.render_setup(self.game, lang, self.setup)
         elif self.screen == "rules":
@@ -355,6 +362,8 @@ class App:
     def command(self, data):
         cmd = data.get("cmd")
         to = data.get("to")
+        if to:
+            self.message = None
         if to == "home":
             self.cancel_bot()
             self.screen = "home"
@@ -430,8 +439,11 @@ class App:
 
     # ---------------------------------------------------------------- events
     def on_click(self, event):
-        el = event.target.closest("[data-act],[data-sel],[data-nav]")
-        if el is None:
+        target = event.target
+        if target is None or target is jsnull or not hasattr(target, "closest"):
+            return
+        el = target.closest("[data-act],[data-sel],[data-nav]")
+        if el is None or el is jsnull:
             return
         if el.hasAttribute("disabled"):
             return
@@ -502,13 +514,31 @@ class App:
         players = [{"name": f"{shell.tr(self.lang, 'seat', n=i + 1)}"} for i in range(n)]
         self.open_game(g.new_game(players, int(p.get("seed", 1)), opts), save=False)
 
+    def show_position(self, name, text):
+        """``#position=<encoded>&game=kohaku`` (with or without ``embed=1``): a scored position
+        for the rules wiki, drawn with the same explained breakdown as a game."""
+        import importlib
+        try:
+            pos_mod = importlib.import_module(f"pondside.games.{name}.position")
+            view_mod = importlib.import_module(f"pondside.games.{name}.view")
+            position = pos_mod.decode_position(text)
+            self.load_css(name)
+            self.position_html = view_mod.render_position(position, self.lang)
+            self.game = games.get(name)
+            self.screen = "position"
+        except Exception as e:          # untrusted input: say what is wrong, start normally
+            self.message = shell.tr(self.lang, "badlink", why=str(e)[:200])
+            self.screen = "home"
+
     def boot(self):
         if self.embed:
             document.body.classList.add("embed")
         else:
             self.collect_bad()
         link = self.params.get("g")
-        if self.embed and self.params.get("new"):
+        if self.params.get("position"):
+            self.show_position(self.params.get("game", "kohaku"), self.params["position"])
+        elif self.embed and self.params.get("new"):
             try:
                 self.open_embed_new()
             except (KeyError, ValueError) as e:

@@ -113,3 +113,19 @@ def test_language_switch_is_remembered(page, server):
     wait_ready(page)
     assert page.locator("text=Neues Spiel").count() >= 1
     assert page.evaluate("document.documentElement.lang") == "de"
+
+
+def test_a_kohaku_position_link_shows_the_explained_score(page, server):
+    from pondside.games.kohaku.position import encode_position
+    position = {"players": [{"name": "Ann", "pond": {"0,0": "F-SF-R-1", "0,-1": "T-BR-B2", "1,0": "S-R-B2",
+                                                      "0,1": "T-RY-B2", "-1,0": "T-RW-B2"}}],
+                "modules": {"sundials": False, "objectives": False, "blue_koi": False, "new_features": False}}
+    open_app(page, server, "#embed=1&game=kohaku&position=" + encode_position(position))
+    page.wait_for_selector("[data-game-screen=kohaku-position]")
+    text = page.inner_text("#app")
+    assert "Red flower: 4 adjacent koi with red → 12" in text
+    # a damaged position link is refused with a message and the app still starts
+    page.goto(server.url + "#position=%%%bad")
+    page.reload()
+    wait_ready(page)
+    assert page.locator(".shelf").count() == 1 and page.locator(".notice-bad").count() == 1

@@ -376,6 +376,11 @@ def render_log(game, state, lang) -> str:
             f'<button class="btn" type="button" {nav(cmd="log")}>{esc(tr(lang, "close"))}</button></aside>')
 
 
+def render_position_bar(game, lang) -> str:
+    return (f'<header class="topbar"><button class="btn btn-ghost" type="button" {nav(to="home")}>← {esc(tr(lang, "home"))}</button>'
+            f'<h1>{esc(loc(game.title, lang))}</h1><span></span></header>')
+
+
 def render_rules(game, lang, options=None) -> str:
     view_mod = importlib.import_module(f"pondside.games.{game.name}.view")
     opts = options or game.default_options()
