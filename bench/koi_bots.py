@@ -1,7 +1,13 @@
 """KOI bot benchmark: seeded games between bot levels; prints win rates, mean
 scores and think time per move (CPU time on CPython).
 
-    python3 bench/koi_bots.py [games] [players]
+    python3 bench/koi_bots.py [games] [players] [levelA:levelB ...]
+
+Measured 2026-11-29 (CPython 3.11, CPU time per move, seeds 5000+k, seats alternated):
+  2p, 12 games: greedy vs random 12/12 (32.8 : 12.2);  lookahead vs random 12/12 (38.5 : 11.3)
+  2p, 24 games: lookahead vs greedy 17/24 = 71% (36.1 : 27.6); lookahead 56 ms mean / 638 ms max,
+                greedy 2.9 ms mean / 34 ms max
+  4p,  4 games: lookahead vs greedy 4/4 (22.8 : 15.6); lookahead 93 ms mean / 846 ms max
 """
 from __future__ import annotations
 
