@@ -7,8 +7,8 @@ For each page and run: a fresh browser profile (empty HTTP and code caches) load
 the same profile loads it again -> "warm" (HTTP cache and Chromium's compiled-wasm cache in use).  Ready = `document.body.dataset.ready == "1"`; the time is the page's own
 `window.pondsideReadyAt` (the app, set by static/main.py) or `window.bareReadyAt` (bench/bare.html), both
 `performance.now()` values, i.e. milliseconds since navigation start.  Bytes are what the network delivered
-on the cold load (resource timing, incl. workers' requests logged by the context), plain, and gzipped at
-level 6 as a static host would send them.  Medians over the runs; pages alternate within a round so
+on the cold load (the page's resource timing: a service worker's own precache fetches are not counted),
+plain, and gzipped at level 6 as a static host would send them.  Medians over the runs; pages alternate within a round so
 machine noise hits all of them alike.
 
 `measure(...)` returns the figures as a dict for bench/run.py; `table(result)` formats them.
@@ -280,6 +280,7 @@ def main(argv: list[str] | None = None) -> int:
     pages = {"bare": "bench/bare.html"}
     if not args.only_variants:
         pages["app"] = ""
+        pages["app, no service worker"] = "#nosw=1"  # static/pwa.js skips registering on #nosw=1
     if args.variants or args.only_variants or args.pick:
         pages.update(write_variants())
     if args.pick and "app" in args.pick:
