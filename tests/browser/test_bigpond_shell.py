@@ -1,0 +1,43 @@
+"""Big Pond through the real app shell: a whole 2-player game against the computer, opened from a link,
+played by clicking the rendered markup; the save follows every move."""
+import json
+
+from conftest import wait_ready
+from pondside import games
+from pondside.app import records
+
+G = games.get("bigpond")
+SAVE = "pondside:v1:save:bigpond"
+
+
+def test_whole_game_against_the_computer_in_the_app(page, server):
+    players = [{"name": "Ann", "kind": "human"}, {"name": "Computer", "kind": "computer", "bot": "greedy"}]
+    state = G.new_game(players, 2024)
+    page.goto(server.url + "#botdelay=0&g=" + records.encode_link(state))
+    wait_ready(page)
+    page.wait_for_selector("[data-game-screen=bigpond]")
+    steps = 0
+    while True:
+        page.wait_for_function("!document.querySelector('.thinking')")
+        text = page.evaluate(f"localStorage.getItem('{SAVE}')")
+        state = records.load_record(text) if text else state
+        if G.is_over(state):
+            break
+        assert state["to_move"] == 0
+        phase = state["phase"]
+        if phase == "pick":
+            loc = page.locator("g.bigpond-pick[data-act]")
+        elif phase == "place":
+            loc = page.locator("g.bigpond-place[data-act], .game-area button[data-act]")
+        else:
+            ends = page.locator("button[data-act].bigpond-primary")
+            loc = ends if ends.count() else page.locator(".game-area [data-act]")
+        assert loc.count() > 0, f"no clickable action in phase {phase}"
+        n = len(state["actions"])
+        loc.nth(steps % loc.count()).dispatch_event("click")
+        page.wait_for_function(f"JSON.parse(localStorage.getItem('{SAVE}') || '{{\"actions\":[]}}').actions.length > {n}")
+        steps += 1
+        assert steps < 300, "the game did not end"
+    page.wait_for_selector(".game-over")
+    assert G.winners(state)
+    assert state["turns"][0] == state["turns"][1]
