@@ -106,7 +106,7 @@ def bigpond_url(server, tmp_path_factory):
     sys.path.pop(0)
     tmp = tmp_path_factory.mktemp("bigpond")
     (tmp / "static").mkdir()
-    for name in ("index.html", "pyscript.toml"):
+    for name in ("index.html", "pyscript.toml", "sw.js", "manifest.webmanifest"):
         shutil.copy2(ROOT / name, tmp / name)
     for child in (ROOT / "static").iterdir():
         if child.name != "main.py":

@@ -39,7 +39,7 @@ document.body.dataset.ready = "1"
 def _standin_root(tmp: Path) -> Path:
     """index.html, pyscript.toml and static/ of the repo, with a stand-in static/main.py."""
     (tmp / "static").mkdir()
-    for name in ("index.html", "pyscript.toml"):
+    for name in ("index.html", "pyscript.toml", "sw.js", "manifest.webmanifest"):
         shutil.copy2(ROOT / name, tmp / name)
     for child in (ROOT / "static").iterdir():
         if child.name != "main.py":
