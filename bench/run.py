@@ -85,13 +85,14 @@ def browser_part(args, log):
             b = pw.chromium.launch(executable_path=boot.CHROMIUM, args=boot.CHROMIUM_ARGS, headless=True)
             page = b.new_page(viewport={"width": 1280, "height": 800})
             for name in games.names():
-                page.goto(url + f"#embed=1&new={name}&seed=3&n=2")
+                # a query per game forces a real navigation (a changed hash alone would not reload)
+                page.goto(url + f"?bench={name}#embed=1&new={name}&seed=3&n=2")
                 page.wait_for_function("document.body.dataset.ready === '1'", timeout=120_000)
                 times = page.evaluate(CLICK_JS, args.clicks)
                 out["click"][name] = times
                 log(f"  browser {name}: click-to-render median {statistics.median(times):.1f} ms, "
                     f"p95 {benchcore.pct(times, 0.95):.1f} ms over {len(times)} clicks")
-            page.goto(url + "#bench=1")
+            page.goto(url + "?kernels=1#bench=1")
             page.wait_for_function("document.body.dataset.ready === '1' && window.pondsideBench", timeout=120_000)
             for name in games.names():
                 r = json.loads(page.evaluate(f"pondsideBench('playouts', '{name}', {args.seconds})"))

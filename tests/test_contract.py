@@ -9,7 +9,7 @@ import pytest
 from pondside import BadState, IllegalAction, Rng, dumps, games
 
 PLAYOUTS = 200          # for each game's default preset (so at least 200 per game)
-PLAYOUTS_OTHER = 60     # for each further preset
+PLAYOUTS_OTHER = 40     # for each further preset
 
 CASES = [(name, preset) for name in games.names() for preset in games.get(name).presets]
 
