@@ -160,11 +160,25 @@ def main(argv=None):
     ap.add_argument("--decisions-browser", type=int, default=10)
     ap.add_argument("--clicks", type=int, default=40)
     ap.add_argument("--no-browser", action="store_true")
+    ap.add_argument("--long-run", type=int, metavar="N",
+                    help="only the reliability long run: N random games per game, counting unexpected exceptions")
     ap.add_argument("--out", type=Path, default=ROOT / "BENCHMARKS.md")
     args = ap.parse_args(argv)
     if args.quick:
         args.runs, args.games, args.seconds, args.decisions, args.decisions_browser, args.clicks = 1, 4, 0.5, 5, 3, 10
     t0 = time.perf_counter()
+    if args.long_run:
+        lines = ["| game | games | moves | illegal inputs refused | unexpected exceptions |", "|---|---|---|---|---|"]
+        bad = 0
+        for name in games.names():
+            r = benchcore.long_run(name, args.long_run)
+            bad += len(r["unexpected"])
+            lines.append(f"| {name} | {r['games']} | {r['moves']} | {r['refused']} | {len(r['unexpected'])} |")
+            for k, msg in r["unexpected"][:5]:
+                lines.append(f"|  | game {k} | {msg} | | |")
+            print(lines[-1], flush=True)
+        print("\n".join(lines) + f"\n({time.perf_counter() - t0:.0f} s)")
+        return 1 if bad else 0
     print("CPython part ...")
     cp = cpython_part(args, print)
     br = None

@@ -93,3 +93,35 @@ def match(name: str, a: str, b: str, n_games: int = 20, seed0: int = 100, player
     decided = wins[a] + wins[b]
     return {"game": name, "a": a, "b": b, "games": n_games, "wins_a": wins[a], "wins_b": wins[b],
             "shared": shared, "rate_a": (wins[a] / decided) if decided else 0.0}
+
+
+def long_run(name: str, n_games: int, seed0: int = 0, bad_every: int = 50) -> dict:
+    """Random games to the end with the checked ``apply``; every ``bad_every`` steps an illegal input
+    is tried too.  Counts games, moves, refusals (IllegalAction, expected) and unexpected exceptions."""
+    from .core import IllegalAction
+    g = games.get(name)
+    counts = list(range(g.min_players, g.max_players + 1))
+    moves = refused = 0
+    unexpected = []
+    done = 0
+    junk = [{"t": "__bogus__"}, None, "x", 7, {"t": None}]
+    for k in range(n_games):
+        rng = Rng(seed0 + k)
+        try:
+            s = g.new_game(counts[k % len(counts)], seed0 + k)
+            steps = 0
+            while not g.is_over(s):
+                legal = g.legal_actions(s)
+                if steps % bad_every == 0:
+                    try:
+                        g.apply(s, junk[rng.below(len(junk))])
+                        unexpected.append((k, "an illegal input was accepted"))
+                    except IllegalAction:
+                        refused += 1
+                s = g.apply_fast(s, legal[rng.below(len(legal))])
+                steps += 1
+            moves += steps
+            done += 1
+        except Exception as e:  # noqa: BLE001 - counting exactly these is the point
+            unexpected.append((k, f"{type(e).__name__}: {e}"))
+    return {"game": name, "games": done, "moves": moves, "refused": refused, "unexpected": unexpected}
