@@ -93,7 +93,7 @@ def browser_part(args, log):
                 log(f"  browser {name}: click-to-render median {statistics.median(times):.1f} ms, "
                     f"p95 {benchcore.pct(times, 0.95):.1f} ms over {len(times)} clicks")
             page.goto(url + "?kernels=1#bench=1")
-            page.wait_for_function("document.body.dataset.ready === '1' && window.pondsideBench", timeout=120_000)
+            page.wait_for_function("document.body.dataset.ready === '1' && typeof window.pondsideBench === 'function'", timeout=120_000)
             for name in games.names():
                 r = json.loads(page.evaluate(f"pondsideBench('playouts', '{name}', {args.seconds})"))
                 out["playouts"][name] = r
