@@ -69,7 +69,14 @@ def test_share_link_opens_the_same_game_elsewhere_and_bad_links_are_refused(page
     ctx2.close()
 
 
-def test_embed_page_shows_two_games_side_by_side_without_touching_saves(page, server):
+def test_embed_page_shows_two_games_side_by_side_without_touching_saves(browser, server):
+    # The test page is served by a Playwright route (serve.py never serves tests/); a service worker
+    # would fetch it from the server itself, so this context blocks service workers.  A real wiki
+    # page lives on another origin, outside the app's service-worker scope anyway.
+    ctx = browser.new_context(service_workers="block")
+    errors = []
+    page = ctx.new_page()
+    page.on("pageerror", lambda e: errors.append(str(e)))
     html = (PAGES / "embed.html").read_text()
     page.route(server.url + "tests/pages/embed.html", lambda r: r.fulfill(body=html, content_type="text/html"))
     open_app(page, server)
@@ -77,14 +84,16 @@ def test_embed_page_shows_two_games_side_by_side_without_touching_saves(page, se
     page.goto(server.url + "tests/pages/embed.html")
     a = page.frame_locator("#embed-a")
     b = page.frame_locator("#embed-b")
-    a.locator("[data-game-screen=kokonana]").wait_for(timeout=90_000)
-    b.locator("[data-game-screen=kohaku]").wait_for(timeout=90_000)
+    a.locator("[data-game-screen=kokonana]").wait_for(timeout=240_000)   # two runtimes boot at once
+    b.locator("[data-game-screen=kohaku]").wait_for(timeout=240_000)
     assert a.locator(".topbar").count() == 0, "an embed shows no app chrome"
     a.locator(".kn-flip").first.click()
     a.locator(".kn-open").wait_for()
     assert page.evaluate(f"localStorage.getItem('{SAVE}')") == "keep-me"
     keys = page.evaluate("Object.keys(localStorage)")
     assert not [k for k in keys if k.startswith("pondside:v1:save:kohaku")]
+    ctx.close()
+    assert not errors
 
 
 def test_a_second_tab_never_overwrites_a_newer_save(page, context, server):
