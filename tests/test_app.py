@@ -144,3 +144,13 @@ def test_old_format_save_is_migrated():
     s = play(g, g.new_game(2, 8), 5)
     old = g.to_json(s)                         # format 1: no "v", a full state with "schema"
     assert records.load_record(old) == s
+
+
+def test_a_stored_format_1_save_still_loads():
+    """A save written by the first builds (format 1: the whole state, kept as a file) loads and
+    is upgraded to the record format on the next save."""
+    from pathlib import Path
+    text = (Path(__file__).parent / "data" / "kokonana-save-format1.json").read_text()
+    state = records.load_record(text)
+    assert state["game"] == "kokonana" and len(state["actions"]) == 9
+    assert json.loads(records.save_text(state))["v"] == records.SAVE_VERSION

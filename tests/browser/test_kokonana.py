@@ -129,3 +129,20 @@ def test_phone_size_is_usable_by_touch(browser, server):
     assert width <= 390, "no sideways scrolling at phone width"
     ctx.close()
     assert not errors
+
+
+def test_full_storage_is_reported_and_play_continues_in_memory(page, server):
+    page.add_init_script("""(() => {
+        const real = Storage.prototype.setItem;
+        Storage.prototype.setItem = function (k, v) {
+            if (String(k).startsWith('pondside:v1:save:')) throw new DOMException('full', 'QuotaExceededError');
+            return real.call(this, k, v);
+        };
+    })()""")
+    open_app(page, server)
+    new_game(page, ["human", "bot:memory"])
+    page.locator(".kn-flip").first.click()
+    page.wait_for_selector("text=Storage is full")
+    page.locator(".kn-flip").first.click()                  # the game goes on in memory
+    page.wait_for_function("document.querySelectorAll('.kn-open, .kn-nomatch, .kn-stone').length >= 2")
+    assert page.evaluate(f"localStorage.getItem('{SAVE}')") is None
