@@ -223,3 +223,36 @@ def test_bots_decide_on_their_view_alone(name):
         state = g.apply(state, legal[rng.below(len(legal))])
     if g.hidden_information:
         assert checked, f"{name} hides information but no step was checked"
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_thinking_in_slices_gives_the_same_choice(name):
+    """The browser drives every bot as a generator, a slice at a time; the choice must be the one the
+    plain call makes with the same seed, and a bot with ``think`` must yield at least once."""
+    import importlib
+
+    from pondside.core import run_think, think
+
+    g = games.get(name)
+    bots = importlib.import_module(f"pondside.games.{name}.bots")
+    for level, bot in bots.BOTS.items():
+        s = g.new_game(g.min_players if g.min_players > 1 else 2 if g.max_players > 1 else 1, seed=7)
+        for _ in range(6):
+            if g.is_over(s):
+                break
+            seat = s["to_move"]
+            view, legal = g.view(s, seat), g.legal_actions(s)
+            plain = bot(g, json.loads(dumps(view)), legal, Rng.from_seed(f"x{len(s['actions'])}"))
+            gen = think(bot, g, json.loads(dumps(view)), legal, Rng.from_seed(f"x{len(s['actions'])}"))
+            slices = 0
+            while True:
+                try:
+                    next(gen)
+                    slices += 1
+                except StopIteration as stop:
+                    sliced_choice = stop.value
+                    break
+            assert sliced_choice == plain, (name, level)
+            if getattr(bot, "think", None) is not None and len(legal) > 1:
+                assert slices >= 1, f"{name}/{level} has think but never yields"
+            s = g.apply(s, plain)

@@ -415,3 +415,40 @@ class Game:
                 "hidden_information": self.hidden_information,
                 "options": [o.describe() for o in self.options_spec],
                 "presets": self.presets}
+
+
+# ------------------------------------------------------------------ bot thinking
+def think(bot, game, view, legal, rng):
+    """A generator that runs one bot decision in slices.
+
+    A bot that searches for long may carry a ``think`` attribute: a generator
+    function with the bot's own signature that ``yield``s between chunks of work
+    (each a few milliseconds) and ``return``s the chosen action.  Calling the bot
+    itself must give the same action as running its ``think`` to the end with the
+    same arguments.  A bot without ``think`` decides in one slice.  The browser
+    drives this generator a slice at a time so that the page never freezes.
+    """
+    slow = getattr(bot, "think", None)
+    if slow is None:
+        return bot(game, view, legal, rng)
+    return (yield from slow(game, view, legal, rng))
+
+
+def run_think(gen):
+    """Drive a :func:`think` generator to the end and return its action."""
+    while True:
+        try:
+            next(gen)
+        except StopIteration as stop:
+            return stop.value
+
+
+def sliced(think_fn):
+    """Decorate a ``think`` generator function into a plain bot function that
+    keeps the generator as its ``think`` attribute."""
+    def bot(game, view, legal, rng):
+        return run_think(think_fn(game, view, legal, rng))
+    bot.think = think_fn
+    bot.__name__ = getattr(think_fn, "__name__", "bot")
+    bot.__doc__ = think_fn.__doc__
+    return bot
