@@ -1,23 +1,31 @@
-"""Kōhaku bot benchmark: win rates between levels and think time per move (CPU time, CPython).
+"""Kōhaku bot benchmark: win rates between levels and think time per decision (CPU time, CPython).
 
-    python3 bench/kohaku_bots.py [games]
+    python3 bench/kohaku_bots.py [games] [preset[:players],...] [levelA/levelB] [--procs N] [--quick]
 
-Results (2-player, seeded; think = CPU ms per decision on a heavily loaded 2-core box, so upper bounds):
-    classic      greedy  vs random : 100 % of 16, 119 vs 50 pts, think  ~60-75 ms
-    classic      planner vs greedy :  59 % of 16 (first planner version); tuned default: 75 % of 24 paired games
-    all_modules  greedy  vs random : 100 % of 16, 168 vs 68 pts, think  ~90 ms
-    all_modules  planner vs greedy :  50 % of 16 paired games, +3.0 pts/game, think ~300-500 ms
-    solo (sundials, blue koi, new features) vs the Hard rival (placeholder formula): greedy 25 %, ~155 pts
+Defaults: 100 games, the settings classic:2 and all_modules:2, planner vs greedy, 2 processes.
+2-player games are paired: seed k is played twice with the seats swapped.  In 3–4 player games the
+first level holds ONE seat (rotating) and the second level every other seat.
+
+"win" = the level's seat has the strictly best score (1), or shares the best score with k seats (1/k);
+the engine's coin tie-break is ignored.  In 3–4 player tables the fair share is 1/n, so the table also
+shows the head-to-head rate: how often the first level's score beats each other seat (ties half).
+The 95 % interval is Wilson's on the win fraction (half wins counted as half a game).  Think time is
+CPU time per decision of the first level (median / 95th percentile), on a 2-core box shared with others.
+
+Results 2026-11-30 (CPython 3.11; see the report in the commit message for the planner changes):
+    (filled in from the run below)
 """
+import math
 import os
 import sys
 import time
+from multiprocessing import Pool
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "py"))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
 
 from pondside import Rng  # noqa: E402
 from pondside.games.kohaku import GAME  # noqa: E402
-from pondside.games.kohaku.bots import BOTS  # noqa: E402
+from pondside.games.kohaku.bots import BOTS, make_planner  # noqa: E402
 
 
 def random_bot(game, view, legal, rng):
@@ -27,58 +35,110 @@ def random_bot(game, view, legal, rng):
 LEVELS = {"random": random_bot, **BOTS}
 
 
+def level(name):
+    """A level by name; ``planner:lam=1,gamma=0.3`` builds a planner variant (for tuning)."""
+    if name not in LEVELS and name.startswith("planner:"):
+        kw = dict(kv.split("=") for kv in name.split(":", 1)[1].split(","))
+        LEVELS[name] = make_planner(**{k: (int(v) if k in ("topk", "keep") else float(v)) for k, v in kw.items()})
+    return LEVELS[name]
+
+
+def wilson(wins, n, z=1.96):
+    if n == 0:
+        return 0.0, 0.0
+    p = wins / n
+    d = 1 + z * z / n
+    c = (p + z * z / (2 * n)) / d
+    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return c - h, c + h
+
+
 def match(levels, seed, options):
-    n = len(levels)
-    s = GAME.new_game(n, seed, options)
+    s = GAME.new_game(len(levels), seed, options)
     rng = Rng.from_seed(f"bench-{seed}")
-    think = {lv: [0.0, 0] for lv in levels}
+    think = {lv: [] for lv in levels}
     while not GAME.is_over(s):
         seat = GAME.to_move(s)
         lv = levels[seat]
         legal = GAME.legal_actions(s)
         t = time.process_time()
-        a = LEVELS[lv](GAME, GAME.view(s, seat), legal, rng)
-        think[lv][0] += time.process_time() - t
-        think[lv][1] += 1
+        a = level(lv)(GAME, GAME.view(s, seat), legal, rng)
+        think[lv].append(time.process_time() - t)
         s = GAME.apply(s, a)
-    return GAME.scores(s), GAME.winners(s), think, s
+    return GAME.scores(s), think, s
 
 
-def duel(a, b, games, options, label):
-    wins = {a: 0.0, b: 0.0}
-    pts = {a: 0, b: 0}
-    th = {a: [0.0, 0], b: [0.0, 0]}
-    for g in range(games):
+def _one(job):
+    a, b, n, g, preset = job
+    options = GAME.presets[preset]
+    if n == 2:
         levels = [a, b] if g % 2 == 0 else [b, a]
-        sc, win, think, _ = match(levels, 1000 + g, options)
-        for seat, lv in enumerate(levels):
-            pts[lv] += sc[seat]
-            if seat in win:
-                wins[lv] += 1 / len(win)
-        for lv in think:
-            th[lv][0] += think[lv][0]
-            th[lv][1] += think[lv][1]
-    for lv in (a, b):
-        ms = 1000 * th[lv][0] / max(1, th[lv][1])
-        print(f"{label:12s} {lv:8s} vs {(b if lv == a else a):8s}: win {100 * wins[lv] / games:5.1f}%  "
-              f"avg {pts[lv] / games:6.1f} pts  think {ms:6.1f} ms/move")
+        seed = 1000 + g // 2
+    else:
+        levels = [b] * n
+        levels[g % n] = a
+        seed = 3000 + g
+    sc, think, _ = match(levels, seed, options)
+    me = levels.index(a)
+    best = max(sc)
+    tied = [i for i, s in enumerate(sc) if s == best]
+    win = 1.0 / len(tied) if me in tied else 0.0
+    h2h = sum(1.0 if sc[me] > sc[o] else 0.5 if sc[me] == sc[o] else 0.0 for o in range(n) if o != me) / (n - 1)
+    others = [sc[o] for o in range(n) if o != me]
+    return win, h2h, sc[me], sum(others) / len(others), think.get(a, [])
+
+
+def duel(a, b, games, preset, n, procs):
+    t0 = time.perf_counter()
+    jobs = [(a, b, n, g, preset) for g in range(games)]
+    if procs > 1:
+        with Pool(procs) as pool:
+            res = pool.map(_one, jobs, chunksize=1)
+    else:
+        res = [_one(j) for j in jobs]
+    wins = sum(r[0] for r in res)
+    h2h = sum(r[1] for r in res)
+    mine = sum(r[2] for r in res) / games
+    theirs = sum(r[3] for r in res) / games
+    th = sorted(x for r in res for x in r[4])
+    med = 1000 * th[len(th) // 2] if th else 0.0
+    p95 = 1000 * th[min(len(th) - 1, int(0.95 * len(th)))] if th else 0.0
+    lo, hi = wilson(wins, games)
+    line = (f"{preset + ':' + str(n):15s} {a:8s} vs {b:8s}: games {games:4d}  wins {wins:6.1f}  "
+            f"win {100 * wins / games:5.1f}%  CI95 [{100 * lo:4.1f}, {100 * hi:4.1f}]  ")
+    if n > 2:
+        hl, hh = wilson(h2h, games)
+        line += f"h2h {100 * h2h / games:5.1f}% [{100 * hl:4.1f}, {100 * hh:4.1f}]  "
+    line += (f"pts {mine:6.1f} vs {theirs:6.1f}  think med {med:6.1f} ms p95 {p95:6.1f} ms "
+             f"max {1000 * (th[-1] if th else 0):6.0f} ms  ({time.perf_counter() - t0:.0f}s)")
+    print(line, flush=True)
+    return wins / games
 
 
 def solo(level, games, options):
     tot, won = 0, 0
     for g in range(games):
-        sc, win, _, s = match([level], 2000 + g, options)
+        sc, _, s = match([level], 2000 + g, options)
         tot += sc[0]
-        won += bool(win)
+        won += bool(GAME.winners(s))
     print(f"solo         {level:8s}: avg {tot / games:6.1f} pts, beats {options.get('solo_rival', 'medium')} "
           f"rival in {100 * won / games:.0f}%")
 
 
+def main(argv):
+    procs = 2
+    if "--procs" in argv:
+        i = argv.index("--procs")
+        procs = int(argv[i + 1])
+        del argv[i:i + 2]
+    args = argv[1:]
+    games = int(args[0]) if args else 100
+    settings = args[1].split(",") if len(args) > 1 else ["classic:2", "all_modules:2"]
+    a, b = args[2].split("/") if len(args) > 2 else ("planner", "greedy")
+    for st in settings:
+        preset, _, n = st.partition(":")
+        duel(a, b, games, preset, int(n or 2), procs)
+
+
 if __name__ == "__main__":
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 20
-    for preset in ("classic", "all_modules"):
-        opts = GAME.presets[preset]
-        duel("greedy", "random", games, opts, preset)
-        duel("planner", "greedy", games, opts, preset)
-    for lv in ("greedy", "planner"):
-        solo(lv, games, GAME.presets["solo"])
+    main(sys.argv)

@@ -14,6 +14,8 @@ the turn from the view, so the bot is consistent without keeping memory.
 """
 from __future__ import annotations
 
+from pondside.core import run_think, sliced
+
 from ..kohaku import scoring as K
 from ..kohaku.tiles import TILES
 from . import pond as PD
@@ -215,9 +217,8 @@ def best_placement(board, seat, tiles, potential):
     return best
 
 
-def plan_picks(game, view, seat, potential, coin_value=1.0, max_cost=None):
-    """Every pick option (costing at most ``max_cost``) with the value of its best placement:
-    [(value, slot, plan)], best first."""
+def _plan_picks_gen(game, view, seat, potential, coin_value=1.0, max_cost=None):
+    """Generator form of :func:`plan_picks`: yields after every pick option's placement search."""
     board = Board(view)
     out = []
     ring = view["ring"]
@@ -226,8 +227,15 @@ def plan_picks(game, view, seat, potential, coin_value=1.0, max_cost=None):
         gained = view["ring_coins"][a] + view["ring_coins"][b]
         v, plan = best_placement(board, seat, [ring[a], ring[b]], potential)
         out.append((v + coin_value * (gained - cost), a, plan))
+        yield
     out.sort(key=lambda e: (-e[0], e[1]))
     return out
+
+
+def plan_picks(game, view, seat, potential, coin_value=1.0, max_cost=None):
+    """Every pick option (costing at most ``max_cost``) with the value of its best placement:
+    [(value, slot, plan)], best first."""
+    return run_think(_plan_picks_gen(game, view, seat, potential, coin_value, max_cost))
 
 
 def _score_choice(game, view, legal, seat, potential):
@@ -276,9 +284,9 @@ def _choose(game, view, legal, rng, potential=False, noise=0.0, lookahead=False)
     return _score_choice(game, view, legal, seat, potential)
 
 
-def _look_ahead(game, view, seat, opts, rng, top=3, samples=1, weight=0.5):
+def _look_ahead_gen(game, view, seat, opts, rng, top=3, samples=1, weight=0.5):
     """Re-rank the best ``top`` picks by subtracting what the next player can best do afterwards,
-    over ``samples`` determinizations of the hidden refill."""
+    over ``samples`` determinizations of the hidden refill.  A generator (yields inside every reply search)."""
     nxt = (seat + 1) % len(view["players"])
     ranked = []
     for v, slot, plan in opts[:top]:
@@ -298,7 +306,7 @@ def _look_ahead(game, view, seat, opts, rng, top=3, samples=1, weight=0.5):
             st["to_move"] = nxt
             st["turn"] += 1
             v2 = game.view(st, nxt)
-            theirs = plan_picks(game, v2, nxt, True, max_cost=2)   # replies rarely pay more
+            theirs = yield from _plan_picks_gen(game, v2, nxt, True, max_cost=2)   # replies rarely pay more
             if theirs:
                 # their gain in our terms: their best plan value relative to their do-nothing value
                 base = Board(v2).claims_eval(nxt, True)
@@ -306,6 +314,10 @@ def _look_ahead(game, view, seat, opts, rng, top=3, samples=1, weight=0.5):
         ranked.append((v - weight * reply / samples, slot, plan))
     ranked.sort(key=lambda e: (-e[0], e[1]))
     return ranked + opts[top:]
+
+
+def _look_ahead(game, view, seat, opts, rng, top=3, samples=1, weight=0.5):
+    return run_think(_look_ahead_gen(game, view, seat, opts, rng, top, samples, weight))
 
 
 def easy(game, view, legal, rng):
@@ -316,8 +328,22 @@ def greedy(game, view, legal, rng):
     return _choose(game, view, legal, rng, potential=False)
 
 
+@sliced
 def lookahead(game, view, legal, rng):
-    return _choose(game, view, legal, rng, potential=True, lookahead=True)
+    """Thinks in slices (``pondside.core.sliced``): a pick yields after every option it weighs, its own
+    and the next player's replies; placing and scoring are quick and take one slice.  The budget is fixed
+    (options, samples), never wall time, so the choice is the same however it is driven."""
+    seat = view["seat"]
+    if legal[0]["t"] == "pick":
+        opts = yield from _plan_picks_gen(game, view, seat, True)
+        if len(opts) > 1:
+            opts = yield from _look_ahead_gen(game, view, seat, opts, rng)
+        a = {"t": "pick", "slot": opts[0][1]}
+        return a if a in legal else legal[0]
+    a = _choose(game, view, legal, rng, potential=True)
+    if len(legal) > 1:
+        yield
+    return a
 
 
 BOTS = {"easy": easy, "greedy": greedy, "lookahead": lookahead}

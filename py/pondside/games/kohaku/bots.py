@@ -13,6 +13,8 @@ Each is called as ``choose(game, view, legal, rng)`` with only its own seat's vi
 """
 from __future__ import annotations
 
+from pondside.core import sliced
+
 from . import data
 from .scoring import (DIAG, ORTHO, compass_value, find_sundial, in_region, feature_value,
                       norm_pond, objective_value)
@@ -23,6 +25,20 @@ SHORE = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 
 JACKPOT_KINDS = ("single_flower", "wildflower", "cat", "statue", "bamboo", "dual_flower", "frog", "rock")
 
+# hidden objectives that a koi (resp. a feature) cannot change, and those that simply add up per tile
+FEATURE_ONLY_OBJ = {"diverse_decorator", "feathered_friends", "creature_keeper", "nosy_neighbor", "florist"}
+KOI_ONLY_OBJ = {"classic_keeper", "colorful_keeper", "fountain_of_wealth", "balanced_keeper", "fry_free",
+                "bug_repellent", "simple_beauty"}
+ADDITIVE_OBJ = {"classic_keeper", "colorful_keeper", "fountain_of_wealth", "fry_free", "bug_repellent",
+                "simple_beauty"}
+
+# planner potential (heuristic data, not rules): chance that a future koi next to a feature suits it
+MATCH = {"single_flower": 0.5, "wildflower": 0.6, "dual_flower": 0.6, "statue": 1.0,
+         "cat": 0.45, "bamboo": 0.3, "frog": 1.0, "rock": 1.0}
+HOLE = [0.0, 0.0, 1.0, 2.5, 4.5]          # an empty feature cell already surrounded by 2/3/4 own koi
+NEAR = [(dx, dy) for dx in range(-2, 3) for dy in range(-2, 3) if abs(dx) + abs(dy) <= 2]
+BINOM = [[1], [1, 1], [1, 2, 1], [1, 3, 3, 1], [1, 4, 6, 4, 1]]
+
 OBJECTIVE_PREF = ["simple_beauty", "bug_repellent", "fry_free", "classic_keeper", "colorful_keeper",
                   "diverse_decorator", "creature_keeper", "fountain_of_wealth", "florist", "friendly_flies",
                   "curious_cats", "zen_square", "rainbow_rocks", "nosy_neighbor", "balanced_keeper",
@@ -30,6 +46,25 @@ OBJECTIVE_PREF = ["simple_beauty", "bug_repellent", "fry_free", "classic_keeper"
 
 
 # ----------------------------------------------------------------------- helpers
+def _zen_with(P, cell, n0):
+    """Zen to be Square after filling ``cell``: only squares through ``cell`` can be new (n0 = before)."""
+    x, y = cell
+    n = n0
+    for size in range(max(2, n0 + 1), 5):
+        hit = False
+        for ox in range(x - size + 1, x + 1):
+            for oy in range(y - size + 1, y + 1):
+                if all((ox + i, oy + j) in P or (ox + i, oy + j) == cell for i in range(size) for j in range(size)):
+                    hit = True
+                    break
+            if hit:
+                break
+        if not hit:
+            break
+        n = size
+    return n
+
+
 class Ctx:
     """What a bot needs about its seat: pond (tuple keys), scoring ctx, placement rules."""
 
@@ -44,6 +79,8 @@ class Ctx:
         self.shore = SHORE[self.opts.get("cat_shore", "N")]
         self.base_len = len(self.P)
         self.bfs = [q for q, v in self.P.items() if TILES[v]["kind"] == "butterfly"]
+        self._fcache = {}          # feature values of the unchanged pond
+        self._obase = None         # hidden objective value of the unchanged pond
 
     def cells(self, P, tid, herons_new=()):
         """Legal cells for ``tid`` in pond ``P`` (tuple keys)."""
@@ -113,16 +150,52 @@ class Ctx:
             for q in bfs:
                 if (q[0] == x or q[1] == y) and q not in aff:
                     aff.append(q)
-        old = sum(feature_value(P, q, ctx) for q in aff if q in P)
+        base = len(P) == self.base_len and ctx is self.sctx     # P is the seat's own pond, unchanged
+        if base:
+            fc = self._fcache
+            old = 0
+            for q in aff:
+                if q in P:
+                    v = fc.get(q)
+                    if v is None:
+                        v = fc[q] = feature_value(P, q, ctx)
+                    old += v
+        else:
+            old = sum(feature_value(P, q, ctx) for q in aff if q in P)
         obj = ctx.get("objective")
-        oold = objective_value(P, obj, ctx)[1] if obj else 0
+        full = False
+        od = 0
+        if obj:
+            koi = t["type"] == "koi"
+            if (obj in FEATURE_ONLY_OBJ) if koi else (obj in KOI_ONLY_OBJ):
+                pass                      # this objective cannot change
+            elif obj in ADDITIVE_OBJ:
+                od = objective_value({cell: tid}, obj, ctx)[1]
+            elif obj == "zen_square":
+                if base:
+                    if self._obase is None:
+                        self._obase = objective_value(P, obj, ctx)[0]
+                    n0 = self._obase
+                else:
+                    n0 = objective_value(P, obj, ctx)[0]
+                by = data.OBJECTIVES[obj]["by_size"]
+                od = by[_zen_with(P, cell, n0)] - by[n0]
+            else:
+                full = True
+                if base:
+                    if self._obase is None:
+                        self._obase = objective_value(P, obj, ctx)[1]
+                    od = -self._obase
+                else:
+                    od = -objective_value(P, obj, ctx)[1]
         P[cell] = tid
         try:
             ctx2 = ctx
             if t["kind"] == "duck" and "ducks_total" in ctx:
                 ctx2 = dict(ctx, ducks_total=ctx["ducks_total"] + 1)
             new = sum(feature_value(P, q, ctx2) for q in aff)
-            onew = objective_value(P, obj, ctx)[1] if obj else 0
+            if full:
+                od += objective_value(P, obj, ctx)[1]
         finally:
             del P[cell]
         extra = t["coins"] * data.COIN_POINTS
@@ -131,7 +204,7 @@ class Ctx:
             for d, card in comp.items():
                 if card and in_region(cell, self.sd, d):
                     extra += compass_value({cell: tid}, self.sd, d, card)[1]
-        return new - old + onew - oold + extra
+        return new - old + od + extra
 
     def live(self, P, c):
         """Can a koi still go to empty cell ``c`` (no heron next to it, not on a cat's shore)?"""
@@ -186,6 +259,108 @@ class Ctx:
             else:
                 pot += 0.6 * o
         return pot
+
+
+    # ------------------------------------------------------------ planner's potential
+    def fpot(self, P, q, f):
+        """Expected points feature ``q`` still gains if each of its open live koi cells is filled with
+        probability ``f`` by a koi that suits it with the kind's match probability (``MATCH``)."""
+        t = TILES[P[q]]
+        k = t["kind"]
+        m = MATCH.get(k)
+        if m is None:
+            return 0.0
+        x, y = q
+        koi = []
+        o = 0
+        for dx, dy in ORTHO:
+            c = (x + dx, y + dy)
+            v = P.get(c)
+            if v is None:
+                if self.live(P, c):
+                    o += 1
+            elif TILES[v]["type"] == "koi":
+                koi.append(TILES[v])
+        if not o:
+            return 0.0
+        if k in ("single_flower", "wildflower", "butterfly"):
+            if k == "wildflower":
+                mc = max(sum(1 for kt in koi if c in kt["colours"] or kt["kind"] == "blue_koi")
+                         for c in ("black", "red", "white", "yellow"))
+            else:
+                c = t["colours"][0]
+                mc = sum(1 for kt in koi if c in kt["colours"] or kt["kind"] == "blue_koi")
+            per = 1 if k == "wildflower" else 2
+
+            def sc(j, i):
+                n = mc + i
+                return 12 if n == 4 else per * n
+        elif k == "dual_flower":
+            def sc(j, i):
+                return 2.5 * i
+        elif k == "statue":
+            n0 = len(koi)
+
+            def sc(j, i):
+                return data.STATUE[n0 + j]
+            m = 1.0
+        elif k == "cat":
+            seen = set()
+            for kt in koi:
+                seen.update(kt["colours"])
+            blue = sum(1 for kt in koi if kt["kind"] == "blue_koi")
+            miss = max(0, 4 - len(seen & {"black", "red", "white", "yellow"}) - blue)
+
+            def sc(j, i):
+                return 9 if i >= miss else 0
+        elif k == "bamboo":
+            groups = {}
+            for kt in koi:
+                ty = tuple(kt["colours"])
+                groups[ty] = groups.get(ty, 0) + 1
+            g0 = max(groups.values()) if groups else 0
+
+            def sc(j, i):
+                g = g0 + i if g0 else (1 + min(i, j - 1) if j else 0)
+                return data.BAMBOO[min(4, g)]
+        elif k in ("frog", "rock"):
+            def sc(j, i):
+                return 1.6 * j
+            m = 1.0
+        else:
+            return 0.0
+        base = sc(0, 0)
+        tot = 0.0
+        for j in range(o + 1):
+            pj = BINOM[o][j] * f ** j * (1 - f) ** (o - j)
+            if not pj:
+                continue
+            for i in range(j + 1):
+                tot += pj * BINOM[j][i] * m ** i * (1 - m) ** (j - i) * (sc(j, i) - base)
+        return tot
+
+    def local_pot(self, P, cell, f):
+        """The potential of the features and feature holes near ``cell`` (Manhattan distance <= 2)."""
+        x, y = cell
+        tot = 0.0
+        for dx, dy in NEAR:
+            q = (x + dx, y + dy)
+            v = P.get(q)
+            if v is None:
+                if abs(dx) + abs(dy) == 1:
+                    a = 0
+                    for ex, ey in ORTHO:
+                        w = P.get((q[0] + ex, q[1] + ey))
+                        if w is not None:
+                            if TILES[w]["type"] != "koi":
+                                a = -1
+                                break
+                            a += 1
+                    if a > 1:
+                        tot += HOLE[a] * f
+            elif TILES[v]["type"] == "feature":
+                tot += self.fpot(P, q, f)
+        return tot
 
 
 def _singles(B, P, tid, score_fn, cache):
@@ -382,33 +557,41 @@ def _board_after(board, take):
     return board
 
 
-def make_planner(gamma=0.5, deny=0.0, topk=5, keep=3, pot=0.0):
-    def choose(game, view, legal, rng):
-        return _planner(game, view, legal, rng, gamma, deny, topk, keep, pot)
-    return choose
+def make_planner(gamma=0.2, deny=0.0, topk=5, keep=3, lam=0.0, fill=0.12):
+    """A planner with the given weights, as a slice-thinking bot (``pondside.core.sliced``)."""
+    prm = {"gamma": gamma, "deny": deny, "topk": topk, "keep": keep, "lam": lam, "fill": fill}
+
+    def planner(game, view, legal, rng):
+        return (yield from _planner_think(game, view, legal, rng, prm))
+    planner.__doc__ = _planner_think.__doc__
+    return sliced(planner)
 
 
-def _planner(game, view, legal, rng, gamma, deny, topk, keep, pot=0.0):
+def _planner_think(game, view, legal, rng, prm):
+    """Think in slices: yields after every pair it weighs (a few ms each); the budget is fixed (pairs,
+    plans), never wall time, so the choice is the same however the generator is driven."""
     seat = view["seat"] if view.get("seat") is not None else view["to_move"]
     t0 = legal[0]["t"]
-    if t0 == "keep":
-        return _keep(view, legal)
-    if t0 == "rival_type":
-        return _rival_pick(game, view, legal)
+    if t0 in ("keep", "rival_type"):
+        act = _keep(view, legal) if t0 == "keep" else _rival_pick(game, view, legal)
+        if len(legal) > 1:
+            yield
+        return act
     B = Ctx(game, view, seat)
     P = dict(B.P)
-    g = gamma if _turns_left(view, seat) > 0 else 0.0
+    left = _turns_left(view, seat)
+    g = prm["gamma"] if left > 0 else 0.0
     n = len(view["players"])
-
-    frac = min(1.0, _turns_left(view, seat) / 6.0) * pot
-    base_pot = B.jackpot(P) if frac else 0.0
+    f = min(0.85, prm["fill"] * left)
+    lam = prm["lam"] if f > 0 else 0.0
 
     def fn(PP, tid, cell, dx=0):
         d = B.delta(PP, tid, cell, dx)
-        if frac:
+        if lam:
+            before = B.local_pot(PP, cell, f)
             PP[cell] = tid
             try:
-                d += frac * (B.jackpot(PP) - base_pot)
+                d += lam * (B.local_pot(PP, cell, f) - before)
             finally:
                 del PP[cell]
         return d
@@ -428,23 +611,25 @@ def _planner(game, view, legal, rng, gamma, deny, topk, keep, pot=0.0):
         cache = {}
         scored = []
         for i, a in enumerate(legal):
-            k, f = _pair_tiles(view, a["a"], a["b"])
-            scored.append((_best_sequence(B, P, k, f, fn, cache)[0] + rng.random() * 1e-3, i, a))
+            k, f2 = _pair_tiles(view, a["a"], a["b"])
+            scored.append((_best_sequence(B, P, k, f2, fn, cache)[0] + rng.random() * 1e-3, i, a))
+            yield
         scored.sort(reverse=True)
         best, bv = None, -1e9
-        for _, _, a in scored[:topk]:
-            k, f = _pair_tiles(view, a["a"], a["b"])
+        for _, _, a in scored[:prm["topk"]]:
+            k, f2 = _pair_tiles(view, a["a"], a["b"])
             board = _board_after(view["board"], a)
-            for v, plan in _top_sequences(B, P, k, f, fn, cache, keep=keep):
-                v += future(plan, board)
-                if n > 1 and deny:
-                    v -= deny * _opponent_best(game, view, seat, a)
+            opp = prm["deny"] * _opponent_best(game, view, seat, a) if n > 1 and prm["deny"] else 0.0
+            for v, plan in _top_sequences(B, P, k, f2, fn, cache, keep=prm["keep"]):
+                v += future(plan, board) - opp
                 if v > bv:
                     best, bv = a, v
+            yield
         return best or scored[0][2]
     places = [a for a in legal if a["t"] == "place"]
     if len(view["hand"]) == 2 and places:
         seqs = _top_sequences(B, P, view["hand"][0], view["hand"][1], fn, None, width=8, keep=6)
+        yield
         best, bv = None, -1e9
         for v, plan in seqs:
             v += future(plan, view["board"])
@@ -453,7 +638,10 @@ def _planner(game, view, legal, rng, gamma, deny, topk, keep, pot=0.0):
         act = _place_from_plan(legal, best)
         if act:
             return act
-    return _place(B, P, view, legal, fn, rng)
+    act = _place(B, P, view, legal, fn, rng)
+    if len(legal) > 1:
+        yield
+    return act
 
 
 def _opponent_best(game, view, seat, take):
@@ -491,7 +679,7 @@ def _opponent_best(game, view, seat, take):
 #   next-turn weight 0.2, no potential:  classic 75 % of 24 (+2.7 pts/game), all modules 50 % of 16 (+3.0)
 #   ... plus jackpot potential 0.5:       classic 77 % of 24 (+5.1),          all modules 44 % of 16 (-0.6)
 #   next-turn 0.5: 33 % of 12; deny 0.3 alone: 41 % of 11 (classic).  The steadier first one is the default.
-planner = make_planner(gamma=0.2, deny=0.0, topk=5, keep=3, pot=0.0)
+planner = make_planner(gamma=0.2, deny=0.0, topk=5, keep=3, lam=0.0)
 
 BOTS = {"greedy": greedy, "planner": planner}
 BOT_LABELS = {

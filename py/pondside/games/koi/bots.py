@@ -13,6 +13,8 @@ is the only hidden part).
 """
 from __future__ import annotations
 
+from pondside.core import sliced
+
 from .engine import HELPERS, KOI, _copy_state, rules, card
 
 # ----------------------------------------------------------------- evaluation
@@ -159,17 +161,26 @@ def _turn_values(game, state, seat, legal):
     return out
 
 
-def lookahead(game, view, legal, rng, samples=2, width=4):
+def _lookahead_think(game, view, legal, rng, samples=2, width=4):
     """Plans two of its own turns: this one (each of the ``width`` best
     choices by the greedy value) and its next one, with every opponent's
     turn in between played by the greedy policy, over ``samples`` sampled
-    decks; keeps the best average of own value minus the opponents'."""
+    decks; keeps the best average of own value minus the opponents'.
+
+    A generator (thinking in slices, ``pondside.core.sliced``): it yields after
+    the first evaluation and after every (sample, candidate) simulation — a few
+    milliseconds each.  The work is a fixed budget, never wall time, so the
+    choice is the same however it is driven."""
     seat = view["seat"]
     if view["phase"] != "turn" or len(legal) == 1:
-        return greedy(game, view, legal, rng)
+        a = greedy(game, view, legal, rng)
+        if len(legal) > 1:
+            yield                            # one slice: the greedy step
+        return a
     n = len(view["ps"])
     base0 = game.determinize(view, seat, rng)
     first = _turn_values(game, base0, seat, legal)
+    yield
     order = sorted(range(len(legal)), key=lambda i: -first[i])[:width]
     totals = {i: 0.0 for i in order}
     for k in range(samples):
@@ -182,14 +193,19 @@ def lookahead(game, view, legal, rng, samples=2, width=4):
                 if s2["to_move"] is None or s2["to_move"] == seat:
                     break
                 _opp_turn(game, s2)
+                yield
             if s2["to_move"] == seat:
                 _opp_turn(game, s2)          # our own next turn, greedily
             sc = game.scores(s2)
             mine = value(game, s2, seat, sc[seat])
             others = [value(game, s2, o, sc[o]) for o in range(n) if o != seat]
             totals[i] += mine - 0.5 * max(others) - 0.5 * (sum(others) / len(others))
+            yield
     best = max(order, key=lambda i: totals[i])
     return legal[best]
+
+
+lookahead = sliced(_lookahead_think)
 
 
 def random_bot(game, view, legal, rng):
