@@ -360,17 +360,23 @@ def build_bytecode(wheel: Path, force: bool) -> bool:
 
 
 # ---------------------------------------------------------------- boot manifest (loading progress)
+PYSCRIPT_BOOT_CHUNKS = ("deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal")
+
+
 def write_boot_manifest() -> bool:
     """static/app/boot.json: the files the default boot downloads and their sizes (index.html's loading bar)."""
     files = [PYSCRIPT_OUT / "core.js", PYSCRIPT_OUT / "core.css", *sorted(PYSCRIPT_OUT.glob("core-*.js")),
              *sorted(PYSCRIPT_OUT.glob("toml-*.js")),
+             # the plugin chunks core.js imports on every boot (the service worker precaches this list)
+             *(p for prefix in PYSCRIPT_BOOT_CHUNKS for p in sorted(PYSCRIPT_OUT.glob(f"{prefix}-*.js"))),
              ROOT / "static" / "boot" / "pyodide.mjs", ROOT / "pyscript.toml", ROOT / "static" / "main.py",
              PYODIDE_OUT / "pyodide.mjs", PYODIDE_OUT / "pyodide.asm.mjs", PYODIDE_OUT / "pyodide.asm.wasm",
              PYODIDE_OUT / "pyodide-lock.json", stdlib_pyc_path(), APP_OUT / "pondside-pyc.zip"]
     files = [p for p in files if p.is_file()]
     sizes = {p.relative_to(ROOT).as_posix(): p.stat().st_size for p in files}
     digest = hashlib.sha256()
-    for p in files:  # changes whenever any boot file's content does (the service worker keys its cache by it)
+    # the snapshot worker's recipe is part of the boot too (it keys the stored interpreter snapshot)
+    for p in files + [p for p in [ROOT / "static" / "boot" / "snapshot-worker.mjs"] if p.is_file()]:  # changes whenever any boot file's content does (the service worker keys its cache by it)
         digest.update(p.relative_to(ROOT).as_posix().encode() + b"\0" + sha256(p).encode() + b"\n")
     data = json.dumps({"files": sizes, "total": sum(sizes.values()), "digest": digest.hexdigest()},
                       indent=1, sort_keys=True) + "\n"
