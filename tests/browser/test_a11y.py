@@ -30,15 +30,7 @@ def test_home_shelf_has_no_serious_violations(page, server):
     assert axe_violations(page) == []
 
 
-KNOWN = {  # open defects, kept visible (xfail with the reason).  Not strict: whether the defect shows
-           # depends on the random deal of the game the dialog starts (which cards are playable).
-    "koikoi": "label-content-name-mismatch: a card button's name does not contain the card's printed text",
-    "bigpond": "label-content-name-mismatch: a ring pick's name does not contain its cost chip's text",
-}
-
-
-@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.xfail(strict=False, reason=KNOWN[n]))
-                                  if n in KNOWN else n for n in games.names()])
+@pytest.mark.parametrize("name", games.names())
 def test_game_dialog_and_screen_have_no_serious_violations(page, server, name):
     open_app(page, server)
     page.click(f"[data-game={name}] >> text=New game")

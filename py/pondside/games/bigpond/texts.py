@@ -17,8 +17,9 @@ S = {
         "waiting": "{name} is taking their turn.",
         "held": "Your drafted tiles", "choose_tile": "Place {tile}",
         "place_at": "Place {tile} at {x},{y}",
-        "pick_label": "Take {a} and {b} ({cost})", "pick_coins_on": "{n} coin{s} on it",
-        "score_btn": "Score now", "score_label": "Score {feature} at {x},{y} now: {points} points",
+        "pick_label": "Take {a} and {b}, {cost}", "pick_coins_on": "{n} coin{s} on it",
+        "score_btn": "Score now", "score_label": "Score now +{points}: {feature} at {x},{y}",
+        "score_mark_label": "{feature} at {x},{y}, marker {letter} +{points}: score now",
         "end_turn": "End turn", "claims": "Scored claims", "final": "final", "preview": "worth now",
         "your_claims": "Your marked features", "no_claims": "No marked features.",
         "marker_of": "{name}'s marker", "seed": "first koi", "end_triggered":
@@ -48,8 +49,9 @@ S = {
         "waiting": "{name} ist am Zug.",
         "held": "Deine gewählten Plättchen", "choose_tile": "{tile} legen",
         "place_at": "{tile} auf {x},{y} legen",
-        "pick_label": "{a} und {b} nehmen ({cost})", "pick_coins_on": "{n} Münze{s} darauf",
-        "score_btn": "Jetzt werten", "score_label": "{feature} auf {x},{y} jetzt werten: {points} Punkte",
+        "pick_label": "{a} und {b} nehmen, {cost}", "pick_coins_on": "{n} Münze{s} darauf",
+        "score_btn": "Jetzt werten", "score_label": "Jetzt werten +{points}: {feature} auf {x},{y}",
+        "score_mark_label": "{feature} auf {x},{y}, Marker {letter} +{points}: jetzt werten",
         "end_turn": "Zug beenden", "claims": "Gewertete Merkmale", "final": "Schluss", "preview": "jetzt wert",
         "your_claims": "Deine markierten Merkmale", "no_claims": "Keine markierten Merkmale.",
         "marker_of": "Marker von {name}", "seed": "erster Koi", "end_triggered":

@@ -132,14 +132,17 @@ def _ring(view, ctx, lang):
         label = _t(lang, "pick_label", a=tile_label(tid, lang), b=tile_label(other, lang), cost=_cost(lang, cost))
         if coins_on:
             label += ", " + _t(lang, "pick_coins_on", n=coins_on, s=plural_s(coins_on, lang))
-        inner = (D.tile_svg(tid, x0, y0, tile, lang)
-                 + f'<path d="M{x0 + tile / 2:.1f} {y0 + tile / 2:.1f} L{x1:.1f} {y1:.1f}" class="bigpond-pairline"/>'
+        # The tile (and its coins) is drawn beneath the button, not inside it: the button's own visible text
+        # is only its cost chip, which its name contains (WCAG 2.5.3 label in name).  The pick ring has a
+        # transparent fill, so a click anywhere on the tile reaches the button.
+        out.append(D.tile_svg(tid, x0, y0, tile, lang))
+        if view["ring_coins"][i]:
+            out.append(D.coin_svg(x0 + tile - 4, y0 + 4, 8, view["ring_coins"][i]))
+        inner = (f'<path d="M{x0 + tile / 2:.1f} {y0 + tile / 2:.1f} L{x1:.1f} {y1:.1f}" class="bigpond-pairline"/>'
                  + f'<rect x="{x0 - 3:.1f}" y="{y0 - 3:.1f}" width="{tile + 6}" height="{tile + 6}" rx="8" '
-                 f'class="bigpond-pickring"/>'
+                 f'fill="transparent" class="bigpond-pickring"/>'
                  + f'<rect x="{x1 - tile / 2 - 3:.1f}" y="{y1 - tile / 2 - 3:.1f}" width="{tile + 6}" '
                  f'height="{tile + 6}" rx="8" class="bigpond-pairring"/>')
-        if view["ring_coins"][i]:
-            inner += D.coin_svg(x0 + tile - 4, y0 + 4, 8, view["ring_coins"][i])
         # cost chip towards the centre
         cx, cy = _ring_pos(i, size, radius - tile / 2 - 12, c)
         txt = "0" if cost == 0 else str(cost)
@@ -198,8 +201,8 @@ def _pond(view, ctx, lang, targets, score_cells):
         lab = _t(lang, "marker_of", name=view["players"][s]["name"])
         if k in score_cells:
             a, pts = score_cells[k]
-            label = _t(lang, "score_label", feature=tile_label(pond[k], lang), x=PD.cell(k)[0],
-                       y=PD.cell(k)[1], points=pts)
+            label = _t(lang, "score_mark_label", feature=tile_label(pond[k], lang), x=PD.cell(k)[0],
+                       y=PD.cell(k)[1], letter=_letter(view, s), points=pts)
             inner = (f'<rect x="{x + 1}" y="{y + 1}" width="{CELL - 2}" height="{CELL - 2}" rx="8" '
                      f'class="bigpond-scorable"/>' + mk
                      + f'<text x="{x + CELL - 6}" y="{y + 14}" text-anchor="end" class="bigpond-preview">'
@@ -232,9 +235,11 @@ def _held(view, ctx, lang, chosen, place_legal):
         if tid in tiles_with_moves:
             pressed = "true" if tid == chosen else "false"
             cls = "bigpond-heldtile" + (" bigpond-chosen" if tid == chosen else "")
-            out.append(f'<button type="button" class="{cls}" {sel_attr({"tile": tid})} aria-pressed="{pressed}" '
-                       f'aria-label="{esc(_t(lang, "choose_tile", tile=lab))}">{svg}'
-                       f'<span>{esc(lab)}</span></button>')
+            # named by its content (the drawing is aria-hidden): "Place <tile>", the verb for screen readers only
+            verb = _t(lang, "choose_tile", tile="\x00").split("\x00")
+            out.append(f'<button type="button" class="{cls}" {sel_attr({"tile": tid})} aria-pressed="{pressed}">'
+                       f'{svg}<span class="sr-only">{esc(verb[0])}</span><span>{esc(lab)}</span>'
+                       f'<span class="sr-only">{esc(verb[1])}</span></button>')
         else:
             out.append(f'<div class="bigpond-heldtile bigpond-wait">{svg}<span>{esc(lab)}</span></div>')
     discards = [a for a in (ctx.get("legal") or []) if isinstance(a, dict) and a.get("t") == "discard"]

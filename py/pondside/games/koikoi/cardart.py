@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from ...ui.html import esc
 from .cards import CATEGORY, KIND, MONTH
-from .text import CATEGORY_NAME, L, MONTH_SHORT, card_name
+from .text import CATEGORY_NAME, KIND_NAME, L, MONTH_SHORT, PLANT, card_name
 
 W, H = 60, 92
 
@@ -94,7 +94,7 @@ def _feature(card, col):
         out = (f'<rect x="25" y="30" width="10" height="40" rx="1.5" fill="{fill}" stroke="#222" stroke-width=".6"/>'
                f'<path d="M25 70 L30 66 L35 70" fill="#fff" opacity=".0"/>')
         if kind == "poetry":   # written ribbons carry text (あかよろし / みよしの)
-            txt = "みよしの" if MONTH[card] == 3 else "あかよろし"
+            txt = _printed(card)
             out += "".join(f'<text x="30" y="{37 + 6.5 * i}" font-size="6" text-anchor="middle" fill="#111">'
                            f'{ch}</text>' for i, ch in enumerate(txt[:5]))
         elif kind == "blue":
@@ -137,6 +137,33 @@ def _feature(card, col):
 
 
 @lru_cache(maxsize=1024)
+def _printed(card):
+    """Calligraphy printed on the card's picture (part of its visible text)."""
+    kind = KIND[card]
+    if kind == "poetry":
+        return "みよしの" if MONTH[card] == 3 else "あかよろし"
+    return "寿" if kind == "sake" else ""
+
+
+def _face_word(card, lang):
+    return L(SHORT_KIND, lang)[KIND[card]] if CATEGORY[card] != "chaff" else L(CATEGORY_NAME, lang)["chaff"]
+
+
+def card_label(card, lang="en") -> str:
+    """The name of a clickable card: the words printed on its face, in reading order (so that a button's
+    name contains its visible text, WCAG 2.5.3), then the full name in brackets.
+    E.g. '9 Sep Blue (Blue ribbon, Chrysanthemum, Ribbon)', '3 Mar Curtain (Cherry, Bright)',
+    '寿 9 Sep Sake cup (Chrysanthemum, Animal)'."""
+    m = MONTH[card]
+    face = _face_word(card, lang)
+    kind = L(KIND_NAME, lang)[KIND[card]]
+    rest = [L(PLANT, lang)[m], L(CATEGORY_NAME, lang)[CATEGORY[card]]]
+    if kind != face:
+        rest.insert(0, kind)
+    printed = _printed(card)
+    return f"{printed + ' ' if printed else ''}{m} {L(MONTH_SHORT, lang)[m]} {face} ({', '.join(rest)})"
+
+
 def card_svg(card, lang="en", cls="kk-card", extra_title=None) -> str:
     """One face-up card as a self-contained scalable SVG."""
     m = MONTH[card]
@@ -144,19 +171,19 @@ def card_svg(card, lang="en", cls="kk-card", extra_title=None) -> str:
     cat = CATEGORY[card]
     name = card_name(card, lang)
     title = esc(name if extra_title is None else f"{name} — {extra_title}")
-    label = L(SHORT_KIND, lang)[KIND[card]] if cat != "chaff" else L(CATEGORY_NAME, lang)["chaff"]
+    label = _face_word(card, lang)
     border = "#b8912e" if cat == "bright" else "#3a2a1a"
     return (
         f'<svg class="{esc(cls)} kk-cat-{cat}" viewBox="0 0 {W} {H}" role="img" aria-label="{title}" '
         f'xmlns="http://www.w3.org/2000/svg"><title>{title}</title>'
         f'<rect x="1" y="1" width="{W - 2}" height="{H - 2}" rx="5" fill="{bg}" stroke="{border}" '
         f'stroke-width="{2.2 if cat == "bright" else 1.2}"/>'
-        f'{_motif(m, col)}{_feature(card, col)}'
+        f'{_motif(m, col)}{_feature(card, col)} '
         f'<rect x="1" y="1" width="{W - 2}" height="17" rx="5" fill="#fffaf0" opacity=".88"/>'
-        f'<text x="5" y="14" font-size="13" font-weight="700" fill="#1b1b1b">{m}</text>'
-        f'<text x="{W - 5}" y="14" font-size="12" text-anchor="end" fill="#1b1b1b">{SYMBOL[cat]}</text>'
+        f'<text x="5" y="14" font-size="13" font-weight="700" fill="#1b1b1b">{m}</text> '
+        f'<text x="{W - 5}" y="14" font-size="12" text-anchor="end" fill="#1b1b1b">{SYMBOL[cat]}</text> '
         f'<text x="{W / 2 + 3}" y="13" font-size="7.5" text-anchor="middle" fill="#444">'
-        f'{esc(L(MONTH_SHORT, lang)[m])}</text>'
+        f'{esc(L(MONTH_SHORT, lang)[m])}</text> '
         f'<rect x="1" y="{H - 16}" width="{W - 2}" height="15" rx="4" fill="#fffaf0" opacity=".9"/>'
         f'<text x="{W / 2}" y="{H - 5}" font-size="8.5" text-anchor="middle" fill="#1b1b1b">'
         f'{esc(label)}</text></svg>')

@@ -121,7 +121,7 @@ S = {
         "draw_round": "Niemand hat gewertet: der Monat endet unentschieden, keine Punkte.",
         "dealer_round": "Niemand hat gewertet: Startspieler {name} erhält {pts}.",
         "instant_round": "{name} hat {yaku} auf der Hand: +{pts}",
-        "continue": "Nächster Monat", "continue_aria": "Den nächsten Monat geben",
+        "continue": "Nächster Monat", "continue_aria": "Nächster Monat: jetzt geben",
         "game_over": "Spielende", "game_winner": "{name} gewinnt das Spiel mit {p} Punkten",
         "game_tie": "Unentschieden: beide haben {p} Punkte", "last_month": "Letzter Monat",
         "history": "Monate", "base": "Basis {b}", "total": "Summe", "transfer": "Übertrag",

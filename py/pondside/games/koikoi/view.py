@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ...ui.html import act_attr, button, esc, sel_attr
-from .cardart import back_svg, card_svg
+from .cardart import back_svg, card_label, card_svg
 from .cards import CARDS, CATEGORIES, CATEGORY, MONTH
 from .data import START_POINTS, YAKU_SETS
 from .options import OPTIONS
@@ -104,12 +104,12 @@ def _table_html(view, lang, me, legal, sel):
         for c in cs:
             if c in targets:
                 items.append(_clickable_card(c, lang, action=targets[c], cls="kk-slot kk-click kk-target",
-                                             label=tr(lang, "take_aria", card=card_name(c, lang),
+                                             label=tr(lang, "take_aria", card=card_label(c, lang),
                                                       with_=card_name(chosen, lang)),
                                              marker='<span class="kk-mark" aria-hidden="true">▼</span>'))
             elif c in take_acts:
                 items.append(_clickable_card(c, lang, action=take_acts[c], cls="kk-slot kk-click kk-target",
-                                             label=tr(lang, "take_aria", card=card_name(c, lang),
+                                             label=tr(lang, "take_aria", card=card_label(c, lang),
                                                       with_=card_name(view["drawn"], lang)),
                                              marker='<span class="kk-mark" aria-hidden="true">▼</span>'))
             else:
@@ -148,18 +148,18 @@ def _hand_html(view, lang, me, legal, sel):
         if len(acts) == 2:
             if chosen == c:
                 items.append(_clickable_card(c, lang, sel={"card": None}, cls="kk-slot kk-click kk-sel",
-                                             label=tr(lang, "cancel") + ": " + card_name(c, lang),
+                                             label=tr(lang, "cancel") + ": " + card_label(c, lang),
                                              marker=f'<span class="kk-mark" aria-hidden="true">✓</span>'))
             else:
                 items.append(_clickable_card(c, lang, sel={"card": c}, cls="kk-slot kk-click kk-play",
-                                             label=tr(lang, "pick_aria", card=card_name(c, lang)),
+                                             label=tr(lang, "pick_aria", card=card_label(c, lang)),
                                              marker='<span class="kk-mark" aria-hidden="true">▲?</span>'))
         else:
             if ms:
                 lab = tr(lang, "take_aria", card=", ".join(card_name(t, lang) for t in ms),
-                         with_=card_name(c, lang))
+                         with_=card_label(c, lang))
             else:
-                lab = tr(lang, "discard_aria", card=card_name(c, lang))
+                lab = tr(lang, "discard_aria", card=card_label(c, lang))
             items.append(_clickable_card(c, lang, action=acts[0], cls="kk-slot kk-click kk-play",
                                          label=lab, marker='<span class="kk-mark" aria-hidden="true">▲</span>'))
     return (f'<section class="kk-hand" aria-label="{esc(tr(lang, "hand"))}">'
@@ -259,7 +259,9 @@ def _koi_html(view, me, lang, legal):
         note = _doubles_text(sn.get("doubles", []), lang)
     rows += f'<tr class="kk-sum"><td>{esc(tr(lang, "total"))}{(" · " + esc(note)) if note else ""}</td><td class="kk-num">{calc}</td></tr>'
     stop = button(tr(lang, "stop_btn", total=sn.get("total", 0)), action={"t": "stop"},
-                  cls="kk-btn kk-primary", aria=tr(lang, "stop_scores", total=sn.get("total", 0)))
+                  cls="kk-btn kk-primary",   # the name starts with the visible text (label in name)
+                  aria=tr(lang, "stop_btn", total=sn.get("total", 0)) + ". "
+                  + tr(lang, "stop_scores", total=sn.get("total", 0)))
     koi = button(tr(lang, "koi_btn"), action={"t": "koi"}, cls="kk-btn kk-koi", aria=tr(lang, "koi_btn"))
     return (f'<div class="kk-dialog" role="dialog" aria-label="{esc(tr(lang, "koi_title"))}">'
             f'<h3>{esc(tr(lang, "koi_title"))}</h3><table class="kk-yt">{rows}</table>'

@@ -237,13 +237,17 @@ def render(view, ctx):
             hue = D.MOTIF_HUE.get(motif, 200)
             is_reveal = bool(reveal and reveal[0] == sec and i in (reveal[1], reveal[3]))
             cls = "kn-up kn-stone" if matched else ("kn-up kn-nomatch" if is_reveal else "kn-up kn-open")
-            label = _tt(lang, "faceup", motif=name, sec=secname, c=c + 1, r=r + 1) + (
+            code = D.MOTIF_CODE.get(motif, "?")
+            # the name starts with the words printed on the tile, in order (WCAG 2.5.3 label in name)
+            label = _tt(lang, "faceup", motif=f"{code} {name}", sec=secname, c=c + 1, r=r + 1) + (
                 f" — {_tt(lang, 'stone')}" if matched else "")
             a = hop_for.get(space)
+            # a long name is squeezed to the tile's width rather than cut (its printed words stay whole)
+            fit = f' textLength="{w - 8}" lengthAdjust="spacingAndGlyphs"' if len(name) > 9 else ""
             body = (f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="9" class="{cls}" '
                     f'style="fill:hsl({hue} 45% 88%)"/>'
-                    f'<text x="{x + w / 2}" y="{y + 27}" text-anchor="middle" class="kn-code">{esc(D.MOTIF_CODE.get(motif, "?"))}</text>'
-                    f'<text x="{x + w / 2}" y="{y + 46}" text-anchor="middle" class="kn-motif">{esc(name[:9])}</text>')
+                    f'<text x="{x + w / 2}" y="{y + 27}" text-anchor="middle" class="kn-code">{esc(code)}</text> '
+                    f'<text x="{x + w / 2}" y="{y + 46}" text-anchor="middle" class="kn-motif"{fit}>{esc(name)}</text>')
             if a:
                 parts.append(f'<g class="kn-tile kn-target" role="button" tabindex="0" {act_attr(a)} '
                              f'aria-label="{esc(_tt(lang, "hopto", where=label))}">{body}</g>')
@@ -270,9 +274,12 @@ def render(view, ctx):
             text = ("✓ " if mine == view["key"][seat] else "") + ("▦" if mine == "wall" else D.KEY_NAMES[lang][mine][:3].upper()) \
                 if seat is not None else ""
         a = peek_for.get(i)
+        word = text.replace("✓", "").replace("▦", "").strip()
+        if word:   # the name holds the tile's printed words in order (WCAG 2.5.3 label in name)
+            label = label.replace(_tt(lang, "templeslot", i=i + 1), _tt(lang, "templeslot", i=i + 1) + " " + word, 1)
         body = (f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="6" fill="{fill}" stroke="#4d3a17" stroke-width="2" '
                 f'class="kn-temple{" kn-now" if now else ""}{" kn-memo" if (mine and not shown) else ""}"/>'
-                f'<text x="{x + w / 2}" y="{y + 20}" text-anchor="middle" class="kn-slotno">{i + 1}</text>'
+                f'<text x="{x + w / 2}" y="{y + 20}" text-anchor="middle" class="kn-slotno">{i + 1}</text> '
                 f'<text x="{x + w / 2}" y="{y + 42}" text-anchor="middle" class="kn-code'
                 f'{" kn-dark" if shown in ("wall", "white", "orange") else ""}">{esc(text)}</text>')
         if a:
