@@ -1,27 +1,25 @@
 """Koi-Koi bot benchmark: round win rates between levels and think time per move (CPython).
 
     python3 bench/koikoi_bots.py [rounds] [pairings...]     e.g.  500 strong:heuristic strong:random
+    python3 bench/koikoi_bots.py 500 oracle:random          the perfect-information reference (below)
 
 Rounds are played as 12-month games with seats alternating between games; a
-round ("month") is *decided* when somebody scores it.  Win rate = rounds won /
-decided rounds.  A 95 % Wilson interval is printed beside it.  Uses two
-processes when available.
+round ("month") is *decided* when somebody scores it by stopping (dealt instant
+wins are not counted: no bot decides them).  Win rate = rounds won / decided
+rounds, with a 95 % Wilson interval; draws are counted apart.  Every game has its
+own seed, and every bot its own rng stream, so a pairing reproduces exactly.
+Uses two processes at most.
 
-Measured 2026-11-29 (500 rounds each, default options, shared 2-CPU machine under load):
-
-    pairing                decided  draws  win rate A   95% CI           pts/round A
-    strong vs heuristic        491      9       0.615   [0.571, 0.657]         2.00
-    strong vs random           469     31       0.719   [0.676, 0.757]         3.26
-    heuristic vs random        474     26       0.643   [0.599, 0.685]         1.74
-
-Strong think time on an idle CPython: ~0.12 s per decision on average, ~0.27 s at most
-(rollout budget scales with the turns left).  Koi-Koi is luck-heavy: a cheating variant of
-the strong bot that sees the opponent's hand and the deck order won about 76 % of decided
-rounds against random in a 150-round check, so 90 % against random is out of reach for
-this kind of search.
+``oracle`` is not a game level (it is not in ``BOTS``): it reads the whole state
+— the opponent's hand and the order of the draw pile — and chooses each move
+by playing every legal action out many times against the true opponent model
+for ``random`` (uniform moves, uniform Koi/stop), stopping at once whenever it
+scores.  It measures how far a bot that *knew everything hidden* gets against
+``random``: an estimate of the ceiling for a fair bot, which knows less.
 """
 import math
 import os
+import statistics
 import sys
 import time
 from multiprocessing import Pool
@@ -30,7 +28,49 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "py"))
 
 from pondside import Rng  # noqa: E402
 from pondside.games.koikoi import GAME  # noqa: E402
+from pondside.games.koikoi import bots as B  # noqa: E402
 from pondside.games.koikoi.bots import BOTS  # noqa: E402
+from pondside.games.koikoi.cards import INDEX  # noqa: E402
+
+ORACLE_ROLLOUTS = 100      # rollouts per legal action
+
+
+def _true_round(st):
+    """The bots' fast model of the month, built from the whole state (oracle only)."""
+    r = B._Round()
+    r.hands = [[INDEX[c] for c in st["hands"][0]], [INDEX[c] for c in st["hands"][1]]]
+    r.table = [INDEX[c] for c in st["table"]]
+    r.deck = [INDEX[c] for c in st["deck"]]
+    r.piles = [B._mask(st["piles"][0]), B._mask(st["piles"][1])]
+    r.koi = list(st["koi"])
+    r.mult_base = st["mult_base"]
+    r.start = st["start"]
+    return r
+
+
+def oracle(game, state, legal, rng):
+    """Perfect information: sees the opponent's hand and the deck order."""
+    if len(legal) == 1:
+        return legal[0]
+    t = legal[0]["t"]
+    if t == "koi":
+        return {"t": "stop"}                  # a sure win now
+    o = state["options"]
+    sc = B._scorer(o)
+    me = state["to_move"]
+    view = game.view(state, me)
+    before = B._baseline(view, sc, me, t)
+    acts = [dict(a, _drawn=state["drawn"]) if t == "take" else a for a in legal]
+    rnd = B._fast_rnd(rng)
+    base = _true_round(state)
+    best, bestv = 0, -1e9
+    for i, a in enumerate(acts):
+        v = 0.0
+        for _ in range(ORACLE_ROLLOUTS):
+            v += B._simulate(o, sc, base.copy(), me, a, before, rnd, float(os.environ.get("OG", "0")), opp_stops=float(os.environ.get("OS", "0.5")))
+        if v > bestv:
+            best, bestv = i, v
+    return legal[best]
 
 
 def play_rounds(args):
@@ -44,13 +84,16 @@ def play_rounds(args):
     while played < rounds:
         bots = [a, b] if k % 2 == 0 else [b, a]
         st = GAME.new_game(2, f"kk-{seed0}-{k}", dict(options, months=12))
-        rng = Rng.from_seed(f"kk-bots-{seed0}-{k}")
+        rngs = [Rng.from_seed(f"kk-bots-{seed0}-{k}-{s}") for s in (0, 1)]
         k += 1
         while not GAME.is_over(st) and played < rounds:
             seat = st["to_move"]
             legal = GAME.legal_actions(st)
             t0 = time.perf_counter()
-            act = BOTS[bots[seat]](GAME, GAME.view(st, seat), legal, rng)
+            if bots[seat] == "oracle":
+                act = oracle(GAME, st, legal, rngs[seat])
+            else:
+                act = BOTS[bots[seat]](GAME, GAME.view(st, seat), legal, rngs[seat])
             dt = time.perf_counter() - t0
             if len(legal) > 1:
                 think[bots[seat]].append(dt)
@@ -100,23 +143,32 @@ def duel(a, b, rounds, options=None, procs=2):
     return won, draws, pts, think
 
 
+def quantile(v, q):
+    if not v:
+        return 0.0
+    v = sorted(v)
+    return v[min(len(v) - 1, int(q * len(v)))]
+
+
 def main():
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 500
     pairings = sys.argv[2:] or ["strong:heuristic", "strong:random", "heuristic:random"]
     procs = min(2, os.cpu_count() or 1)
     print(f"Koi-Koi bots, {rounds} rounds per pairing (default options), CPython {sys.version.split()[0]}")
-    print(f"{'pairing':<22}{'decided':>8}{'draws':>7}{'win rate A':>11}{'95% CI':>16}{'pts/round A':>12}"
-          f"{'A ms/move':>11}{'A max ms':>10}{'B ms/move':>11}")
+    print(f"{'pairing':<22}{'rounds':>7}{'decided':>8}{'draws':>7}{'win % A':>9}{'95% CI':>17}"
+          f"{'pts/rd A':>9}{'A ms med':>9}{'A ms p95':>9}{'A ms max':>9}")
     for pr in pairings:
         a, b = pr.split(":")
+        t0 = time.time()
         won, draws, pts, think = duel(a, b, rounds, procs=procs)
         dec = won[a] + won[b]
         lo, hi = wilson(won[a], dec)
-        ta, tb = think[a], think[b]
-        ms = lambda v: 1000 * sum(v) / len(v) if v else 0.0  # noqa: E731
-        print(f"{a + ' vs ' + b:<22}{dec:>8}{draws:>7}{won[a] / max(1, dec):>11.3f}"
-              f"{f'[{lo:.3f}, {hi:.3f}]':>16}{pts[a] / rounds:>12.2f}"
-              f"{ms(ta):>11.1f}{1000 * max(ta or [0]):>10.1f}{ms(tb):>11.1f}", flush=True)
+        ta = think[a]
+        med = 1000 * statistics.median(ta) if ta else 0.0
+        print(f"{a + ' vs ' + b:<22}{rounds:>7}{dec:>8}{draws:>7}{100 * won[a] / max(1, dec):>9.1f}"
+              f"{f'[{100 * lo:.1f}, {100 * hi:.1f}]':>17}{pts[a] / rounds:>9.2f}"
+              f"{med:>9.1f}{1000 * quantile(ta, 0.95):>9.1f}{1000 * max(ta or [0]):>9.1f}"
+              f"   ({time.time() - t0:.0f} s)", flush=True)
 
 
 if __name__ == "__main__":

@@ -73,20 +73,80 @@ def test_takes_the_yaku_making_capture(level):
     assert a == {"t": "play", "card": "3-2"}
 
 
-def test_strong_stops_when_the_opponent_is_one_card_away():
-    # seat 0 has Akatan now; seat 1 needs one blue ribbon for Aotan and two of them are unseen
+def test_strong_stops_as_soon_as_it_scores():
+    # seat 0 has just made Akatan; stopping wins the month, Koi could only lose it
     st = rig(hands=[["3-3", "5-3", "5-4", "2-3", "2-4"], ["6-3", "7-3", "7-4", "4-3", "4-4"]],
              table=["3-2", "8-3", "10-3"], draws=["12-2", "12-3", "12-4"],
-             piles=[["1-2", "2-2"], ["6-2", "9-2", "1-1", "8-1"]], mult_base=1)
+             piles=[["1-2", "2-2"], []], mult_base=1)
     st = play(st, {"t": "play", "card": "3-3"})
     assert st["phase"] == "koi"
-    assert B.choose_strong(GAME, GAME.view(st, 0), GAME.legal_actions(st), Rng(2)) == {"t": "stop"}
+    for seed in range(3):
+        assert B.choose_strong(GAME, GAME.view(st, 0), GAME.legal_actions(st), Rng(seed)) == {"t": "stop"}
+
+
+def test_strong_blocks_the_opponents_near_yaku():
+    # the opponent holds two poetry ribbons; the third lies on the table.  The greedy
+    # level grabs the phoenix; the strong level takes the ribbon away (Akatan denied).
+    st = rig(hands=[["3-3", "12-2", "4-3", "5-3"], ["3-1", "8-3", "9-3", "10-3"]],
+             table=["3-2", "12-1", "6-3", "7-3"], draws=["11-4", "10-4", "9-4"],
+             piles=[[], ["1-2", "2-2"]])
+    legal = GAME.legal_actions(st)
+    assert B.choose_heuristic(GAME, GAME.view(st, 0), legal, Rng(0)) == {"t": "play", "card": "12-2"}
+    for seed in range(3):
+        assert B.choose_strong(GAME, GAME.view(st, 0), legal, Rng(seed)) == {"t": "play", "card": "3-3"}
+
+
+def test_strong_draw_step_takes_the_yaku():
+    # the drawn March chaff may take the curtain (Sankō with crane and moon) or a chaff
+    st = rig(hands=[["2-3", "5-3"], ["6-3", "7-3"]], table=["2-4", "3-1", "3-3", "8-3"], draws=["3-4"],
+             piles=[["1-1", "8-1"], []])
+    st = play(st, {"t": "play", "card": "2-3"})
+    assert st["phase"] == "draw_choice"
+    assert B.choose_strong(GAME, GAME.view(st, 0), GAME.legal_actions(st), Rng(4)) == {"t": "take", "card": "3-1"}
+
+
+def test_strong_ignores_planted_secrets():
+    """The hidden cards (the opponent's hand, the draw pile) are replaced by
+    tokens or reshuffled: the strong level's choice does not change."""
+    st = GAME.new_game(2, 33)
+    rng = Rng(8)
+    for _ in range(6):
+        seat = st["to_move"]
+        legal = GAME.legal_actions(st)
+        planted = GAME.plant_secret(st, "SECRET")
+        assert planted is not None
+        s2, _allowed = planted
+        views = [GAME.view(st, seat), GAME.view(s2, seat), GAME.view(_swap_hidden(st, rng), seat)]
+        assert views[0] == views[1] == views[2]
+        picks = [B.choose_strong(GAME, v, legal, Rng(5)) for v in views]
+        assert picks[0] == picks[1] == picks[2]
+        st = GAME.apply(st, picks[0])
+
+
+def test_strong_thinks_in_slices_and_is_deterministic():
+    from pondside.core import run_think
+
+    st = GAME.new_game(2, 12)
+    view, legal = GAME.view(st, st["to_move"]), GAME.legal_actions(st)
+    assert len(legal) > 1
+    gen = B.choose_strong.think(GAME, view, legal, Rng(3))
+    slices = 0
+    while True:
+        try:
+            next(gen)
+            slices += 1
+        except StopIteration as stop:
+            sliced = stop.value
+            break
+    assert slices >= 10                         # many short slices, not one long one
+    assert sliced == B.choose_strong(GAME, view, legal, Rng(3)) == run_think(
+        B.choose_strong.think(GAME, view, legal, Rng(3)))
 
 
 def test_strong_beats_random_over_a_few_rounds():
     """A small sanity check (the real measurement is bench/koikoi_bots.py)."""
     won = {"strong": 0, "random": 0}
-    for k in range(8):
+    for k in range(6):
         bots = ["strong", "random"] if k % 2 == 0 else ["random", "strong"]
         st = GAME.new_game(2, f"t{k}", {"months": 3})
         rng = Rng(k)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from .cards import CARDS, INDEX
 from .data import DEALER_DRAW_POINTS
+from ...core import sliced
 from .sim import WORTH, Scorer, potential, settle
 
 _SCORERS: dict = {}
@@ -246,10 +247,16 @@ def choose_smart(game, view, legal, rng):
 
 
 # --------------------------------------------------------------------- strong
-ROLLOUT_BUDGET = 240       # rollouts per decision at 10 turns left (split over the candidate actions)
-MIN_BUDGET, MAX_BUDGET = 180, 480
-MIN_SAMPLES = 12
-WIN_BONUS = 60.0           # utility of winning a month beyond its points
+# Perfect-information Monte Carlo over determinizations.  Every number here is a
+# count, never a time, so a decision is reproducible from the rng alone.
+ROLLOUTS = 600         # rollouts per decision with 16 turns left, split over the candidate
+                       # actions; fewer turns left make cheaper rollouts, so more of them
+MIN_PER_ACTION = 8     # samples an action gets before it can be dropped
+SLICE_ROLLOUTS = 24    # rollouts between two yields (a few ms each slice)
+LOSS_W = 3.0           # a lost month weighs this many won months (draws count 0)
+PTS_W = 0.02           # tie-break on points inside a win or a loss
+OPP_GREEDY = 0.5       # probability that the opponent's rollout move is the greedy one
+OPP_STOPS = 0.75       # probability that the opponent stops when it scores in a rollout
 
 
 def _resolve(table, pile, card, take):
@@ -268,15 +275,29 @@ def _resolve(table, pile, card, take):
     return pile
 
 
-def _draw(sc, table, deck, piles, p):
+def _draw(sc, table, deck, piles, p, greedy=True, rnd=None):
     d = deck.pop()
     m = d >> 2
     ms = [t for t in table if t >> 2 == m]
     take = None
     if len(ms) == 2:
-        my, opp = piles[p], piles[1 - p]
-        take = ms[0] if _capture_value(sc, my, opp, [d, ms[0]]) >= _capture_value(sc, my, opp, [d, ms[1]]) else ms[1]
+        if greedy:
+            my, opp = piles[p], piles[1 - p]
+            take = ms[0] if _capture_value(sc, my, opp, [d, ms[0]]) >= _capture_value(sc, my, opp, [d, ms[1]]) else ms[1]
+        else:
+            take = ms[rnd() < 0.5]
     piles[p] = _resolve(table, piles[p], d, take)
+
+
+def _random_play(hand, table, forced, rnd):
+    months = {t >> 2 for t in table}
+    cands = [c for c in hand if c >> 2 in months] if forced else []
+    if not cands:
+        cands = hand
+    c = cands[int(rnd() * len(cands))]
+    ms = [t for t in table if t >> 2 == c >> 2]
+    take = ms[rnd() < 0.5] if len(ms) == 2 else None
+    return c, take
 
 
 class _Round:
@@ -295,40 +316,49 @@ class _Round:
 
 
 def _end_of_turn(o, sc, r, p, before):
-    """Returns (done, winner, points) after player p's turn, with the rollout
-    policy 'stop at the first improvement'."""
+    """(done, winner, points) after player p's turn, with the rollout policy
+    'stop at the first improvement'."""
     now = sc.total(r.piles[p])
-    empty = not r.hands[0] and not r.hands[1]
     if now > before:
         return True, p, settle(o, now, p, r.koi, r.mult_base)
-    if empty:
+    if not r.hands[0] and not r.hands[1]:
         if o["draw_rule"] == "dealer":
             return True, r.start, DEALER_DRAW_POINTS
         return True, None, 0
     return False, None, 0
 
 
-ROLLOUT_PLAY = _best_play
-
-
-def _rollout(o, sc, r, p):
+def _rollout(o, sc, r, p, me, rnd, opp_greedy, opp_stops=1.0):
+    """Play the month out from player p's turn: ``me`` greedy, the other seat
+    greedy with probability ``opp_greedy`` and random otherwise; ``me`` stops at
+    its first improvement, the other seat with probability ``opp_stops``."""
     forced = o["forced_capture"]
+    hands, piles = r.hands, r.piles
     while True:
-        before = sc.total(r.piles[p])
-        c, take, _g = ROLLOUT_PLAY(sc, r.hands[p], r.table, r.piles[p], r.piles[1 - p], forced)
-        r.hands[p].remove(c)
-        r.piles[p] = _resolve(r.table, r.piles[p], c, take)
-        _draw(sc, r.table, r.deck, r.piles, p)
+        before = sc.total(piles[p])
+        greedy = p == me or opp_greedy >= 1.0 or rnd() < opp_greedy
+        if greedy:
+            c, take, _g = _best_play(sc, hands[p], r.table, piles[p], piles[1 - p], forced)
+        else:
+            c, take = _random_play(hands[p], r.table, forced, rnd)
+        hands[p].remove(c)
+        piles[p] = _resolve(r.table, piles[p], c, take)
+        _draw(sc, r.table, r.deck, piles, p, greedy, rnd)
         done, w, pts = _end_of_turn(o, sc, r, p, before)
         if done:
-            return w, pts
+            if w == p and p != me and opp_stops < 1.0 and (hands[0] or hands[1]) and rnd() >= opp_stops:
+                r.koi[p] += 1             # the opponent calls Koi and plays on
+            else:
+                return w, pts
         p = 1 - p
 
 
 def _utility(w, pts, me):
     if w is None:
         return 0.0
-    return (pts + WIN_BONUS) if w == me else -(pts + WIN_BONUS)
+    if w == me:
+        return 1.0 + PTS_W * pts
+    return -LOSS_W * (1.0 + PTS_W * pts)
 
 
 def _sample_round(game, view, seat, rng):
@@ -344,14 +374,14 @@ def _sample_round(game, view, seat, rng):
     return r
 
 
-def _simulate(o, sc, r, me, action, before_total):
+def _simulate(o, sc, r, me, action, before_total, rnd, opp_greedy, opp_stops=1.0):
     """Apply a root action for ``me`` on a sampled round and roll out."""
     t = action["t"]
     if t == "koi":
         r.koi[me] += 1
         if not r.hands[0] and not r.hands[1]:
-            return _utility(None, 0, me)
-        return _utility(*_rollout(o, sc, r, 1 - me), me)
+            return 0.0
+        return _utility(*_rollout(o, sc, r, 1 - me, me, rnd, opp_greedy, opp_stops), me)
     if t == "play":
         c = INDEX[action["card"]]
         take = INDEX[action["take"]] if "take" in action else None
@@ -363,9 +393,9 @@ def _simulate(o, sc, r, me, action, before_total):
         r.piles[me] = _resolve(r.table, r.piles[me], d, INDEX[action["card"]])
     done, w, pts = _end_of_turn(o, sc, r, me, before_total)
     if done:
-        # a yaku made now: the bot would stop (its koi decision is searched separately)
+        # a yaku made now: the bot stops (its koi decision is searched separately)
         return _utility(w, pts, me)
-    return _utility(*_rollout(o, sc, r, 1 - me), me)
+    return _utility(*_rollout(o, sc, r, 1 - me, me, rnd, opp_greedy, opp_stops), me)
 
 
 def _baseline(view, sc, me, t):
@@ -375,58 +405,57 @@ def _baseline(view, sc, me, t):
     return sum((view.get("before") or {}).values())
 
 
-def choose_strong(game, view, legal, rng, budget=None):
+def _fast_rnd(rng):
+    """A float generator in [0, 1) seeded from ``rng`` (the rollouts' dice)."""
+    import random as _random
+    return _random.Random(rng.next64()).random
+
+
+@sliced
+def choose_strong(game, view, legal, rng):
+    """Determinized search: sample the unseen cards consistently with the view,
+    play each candidate out on the same samples, keep the best mean utility
+    (a won month +1, a lost one -LOSS_W, a drawn one 0).  Yields between
+    slices of a few milliseconds."""
     if len(legal) == 1:
         return legal[0]
     o = view["options"]
     sc = _scorer(o)
     me = view["seat"]
     t = legal[0]["t"]
-    if not budget:
-        # rollouts cost about as much as the turns left: spend a steady time
-        left = max(2, sum(view["hand_counts"]))
-        budget = max(MIN_BUDGET, min(MAX_BUDGET, ROLLOUT_BUDGET * 10 // left))
+    rnd = _fast_rnd(rng)
     if t == "koi":
-        stop_pts = (view.get("stop_now") or {}).get("total", 0)
-        u_stop = _utility(me, stop_pts, me)
-        n = max(MIN_SAMPLES, (budget * 2) // 3)
-        tot = 0.0
-        for _ in range(n):
-            r = _sample_round(game, view, me, rng)
-            tot += _simulate(o, sc, r, me, {"t": "koi"}, 0)
-        return {"t": "koi"} if tot / n > u_stop else {"t": "stop"}
+        # stopping wins the month for sure; Koi could only lose it (more points
+        # are not worth a month: the bot plays to win months)
+        return {"t": "stop"}
     if t not in ("play", "take"):
         return legal[0]
-    # the yaku total at the start of this turn (for the koi trigger)
-    # (a play starts the turn: the baseline is the pile now; in the draw step it
-    # is the pile at the start of the turn, which the view carries as "before")
     before_total = _baseline(view, sc, me, t)
     drawn = view.get("drawn")
     acts = [dict(a, _drawn=drawn) if t == "take" else a for a in legal]
-    # sequential halving: every round samples fresh deals, plays all surviving
-    # actions on the same samples, and keeps the better half
+    # successive halving over the samples: every sample is a fresh deal on which
+    # all surviving actions are played; the worse half is dropped at each stage
     alive = list(range(len(acts)))
     totals = [0.0] * len(acts)
     counts = [0] * len(acts)
-    rounds = max(1, (len(acts) - 1).bit_length())
-    per_round = budget // rounds
-    while True:
-        n = max(MIN_SAMPLES // 2, per_round // len(alive))
+    budget = ROLLOUTS * 16 // max(6, sum(view["hand_counts"]))
+    stages = max(1, (len(acts) - 1).bit_length())
+    since = 0
+    for stage in range(stages):
+        n = max(MIN_PER_ACTION, budget // (stages * len(alive)))
         for _ in range(n):
             base = _sample_round(game, view, me, rng)
             for i in alive:
-                totals[i] += _simulate(o, sc, base.copy(), me, acts[i], before_total)
+                totals[i] += _simulate(o, sc, base.copy(), me, acts[i], before_total, rnd, OPP_GREEDY, OPP_STOPS)
                 counts[i] += 1
-        if len(alive) <= 2 and rounds <= 1:
-            break
-        alive.sort(key=lambda i: -totals[i] / counts[i])
-        if len(alive) <= 1:
-            break
-        alive = alive[:max(1, (len(alive) + 1) // 2)]
-        rounds -= 1
-        if len(alive) == 1:
-            break
-    best = max(alive, key=lambda i: totals[i] / counts[i])
+            since += len(alive)
+            if since >= SLICE_ROLLOUTS:
+                since = 0
+                yield
+        alive.sort(key=lambda i: (-totals[i] / counts[i], i))
+        if stage < stages - 1:
+            alive = alive[:max(2, (len(alive) + 1) // 2)]
+    best = min(alive, key=lambda i: (-totals[i] / counts[i], i))
     return legal[best]
 
 
