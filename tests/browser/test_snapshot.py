@@ -1,0 +1,273 @@
+"""The interpreter snapshot (issue 10, part 2): built in a throwaway worker after the first visit, restored on
+later visits, and every way it can be missing or wrong falls back to a normal boot with no error shown.
+
+static/boot/pyodide.mjs reports what it did in `window.pondsideBoot`: `snapshot` ("restored" | "built" |
+"none"), `fallback` (why this visit booted normally), `build` ("stored" once a new snapshot is in Cache
+Storage) and, not enumerable, the page's `interpreter` (used here to run Python in the app's interpreter).
+The `page` fixture fails a test on any console error, page error or request to another host.
+"""
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from conftest import wait_ready
+
+ROOT = Path(__file__).resolve().parents[2]
+CACHE = "pondside.snapshot"
+BUILD_TIMEOUT_MS = 180_000
+
+# the same checksum as static/boot/pyodide.mjs (tests that forge a well-formed entry need it)
+CHECKSUM_JS = """
+function checksum(bytes) {
+  const n = bytes.length >>> 2, w = new Uint32Array(bytes.buffer, bytes.byteOffset, n);
+  let a = 0x811c9dc5 ^ bytes.length, b = 0x01000193 ^ n, i = 0;
+  for (; i + 1 < n; i += 2) {
+    a = Math.imul(a ^ w[i], 0x01000193); a ^= a >>> 13;
+    b = Math.imul(b ^ w[i + 1], 0x5bd1e995); b ^= b >>> 15;
+  }
+  if (i < n) a = Math.imul(a ^ w[i], 0x01000193);
+  for (let j = n << 2; j < bytes.length; j++) b = Math.imul(b ^ bytes[j], 0x5bd1e995);
+  return (a >>> 0).toString(16).padStart(8, "0") + (b >>> 0).toString(16).padStart(8, "0");
+}
+"""
+
+
+def state(page) -> dict:
+    return page.evaluate("JSON.parse(JSON.stringify(window.pondsideBoot))")
+
+
+def visit(page, url: str) -> dict:
+    page.goto("about:blank")  # a change of the hash alone would not load the page again
+    page.goto(url)
+    wait_ready(page)
+    return state(page)
+
+
+def reload(page) -> dict:
+    page.reload()
+    wait_ready(page)
+    return state(page)
+
+
+def wait_built(page) -> dict:
+    page.wait_for_function("['stored', 'failed', 'skipped'].includes(window.pondsideBoot.build)",
+                           timeout=BUILD_TIMEOUT_MS, polling=100)
+    s = state(page)
+    assert s["build"] == "stored" and s["snapshot"] == "built", s
+    return s
+
+
+def entry(page) -> dict | None:
+    """The stored snapshot's URL, headers and size (None when there is none)."""
+    return page.evaluate(f"""async () => {{
+        const cache = await caches.open('{CACHE}');
+        const keys = await cache.keys();
+        if (!keys.length) return null;
+        const res = await cache.match(keys[0]);
+        const body = await res.arrayBuffer();
+        return {{url: keys[0].url, n: keys.length, size: body.byteLength,
+                 headers: Object.fromEntries([...res.headers.entries()])}};
+    }}""")
+
+
+def rewrite(page, js_body: str):
+    """Replace the stored entry: `js_body` gets `bytes` (Uint8Array) and `headers` (object), may change both."""
+    page.evaluate(f"""async () => {{
+        {CHECKSUM_JS}
+        const cache = await caches.open('{CACHE}');
+        const [req] = await cache.keys();
+        const res = await cache.match(req);
+        let bytes = new Uint8Array(await res.arrayBuffer());
+        const headers = Object.fromEntries([...res.headers.entries()]);
+        {js_body}
+        await cache.put(req, new Response(bytes, {{headers}}));
+    }}""")
+
+
+def py(page, code: str):
+    return page.evaluate("code => window.pondsideBoot.interpreter.runPython(code)", code)
+
+
+def first_visit(page, url: str) -> dict:
+    s = visit(page, url)
+    assert s["snapshot"] == "none" and s["fallback"] == "missing", s
+    return wait_built(page)
+
+
+# ---------------------------------------------------------------- the normal path
+def test_built_after_the_first_visit_and_restored_on_the_next(page, server):
+    built = first_visit(page, server.url)
+    digest = page.evaluate("fetch('./static/app/boot.json', {cache: 'no-cache'}).then(r => r.json())")["digest"]
+    assert digest in built["key"] and "pyodide-" in built["key"], built["key"]
+    # the engine the home shelf needs is in it, and nothing that touches the page
+    assert {"pondside", "pondside.games", "pondside.app.shell", "pondside.app.records"} <= set(built["modules"])
+    assert not any(m.split(".")[0] in ("js", "pyscript", "_pyscript") for m in built["modules"])
+    e = entry(page)
+    assert e["n"] == 1 and e["url"] == server.url + "static/boot/interpreter.snapshot"
+    assert int(e["headers"]["x-pondside-snapshot-length"]) == e["size"] > 10_000_000
+    assert e["headers"]["x-pondside-snapshot-key"] == built["key"]
+    assert re.fullmatch(r"[0-9a-f]{16}", e["headers"]["x-pondside-snapshot-checksum"])
+
+    s = reload(page)
+    assert s["snapshot"] == "restored" and s["fallback"] is None and s["build"] == "idle", s
+    # the restored interpreter already holds the engine; the app's files are back on disk ([files])
+    assert py(page, "import sys; 'pondside.app.shell' in sys.modules") is True
+    assert py(page, "import os; os.path.isfile('/home/pyodide/pondside/games/__init__.py')") is True
+    # and the app plays: a game opened from the home shelf responds to a click
+    page.click("[data-game=kokonana] >> text=New game")
+    page.click("#start-game")
+    page.wait_for_selector("[data-game-screen=kokonana]")
+    page.locator(".kn-flip").first.click()
+    page.wait_for_selector(".kn-open")
+    assert entry(page)["n"] == 1  # nothing rebuilt
+
+
+def test_a_traceback_in_app_code_still_names_the_file(page, server):
+    first_visit(page, server.url)
+    s = reload(page)
+    assert s["snapshot"] == "restored", s
+    tb = py(page, """
+import traceback, pondside.games
+try:
+    pondside.games.get("no-such-game")
+except KeyError:
+    out = traceback.format_exc()
+out
+""")
+    src = (ROOT / "py/pondside/games/__init__.py").read_text().splitlines()
+    lineno = next(i for i, line in enumerate(src, 1) if "raise KeyError" in line)
+    assert f'File "/home/pyodide/pondside/games/__init__.py", line {lineno}, in get' in tb, tb
+    assert "raise KeyError" in tb  # the source line: the app's files are back in the file system
+
+
+def test_python_random_differs_between_restored_boots(page, server):
+    first_visit(page, server.url)
+    draws = []
+    for _ in range(2):
+        s = reload(page)
+        assert s["snapshot"] == "restored", s
+        # `random` is in the snapshot (imported there), so without the reseed both draws would be equal
+        assert py(page, "import sys; 'random' in sys.modules") is True
+        draws.append(py(page, "import random; str(random.getrandbits(64))"))
+    assert draws[0] != draws[1], draws
+
+
+def test_saved_games_and_settings_survive_and_a_saved_game_continues(page, server):
+    page.goto(server.url)
+    wait_ready(page)
+    page.click("[data-game=kokonana] >> text=New game")
+    page.click("#start-game")
+    page.wait_for_selector("[data-game-screen=kokonana]")
+    page.locator(".kn-flip").first.click()
+    page.wait_for_selector(".kn-open")
+    wait_built(page)
+    before = page.evaluate("Object.fromEntries(Object.entries(localStorage))")
+    save = before.get("pondside:v1:save:kokonana")
+    assert save and json.loads(save)["actions"], before.keys()
+
+    s = reload(page)
+    assert s["snapshot"] == "restored", s
+    after = page.evaluate("Object.fromEntries(Object.entries(localStorage))")
+    assert after.get("pondside:v1:save:kokonana") == save
+    assert after.get("pondside:v1:settings") == before.get("pondside:v1:settings")
+    # the saved game is open again, at the same move, and play goes on
+    page.wait_for_selector("[data-game-screen=kokonana]")
+    assert page.locator(".kn-open").count() >= 1
+    page.locator(".kn-flip").first.click()
+    page.wait_for_function(
+        "n => JSON.parse(localStorage.getItem('pondside:v1:save:kokonana')).actions.length > n",
+        arg=len(json.loads(save)["actions"]))
+
+
+# ---------------------------------------------------------------- every fallback
+def test_deleted_snapshot_means_a_normal_boot_and_a_new_one(page, server):
+    first_visit(page, server.url)
+    page.evaluate(f"caches.delete('{CACHE}')")
+    s = reload(page)
+    assert s["snapshot"] == "none" and s["fallback"] == "missing", s
+    assert page.locator("[data-game=kokonana]").count() == 1
+    wait_built(page)
+    s = reload(page)
+    assert s["snapshot"] == "restored", s
+
+
+def test_tampered_bytes_mean_a_normal_boot_and_the_entry_is_replaced(page, server):
+    first_visit(page, server.url)
+    rewrite(page, "bytes[bytes.length >> 1] ^= 0x5a;")          # one flipped byte, headers unchanged
+    s = reload(page)
+    assert s["snapshot"] == "none" and s["fallback"] == "corrupt", s
+    assert page.locator("#app [data-game]").count() >= 1          # the home shelf, no error shown
+    assert page.locator(".py-error, .error").count() == 0
+    wait_built(page)
+    assert entry(page)["n"] == 1
+    s = reload(page)
+    assert s["snapshot"] == "restored", s                         # the replacement is good
+
+
+def test_truncated_snapshot_means_a_normal_boot(page, server):
+    first_visit(page, server.url)
+    rewrite(page, "bytes = bytes.slice(0, bytes.length - 4096);")
+    s = reload(page)
+    assert s["snapshot"] == "none" and s["fallback"] == "corrupt", s
+    wait_built(page)
+    assert entry(page)["size"] == int(entry(page)["headers"]["x-pondside-snapshot-length"])
+
+
+def test_a_snapshot_of_another_build_fails_to_restore_and_falls_back(page, server):
+    """Well-formed entry (right key, length and checksum) whose bytes the runtime refuses (a different build
+    id in the snapshot header): the restore throws, the page boots normally and stores a good one."""
+    first_visit(page, server.url)
+    rewrite(page, """
+        bytes[16] ^= 0xff;                                           // the build id lives at bytes 16..47
+        headers['x-pondside-snapshot-checksum'] = checksum(bytes);
+    """)
+    s = reload(page)
+    assert s["snapshot"] == "none" and s["fallback"] == "restore-failed", s
+    assert "build id" in (s["error"] or ""), s
+    wait_built(page)
+    s = reload(page)
+    assert s["snapshot"] == "restored", s
+
+
+def test_a_new_version_key_means_a_normal_boot(page, server):
+    """The stored entry was made by another version (Pyodide or app: the key holds both): it is dropped."""
+    built = first_visit(page, server.url)
+    rewrite(page, "headers['x-pondside-snapshot-key'] = 'pyodide-314.0.6 format-1 app-0123456789abcdef';")
+    s = reload(page)
+    assert s["snapshot"] == "none" and s["fallback"] == "stale", s
+    assert s["key"] == built["key"]
+    wait_built(page)
+    assert entry(page)["headers"]["x-pondside-snapshot-key"] == built["key"]
+
+
+# ---------------------------------------------------------------- switches, embeds, sub-path
+def test_nosnap_switch_boots_without_it(page, server):
+    first_visit(page, server.url)
+    s = visit(page, server.url + "?nosnap=1")
+    assert s["snapshot"] == "none" and s["fallback"] == "disabled" and s["build"] == "idle", s
+    s = visit(page, server.url + "#nosnap=1")
+    assert s["fallback"] == "disabled", s
+    assert entry(page)["n"] == 1
+
+
+def test_embeds_restore_but_never_build(page, server):
+    s = visit(page, server.url + "#embed=1&new=kokonana&seed=7&n=2")
+    assert s["fallback"] == "missing" and s["build"] == "skipped", s
+    page.wait_for_selector("[data-game-screen=kokonana]")
+    assert entry(page) is None
+    first_visit(page, server.url)
+    s = visit(page, server.url + "#embed=1&new=kokonana&seed=7&n=2")
+    assert s["snapshot"] == "restored", s
+    page.wait_for_selector("[data-game-screen=kokonana]")
+
+
+def test_under_a_sub_path(page, server_sub):
+    assert server_sub.url.endswith("/app/")
+    first_visit(page, server_sub.url)
+    assert entry(page)["url"] == server_sub.url + "static/boot/interpreter.snapshot"
+    s = reload(page)
+    assert s["snapshot"] == "restored", s
+    reqs = [r for r in page.pondside_requests if r.startswith("http")]
+    assert all(r.startswith(server_sub.url) for r in reqs), [r for r in reqs if not r.startswith(server_sub.url)]
