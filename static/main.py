@@ -17,11 +17,13 @@ except ImportError:                    # pragma: no cover - older Pyodide
 from pyscript import document, window
 
 from pondside import BadState, IllegalAction, Rng, games
+from pondside.core import think
 from pondside.app import records, shell
 
 PREFIX = "pondside:v1:"
 KEY_SETTINGS = PREFIX + "settings"
 BOT_DELAY_MS = 450
+SLICE_MS = 8            # a computer player thinks in slices this long, then lets the page run
 
 
 # ------------------------------------------------------------------ storage
@@ -108,6 +110,10 @@ class App:
         self.setup = None
         self.message = None
         self.bot_timer = None
+        self.thinker = None        # the running computer decision (a generator), driven a slice at a time
+        self.thinker_state = None  # the state it is thinking about
+        self.thinker_slices = 0
+        self.think_stats = {"decisions": 0, "slices": 0, "max_slice_ms": 0.0, "max_decision_slices": 0}
         self.bad = []
         self.loaded_css = set()
         self.last_saved = None
@@ -281,21 +287,55 @@ class App:
         if self.bot_timer is not None:
             window.clearTimeout(self.bot_timer)
             self.bot_timer = None
+        self.thinker = None
 
     def bot_move(self, *args):
+        """One slice of a computer player's thinking (at most about SLICE_MS of work); the next slice
+        runs on a fresh timer, so clicks, keys and painting go on while it thinks."""
         self.bot_timer = None
         if self.screen != "game" or self.state is None:
+            self.thinker = None
             return
         g, s = self.game, self.state
         tm = s["to_move"]
         if tm is None or s["players"][tm].get("kind") != "computer":
             self.ui["thinking"] = None
+            self.thinker = None
             return
-        bots, _ = shell.game_bots(g.name)
-        level = s["players"][tm].get("bot")
-        choose = bots.get(level) or list(bots.values())[-1]
-        rng = Rng.from_seed(f"{s['seed']}:{len(s['actions'])}")
-        action = choose(g, g.view(s, tm), g.legal_actions(s), rng)
+        if self.thinker is not None and self.thinker_state is not s:
+            self.thinker = None            # the game moved on (undo, reload): think afresh
+        if self.thinker is None:
+            self.thinker_state = s
+            bots, _ = shell.game_bots(g.name)
+            level = s["players"][tm].get("bot")
+            choose = bots.get(level) or list(bots.values())[-1]
+            rng = Rng.from_seed(f"{s['seed']}:{len(s['actions'])}")
+            self.thinker = think(choose, g, g.view(s, tm), g.legal_actions(s), rng)
+            self.thinker_slices = 0
+        st = self.think_stats
+        t0 = time.perf_counter()
+        action = done = None
+        try:
+            while True:
+                next(self.thinker)
+                if (time.perf_counter() - t0) * 1000 >= SLICE_MS:
+                    break
+        except StopIteration as stop:
+            action, done = stop.value, True
+        ms = (time.perf_counter() - t0) * 1000
+        self.thinker_slices += 1
+        st["slices"] += 1
+        st["max_slice_ms"] = max(st["max_slice_ms"], round(ms, 1))
+        if not done:
+            self.bot_timer = window.setTimeout(BOT_PROXY, 0)
+            return
+        self.thinker = None
+        st["decisions"] += 1
+        st["max_decision_slices"] = max(st["max_decision_slices"], self.thinker_slices)
+        try:
+            window.pondsideThink = js.JSON.parse(json.dumps(st))
+        except Exception:
+            pass
         self.state = g.apply(s, action)
         self.history.append(self.state)
         self.ui["thinking"] = None

@@ -1,0 +1,31 @@
+"""Computer players never freeze the page: their thinking runs in short slices on timers (the bots'
+``think`` generators, driven by static/main.py), a "thinking" indicator shows, and the page answers clicks
+while the computer plays."""
+from conftest import wait_ready
+from pondside import games
+from pondside.app import records
+
+STRONGEST = {"koi": "lookahead", "bigpond": "lookahead", "kohaku": "planner", "koikoi": "strong"}
+
+
+def _open_computer_game(page, server, name, seed=3):
+    g = games.get(name)
+    players = [{"name": f"C{i + 1}", "kind": "computer", "bot": STRONGEST[name]} for i in range(2)]
+    state = g.new_game(players, seed)
+    page.goto(server.url + "#botdelay=0&g=" + records.encode_link(state))
+    wait_ready(page)
+    page.wait_for_selector(f"[data-game-screen={name}]")
+
+
+def _stats(page):
+    return page.evaluate("window.pondsideThink ? {...window.pondsideThink} : null")
+
+
+def test_the_page_answers_while_the_computer_plays(page, server):
+    _open_computer_game(page, server, "koikoi")
+    page.wait_for_selector(".thinking[role=status]", timeout=60_000)   # the indicator is shown
+    # the page still takes commands while computer turns follow one another
+    page.click("text=Game log")
+    page.wait_for_selector("aside.log", timeout=30_000)
+    page.wait_for_function("window.pondsideThink && window.pondsideThink.decisions >= 4", timeout=120_000)
+    assert _stats(page)["decisions"] >= 4
