@@ -3,8 +3,13 @@
 
     python3 bench/boot.py [--runs 3] [--base /] [--variants]    (run inside .venv: needs playwright)
 
-For each page and run: a fresh browser profile (empty HTTP and code caches) loads the page -> "cold";
-the same profile loads it again -> "warm" (HTTP cache and Chromium's compiled-wasm cache in use).  Ready = `document.body.dataset.ready == "1"`; the time is the page's own
+For each page and run: a fresh browser profile (empty HTTP and code caches, no service worker, no stored
+snapshot) loads the page -> "cold" (a first visit); once what the first visit starts after the app is ready
+has finished (the interpreter snapshot's build, the service worker's install: not timed), the same profile
+loads it again -> "warm" (a later visit: HTTP cache, Chromium's compiled-wasm cache, the service worker and
+the stored snapshot in use).  Default pages (PAGES): bare Pyodide, the app as shipped, and the app without
+its service worker (`#nosw=1`), without the snapshot (`?nosnap=1`) and without either, so each part's cost
+or gain shows in the same run; TARGETS are issue 10's ratios.  Ready = `document.body.dataset.ready == "1"`; the time is the page's own
 `window.pondsideReadyAt` (the app, set by static/main.py) or `window.bareReadyAt` (bench/bare.html), both
 `performance.now()` values, i.e. milliseconds since navigation start.  Bytes are what the network delivered
 on the cold load (the page's resource timing: a service worker's own precache fetches are not counted),
@@ -133,7 +138,27 @@ def _cpu_ms() -> float:
     return total * 1000 / _TICK
 
 
-def _load(context, url: str, timeout_ms: int) -> dict:
+# After a cold load, before the warm one: let the page finish what a first visit starts once the app is
+# ready (static/boot/pyodide.mjs builds the interpreter snapshot in a worker; static/pwa.js registers the
+# service worker, which precaches the boot files), as a visitor's second visit would find it.  Not timed.
+_SETTLE_JS = """async () => {
+    const out = {};
+    const boot = window.pondsideBoot;
+    if (boot) {
+        while (["waiting", "running"].includes(boot.build)) await new Promise(r => setTimeout(r, 100));
+        Object.assign(out, {build: boot.build, snapshotBytes: boot.bytes, buildMs: boot.buildMs,
+                            error: boot.error});
+    }
+    const h = location.hash;
+    if (window.pondsideReadyAt !== undefined && "serviceWorker" in navigator && !/nosw=1|embed=1/.test(h)) {
+        await Promise.race([navigator.serviceWorker.ready, new Promise(r => setTimeout(r, 60000))]);
+        out.sw = !!(await navigator.serviceWorker.getRegistration())?.active;
+    }
+    return out;
+}"""
+
+
+def _load(context, url: str, timeout_ms: int, settle: bool = False) -> dict:
     cpu0 = _cpu_ms()
     page = context.new_page()
     errors: list[str] = []
@@ -146,10 +171,13 @@ def _load(context, url: str, timeout_ms: int) -> dict:
     entries = page.evaluate("""() => performance.getEntriesByType('navigation')
         .concat(performance.getEntriesByType('resource'))
         .map(e => ({name: e.name, transfer: e.transferSize, body: e.encodedBodySize}))""")
+    boot = page.evaluate("window.pondsideBoot ? {snapshot: pondsideBoot.snapshot, fallback: pondsideBoot.fallback,"
+                         " bootMs: pondsideBoot.bootMs} : null")
+    after = page.evaluate(_SETTLE_JS) if settle else {}
     page.close()
     if errors:
         raise RuntimeError(f"{url}: page error: {errors[0]}")
-    return {"ms": ready, "cpu": cpu, "entries": entries}
+    return {"ms": ready, "cpu": cpu, "entries": entries, "boot": boot, "after": after}
 
 
 def _bytes(entries: list[dict], origin: str, base: str, gz_cache: dict) -> tuple[int, int]:
@@ -180,16 +208,32 @@ def start_server(base: str = "/"):
     return server, serve.server_url(server)
 
 
+# The default pages: the reference, the app as shipped (first visit = cold; a later visit = warm, restoring
+# the interpreter snapshot the first visit built), and the same app without its service worker, without the
+# snapshot, and without either (what each part is worth, in the same run).
+PAGES = {
+    "bare": "bench/bare.html",
+    "app": "",
+    "app, no service worker": "#nosw=1",          # static/pwa.js does not register it
+    "app, no snapshot": "?nosnap=1",                 # static/boot/pyodide.mjs neither builds nor restores one
+    "app, neither": "?nosnap=1#nosw=1",
+}
+TARGETS = {"cold_ratio": 0.55, "warm_ratio": 0.30, "bytes_ratio": 1.20}  # issue 10, vs bare Pyodide
+
+
 def measure(runs: int = 3, pages: dict[str, str] | None = None, base: str = "/",
             timeout_ms: int = 90_000, log=print) -> dict:
     """Median cold/warm ready times (ms) and cold bytes for each page; `pages` maps a label to a path
-    under the app root (default: bare Pyodide and the app).  Ratios are to the "bare" page."""
+    under the app root (default: PAGES).  Ratios are to the "bare" page."""
     from playwright.sync_api import sync_playwright
 
-    pages = pages or {"bare": "bench/bare.html", "app": ""}
+    pages = pages or dict(PAGES)
     server, url = start_server(base)
+    load_start = " ".join(f"{x:.1f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
     gz_cache: dict = {}
-    raw: dict[str, dict[str, list]] = {k: {"cold": [], "warm": [], "bytes": [], "gz": [], "cold_cpu": [], "warm_cpu": []} for k in pages}
+    raw: dict[str, dict[str, list]] = {k: {"cold": [], "warm": [], "bytes": [], "gz": [], "cold_cpu": [],
+                                           "warm_cpu": [], "restored": [], "snap_bytes": [], "build_ms": []}
+                                       for k in pages}
     try:
         with sync_playwright() as pw:
             for r in range(runs):
@@ -200,7 +244,7 @@ def measure(runs: int = 3, pages: dict[str, str] | None = None, base: str = "/",
                     ctx = pw.chromium.launch_persistent_context(
                         profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
                     try:
-                        cold = _load(ctx, url + path, timeout_ms)
+                        cold = _load(ctx, url + path, timeout_ms, settle=True)
                         warm = _load(ctx, url + path, timeout_ms)
                     finally:
                         ctx.close()
@@ -212,14 +256,22 @@ def measure(runs: int = 3, pages: dict[str, str] | None = None, base: str = "/",
                     raw[label]["warm_cpu"].append(warm["cpu"])
                     raw[label]["bytes"].append(plain)
                     raw[label]["gz"].append(gz)
+                    restored = bool(warm["boot"] and warm["boot"]["snapshot"] == "restored")
+                    raw[label]["restored"].append(restored)
+                    if cold["after"].get("snapshotBytes"):
+                        raw[label]["snap_bytes"].append(cold["after"]["snapshotBytes"])
+                        raw[label]["build_ms"].append(cold["after"]["buildMs"])
                     if log:
                         log(f"  run {r + 1}/{runs} {label:>22}: cold {cold['ms']:7.0f} ms  "
                             f"warm {warm['ms']:7.0f} ms  {plain / 1e6:6.2f} MB  "
-                            f"(CPU {cold['cpu']:6.0f} / {warm['cpu']:6.0f} ms)")
+                            f"(CPU {cold['cpu']:6.0f} / {warm['cpu']:6.0f} ms)"
+                            + ("  warm: snapshot restored" if restored else "")
+                            + (f"  [cold: build {cold['after'].get('build')}]" if cold["after"].get("build")
+                               not in (None, "stored", "idle") else ""))
     finally:
         server.shutdown()
         server.server_close()
-    res: dict = {"runs": runs, "machine": _machine(), "pages": {},
+    res: dict = {"runs": runs, "machine": _machine(), "pages": {}, "load_start": load_start,
                  "load": " ".join(f"{x:.1f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"}
     for label, d in raw.items():
         res["pages"][label] = {
@@ -227,6 +279,9 @@ def measure(runs: int = 3, pages: dict[str, str] | None = None, base: str = "/",
             "bytes": int(statistics.median(d["bytes"])), "bytes_gzip": int(statistics.median(d["gz"])),
             "cold_cpu_ms": statistics.median(d["cold_cpu"]), "warm_cpu_ms": statistics.median(d["warm_cpu"]),
             "cold_all": d["cold"], "warm_all": d["warm"],
+            "restored": sum(d["restored"]),
+            "snapshot_bytes": int(statistics.median(d["snap_bytes"])) if d["snap_bytes"] else 0,
+            "snapshot_build_ms": statistics.median(d["build_ms"]) if d["build_ms"] else 0,
         }
     ref = res["pages"].get("bare")
     if ref:
@@ -259,10 +314,28 @@ def table(res: dict) -> str:
             f"{d['bytes_gzip'] / 1e6:.2f} | {d.get('bytes_gzip_ratio', 1):.2f} | "
             f"{d['cold_cpu_ms']:.0f} | {d.get('cold_cpu_ratio', 1):.2f} | {d['warm_cpu_ms']:.0f} | "
             f"{d.get('warm_cpu_ratio', 1):.2f} |")
-    rows.append(f"\nmedian of {res['runs']} runs; {res['machine']}; load average at the end "
-                f"{res.get('load', '?')}. Times: page ready (ms since navigation start). CPU: all browser "
-                "processes' CPU time for that load (robust to other work on the machine).")
+    rows.append(f"\nmedian of {res['runs']} runs; {res['machine']}; load average at the start "
+                f"{res.get('load_start', '?')}, at the end {res.get('load', '?')}. Times: page ready (ms since "
+                "navigation start). CPU: all browser processes' CPU time for that load (robust to other work on "
+                "the machine). Warm = the same profile again, after the first visit's snapshot build and "
+                "service-worker install finished (not timed).")
+    snaps = [(k, d) for k, d in res["pages"].items() if d.get("snapshot_bytes")]
+    for label, d in snaps:
+        rows.append(f"{label}: warm boots restored the snapshot {d['restored']}/{res['runs']}; snapshot "
+                    f"{d['snapshot_bytes'] / 1e6:.1f} MB in Cache Storage (not downloaded), built in "
+                    f"{d['snapshot_build_ms'] / 1000:.1f} s after the first visit was ready.")
     return "\n".join(rows)
+
+
+def targets(res: dict, label: str = "app") -> str:
+    """One line: the app against issue 10's targets (ratios to bare Pyodide, same run)."""
+    d = res["pages"].get(label)
+    if not d or "cold_ratio" not in d:
+        return ""
+    names = {"cold_ratio": "first visit (cold)", "warm_ratio": "later visit (warm)", "bytes_ratio": "bytes"}
+    return "Targets (issue 10, wall time vs bare Pyodide): " + "; ".join(
+        f"{names[k]} ≤ {v:.2f}× → **{d[k]:.2f}×** ({'met' if d[k] <= v else 'NOT met'})"
+        for k, v in TARGETS.items()) + "."
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -279,8 +352,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     pages = {"bare": "bench/bare.html"}
     if not args.only_variants:
-        pages["app"] = ""
-        pages["app, no service worker"] = "#nosw=1"  # static/pwa.js skips registering on #nosw=1
+        pages.update(PAGES)
     if args.variants or args.only_variants or args.pick:
         pages.update(write_variants())
     if args.pick and "app" in args.pick:
@@ -291,6 +363,7 @@ def main(argv: list[str] | None = None) -> int:
     t0 = time.perf_counter()
     res = measure(args.runs, pages, args.base)
     print(table(res))
+    print(targets(res))
     print(f"({time.perf_counter() - t0:.0f} s)")
     if args.json:
         args.json.write_text(json.dumps(res, indent=1))

@@ -32,7 +32,8 @@ const workerURL = new URL("./snapshot-worker.mjs", import.meta.url).href;
 // one entry per app location (sub-path): a synthetic URL, never requested from the network
 const SNAP_CACHE = "pondside.snapshot";   // not "pondside-*": sw.js owns (and prunes) those caches
 const SNAP_URL = new URL("./interpreter.snapshot", import.meta.url).href;
-const FORMAT = "1";                        // bump when the worker's recipe changes
+const FORMAT = "2";                        // bump when the container or the worker's recipe changes
+const CONTAINER_MAGIC = 0x32504e53;        // "SNP2", little-endian
 const H_KEY = "x-pondside-snapshot-key", H_LEN = "x-pondside-snapshot-length", H_SUM = "x-pondside-snapshot-checksum";
 
 const page = typeof document !== "undefined" ? globalThis : null;
@@ -42,7 +43,7 @@ const boot = {
   fallback: null,       // why this visit booted normally: "disabled" | "missing" | "stale" | "corrupt" |
                         // "restore-failed" | "unavailable" (no Cache Storage, e.g. not a secure context)
   build: "idle",        // "idle" | "waiting" | "running" | "stored" | "failed" | "skipped"
-  key: null, startAt: null, bootMs: null, marks: {}, buildMs: null, bytes: null, modules: null, error: null,
+  key: null, files: null, startAt: null, bootMs: null, marks: {}, buildMs: null, bytes: null, modules: null, error: null,
 };
 if (page) page.pondsideBoot = boot;
 
@@ -81,40 +82,74 @@ async function dropSnapshot() {
   try { await (await caches.open(SNAP_CACHE)).delete(SNAP_URL); } catch (e) { /* nothing to drop */ }
 }
 
-// The stored snapshot for `key`: {bytes: Promise<Uint8Array> (length and checksum verified)} or {why}.
-async function findSnapshot(key) {
-  if (!globalThis.caches) return { why: "unavailable" };
-  const cache = await caches.open(SNAP_CACHE);
+const corrupt = (msg) => Object.assign(new Error(msg), { why: "corrupt" });
+
+// The stored entry is a small container written by ./snapshot-worker.mjs (`pack` there): a JSON header
+// ({total, pageSize, runs: [[first page, count], ...], files: [[path, length], ...]}) then the snapshot's
+// pages that are not all zero (60 % of a 31 MB heap is: this halves what is read on every boot), then
+// extra files (bytecode of PyScript's own Python package, which PyScript writes as source on every boot).
+function unpack(buf) {
+  const dv = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
+  if (buf.length < 8 || dv.getUint32(0, true) !== CONTAINER_MAGIC) throw corrupt("not a snapshot container");
+  const hlen = dv.getUint32(4, true);
+  const head = JSON.parse(new TextDecoder().decode(buf.subarray(8, 8 + hlen)));
+  const snap = new Uint8Array(head.total);
+  let at = (8 + hlen + 7) & ~7;
+  for (const [first, count] of head.runs) {
+    const start = first * head.pageSize, n = Math.min(count * head.pageSize, head.total - start);
+    if (n < 0 || at + n > buf.length) throw corrupt("page data out of range");
+    snap.set(buf.subarray(at, at + n), start);
+    at += n;
+  }
+  const files = [];
+  for (const [path, n] of head.files) {
+    if (at + n > buf.length) throw corrupt("file data out of range");
+    files.push([path, buf.subarray(at, at + n)]);
+    at += n;
+  }
+  if (at !== buf.length) throw corrupt("trailing bytes");
+  return { snap, files };
+}
+
+// The stored snapshot for `key`: {entry: Promise<{snap, files}> (length and checksum verified)} or {why}.
+async function findSnapshot(keyPromise) {
+  if (!globalThis.caches) return { why: "unavailable", key: await keyPromise };
+  const [key, cache] = await Promise.all([keyPromise, caches.open(SNAP_CACHE)]);
   const res = await cache.match(SNAP_URL);
-  if (!res) return { why: "missing" };
+  mark("lookup");
+  if (!res) return { why: "missing", key };
   if (res.headers.get(H_KEY) !== key) {
     await cache.delete(SNAP_URL);
-    return { why: "stale" };
+    return { why: "stale", key };
   }
   const length = Number(res.headers.get(H_LEN)), sum = res.headers.get(H_SUM);
-  const bytes = (async () => {
+  const entry = (async () => {
     const buf = new Uint8Array(await res.arrayBuffer());
-    if (!length || buf.length !== length) throw Object.assign(new Error("length mismatch"), { why: "corrupt" });
-    if (checksum(buf) !== sum) throw Object.assign(new Error("checksum mismatch"), { why: "corrupt" });
     mark("read");
-    if (checksum(buf) !== sum) throw Object.assign(new Error("checksum mismatch"), { why: "corrupt" });
+    if (!length || buf.length !== length) throw corrupt("length mismatch");
+    if (checksum(buf) !== sum) throw corrupt("checksum mismatch");
+    const out = unpack(buf);
     mark("verified");
-    return buf;
+    return out;
   })();
-  bytes.catch(() => {});  // awaited by loadPyodide; handled there
-  return { bytes };
+  entry.catch(() => {});  // awaited by loadPyodide; handled there
+  return { entry, key };
 }
+
+// Started when PyScript imports this module, a little before it calls loadPyodide.
+const early = (page && params.get("nosnap") !== "1")
+  ? findSnapshot(currentKey()).catch((e) => ({ why: "unavailable", error: e, key: null })) : null;
 
 // Pyodide sizes the heap for a restore with INITIAL_MEMORY, which this build ignores: a snapshot whose
 // heap grew past the initial 30 MiB would not fit ("offset is out of bounds").  Grow the fresh heap
 // first (allocate and free: the restore overwrites the allocator's state anyway).
-function growingModuleFactory(bytesPromise) {
+function growingModuleFactory(entryPromise) {
   return async (settings) => {
     const create = (await import(indexURL + "pyodide.asm.mjs")).default;
     mark("asm-module");
     const mod = await create(settings);
     mark("instantiated");
-    const snap = await bytesPromise;
+    const { snap } = await entryPromise;
     const heap = snap.length - new Uint32Array(snap.buffer, snap.byteOffset, 4)[1];
     const held = [];
     for (let i = 0; mod.HEAP8.length < heap && i < 256; i++) {
@@ -145,50 +180,40 @@ function reseed(py) {
   }
 }
 
-function snapshotDisabled() {
-  return !page || params.get("nosnap") === "1";
-}
-
 export async function loadPyodide(options = {}) {
   // PyScript passes indexURL = this module's folder: the runtime files live in the vendor folder instead.
   const base = { ...options, indexURL, stdLibURL };
   const t0 = boot.startAt = performance.now();
-  if (snapshotDisabled()) {
+  if (!early) {
     boot.fallback = "disabled";
     const py = await pyodide.loadPyodide(base);
     boot.bootMs = performance.now() - t0;
     expose(py);
     return py;
   }
-  let key = null;
-  try {
-    key = boot.key = await currentKey();
-    mark("key");
-    const found = await findSnapshot(key);
-    mark("lookup");
-    if (found.bytes) {
-      try {
-        const py = await pyodide.loadPyodide({
-          ...base, _loadSnapshot: found.bytes, createPyodideModule: growingModuleFactory(found.bytes) });
-        mark("restored");
-        reseed(py);
-        boot.snapshot = "restored";
-        boot.bootMs = performance.now() - t0;
-        expose(py);
-        return py;
-      } catch (e) {
-        boot.fallback = e.why || "restore-failed";
-        boot.error = String(e && e.message || e);
-        info(`snapshot not used (${boot.fallback}: ${boot.error}); booting normally`);
-        await dropSnapshot();
-      }
-    } else {
-      boot.fallback = found.why;
+  const found = await early;
+  const key = boot.key = found.key;
+  if (found.entry) {
+    try {
+      const py = await pyodide.loadPyodide({
+        ...base, _loadSnapshot: found.entry.then((e) => e.snap),
+        createPyodideModule: growingModuleFactory(found.entry) });
+      mark("restored");
+      reseed(py);
+      writeFiles(py, (await found.entry).files);
+      boot.snapshot = "restored";
+      boot.bootMs = performance.now() - t0;
+      expose(py);
+      return py;
+    } catch (e) {
+      boot.fallback = e.why || "restore-failed";
+      boot.error = String(e && e.message || e);
+      info(`snapshot not used (${boot.fallback}: ${boot.error}); booting normally`);
+      await dropSnapshot();
     }
-  } catch (e) {  // no boot.json digest, Cache Storage refused, ...: boot normally, build nothing
-    boot.fallback = "unavailable";
-    boot.error = String(e && e.message || e);
-    key = null;
+  } else {
+    boot.fallback = found.why;  // "unavailable" (no boot.json digest, no Cache Storage): nothing is built
+    if (found.error) boot.error = String(found.error.message || found.error);
   }
   const py = await pyodide.loadPyodide(base);
   boot.bootMs = performance.now() - t0;
@@ -196,6 +221,18 @@ export async function loadPyodide(options = {}) {
   if (key && params.get("embed") !== "1") scheduleBuild(py, key);
   else boot.build = "skipped";
   return py;
+}
+
+function writeFiles(py, files) {
+  // bytecode for PyScript's package (checked-hash .pyc: used only if the source PyScript writes matches)
+  try {
+    for (const [path, data] of files) {
+      py.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+      py.FS.writeFile(path, data);
+    }
+  } catch (e) {
+    info(`extra files not restored (${e.message || e})`);
+  }
 }
 
 function expose(py) {
@@ -232,6 +269,23 @@ json.dumps(sorted(
   }
 }
 
+function pyscriptSources(py) {
+  // PyScript writes its Python package as source into the file system on every boot and imports it
+  // (compiling it: a few hundred ms of a warm boot); the worker compiles it once, the restore writes the
+  // bytecode beside the sources before PyScript imports them.
+  const out = {};
+  const walk = (dir) => {
+    for (const name of py.FS.readdir(dir)) {
+      if (name === "." || name === ".." || name === "__pycache__") continue;
+      const path = `${dir}/${name}`;
+      if (py.FS.isDir(py.FS.stat(path).mode)) walk(path);
+      else if (name.endsWith(".py")) out[path] = py.FS.readFile(path);
+    }
+  };
+  try { walk("/home/pyodide/pyscript"); } catch (e) { /* no such folder: nothing to precompile */ }
+  return out;
+}
+
 async function scheduleBuild(py, key) {
   boot.build = "waiting";
   try {
@@ -244,13 +298,14 @@ async function scheduleBuild(py, key) {
     const t0 = performance.now();
     const modules = [...new Set(["random", "pondside", "pondside.games", "pondside.app.shell",
                                  "pondside.app.records", ...liveModules(py)])];
-    const result = await runWorker({ indexURL, stdLibURL, appZipURL, modules });
-    const snap = result.snapshot;
+    const result = await runWorker({ indexURL, stdLibURL, appZipURL, modules, sources: pyscriptSources(py) });
+    const snap = result.container;
     const cache = await caches.open(SNAP_CACHE);
     await cache.put(SNAP_URL, new Response(snap, { headers: {
       "content-type": "application/octet-stream", [H_KEY]: key, [H_LEN]: String(snap.length),
       [H_SUM]: checksum(snap) } }));
     boot.modules = result.imported;
+    boot.files = result.files;
     boot.bytes = snap.length;
     boot.buildMs = performance.now() - t0;
     boot.build = "stored";

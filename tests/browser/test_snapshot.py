@@ -115,6 +115,14 @@ def test_built_after_the_first_visit_and_restored_on_the_next(page, server):
     # the restored interpreter already holds the engine; the app's files are back on disk ([files])
     assert py(page, "import sys; 'pondside.app.shell' in sys.modules") is True
     assert py(page, "import os; os.path.isfile('/home/pyodide/pondside/games/__init__.py')") is True
+    # PyScript's own package came with bytecode (checked-hash .pyc compiled by the snapshot's worker)
+    assert any(p.endswith("/pyscript/__pycache__/__init__.cpython-314.pyc") for p in built["files"]), built["files"]
+    assert py(page, """
+import importlib.util, pyscript
+with open(importlib.util.cache_from_source(pyscript.__file__), "rb") as f:
+    head = f.read(8)
+head[:4] == importlib.util.MAGIC_NUMBER and int.from_bytes(head[4:8], "little") == 3
+""") is True
     # and the app plays: a game opened from the home shelf responds to a click
     page.click("[data-game=kokonana] >> text=New game")
     page.click("#start-game")
@@ -220,7 +228,12 @@ def test_a_snapshot_of_another_build_fails_to_restore_and_falls_back(page, serve
     id in the snapshot header): the restore throws, the page boots normally and stores a good one."""
     first_visit(page, server.url)
     rewrite(page, """
-        bytes[16] ^= 0xff;                                           // the build id lives at bytes 16..47
+        // the container: [magic][header length][JSON header][pad to 8][pages...]; page 0 is stored first
+        const dv = new DataView(bytes.buffer);
+        const head = JSON.parse(new TextDecoder().decode(bytes.subarray(8, 8 + dv.getUint32(4, true))));
+        if (head.runs[0][0] !== 0) throw new Error('page 0 not stored');
+        const at = (8 + dv.getUint32(4, true) + 7) & ~7;
+        bytes[at + 16] ^= 0xff;                                      // the build id: snapshot bytes 16..47
         headers['x-pondside-snapshot-checksum'] = checksum(bytes);
     """)
     s = reload(page)
