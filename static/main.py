@@ -117,6 +117,7 @@ class App:
         self.bad = []
         self.loaded_css = set()
         self.last_saved = None
+        self._t1 = 0.0
 
     # ---------------------------------------------------------------- helpers
     def save_settings(self):
@@ -169,6 +170,16 @@ class App:
 
     # ---------------------------------------------------------------- render
     def render(self):
+        t0 = time.perf_counter()
+        self._render()
+        t2 = time.perf_counter()
+        try:   # for the benchmark: the last render's Python and DOM-update times
+            window.pondsideRender = js.JSON.parse(json.dumps(
+                {"py_ms": round((self._t1 - t0) * 1000, 2), "dom_ms": round((t2 - self._t1) * 1000, 2)}))
+        except Exception:
+            pass
+
+    def _render(self):
         lang = self.lang
         document.documentElement.lang = lang
         if self.screen == "position":
@@ -193,7 +204,13 @@ class App:
             self.ui["undo"] = (not self.embed and self.ui.get("thinking") is None
                                and records.undo_target(self.game, self.history, shell.humans(self.state)) is not None)
             html = shell.render_game(self.game, self.state, self.ui, lang, embed=self.embed)
-        self.root.innerHTML = html
+        self._t1 = time.perf_counter()
+        morph = getattr(window, "pondsideMorph", None)
+        if (morph is not None and morph is not jsnull and not isinstance(morph, (str, int, float))
+                and self.params.get("morph") != "0"):
+            morph(self.root, html)     # static/morph.js: only what changed is touched (keeps focus)
+        else:
+            self.root.innerHTML = html
         document.body.dataset.screen = self.screen
 
     # ---------------------------------------------------------------- navigation
