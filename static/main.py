@@ -162,10 +162,16 @@ class App:
             return
         css = shell.game_css(name)
         if css:
-            el = document.createElement("style")
-            el.id = f"css-{name}"
-            el.textContent = css
-            document.head.appendChild(el)
+            # a constructed style sheet, not a <style> element: the page's CSP allows no inline style
+            try:
+                sheet = js.CSSStyleSheet.new()
+                sheet.replaceSync(css)
+                document.adoptedStyleSheets.push(sheet)
+            except Exception:
+                el = document.createElement("style")
+                el.id = f"css-{name}"
+                el.textContent = css
+                document.head.appendChild(el)
         self.loaded_css.add(name)
 
     # ---------------------------------------------------------------- render

@@ -169,7 +169,7 @@ def _pond(view, ctx, lang, targets, score_cells):
     x0, x1 = min(xs) - 1, max(xs) + 1
     y0, y1 = min(ys) - 1, max(ys) + 1
     W, H = (x1 - x0 + 1) * CELL, (y1 - y0 + 1) * CELL
-    out = [f'<svg class="bigpond-pondsvg" viewBox="0 0 {W} {H}" style="max-width:{int(W * 1.15)}px" role="group" '
+    out = [f'<svg class="bigpond-pondsvg" viewBox="0 0 {W} {H}" width="{int(W * 1.15)}" role="group" '
            f'aria-label="{esc(_t(lang, "pond"))}">',
            f'<title>{esc(_t(lang, "pond"))}</title>',
            f'<defs><pattern id="bigpond-ripple" width="{CELL}" height="{CELL}" patternUnits="userSpaceOnUse">'

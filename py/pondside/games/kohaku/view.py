@@ -246,12 +246,13 @@ def _pond_svg(view, s, ctx, lang, place_tile, breakdown):
                        f'aria-hidden="true" pointer-events="none">{delta:+d}</text>')
     zoom = int(sel.get("zoom", 0) or 0)
     W, H = w * 100 + 2 * pad, h * 100 + 2 * pad
+    # sizes are attributes, not inline styles (the page's CSP allows no inline style)
     if zoom:
-        style = f'width:{w * (40 + 30 * zoom)}px'
+        size = f'class="kohaku-pond-svg kohaku-zoomed" width="{w * (40 + 30 * zoom)}"'
     else:
-        style = f'max-width:{w * 110}px;min-width:{w * 54}px'
+        size = f'class="kohaku-pond-svg" width="{w * 110}"'
     name = view["players"][s]["name"]
-    return (f'<svg class="kohaku-pond-svg" viewBox="0 0 {W} {H}" style="{style}" role="group" '
+    return (f'<svg {size} viewBox="0 0 {W} {H}" role="group" '
             f'aria-label="{esc(_t(lang, "pond_of", name=name))}">{"".join(out)}</svg>')
 
 
@@ -371,7 +372,8 @@ def _rivals(view, lang, my_total):
     rows = []
     for r in ("easy", "medium", "hard"):
         mark = f' <em>({_t(lang, "chosen_rival")})</em>' if r == chosen else ""
-        rows.append(f'<li><span class="kohaku-rdot" style="background:{FILL[data.RIVALS[r]["colour"]]}"></span>'
+        rows.append(f'<li><svg class="kohaku-rdot" viewBox="0 0 12 12" aria-hidden="true"><circle cx="6" cy="6" r="5.5" '
+                    f'fill="{FILL[data.RIVALS[r]["colour"]]}" stroke="#333"/></svg>'
                     f'{RIVAL[lang][r]}: <b>{rs[r]}</b>{mark}</li>')
     last = view.get("rival_last")
     lastline = ""

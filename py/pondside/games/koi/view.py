@@ -218,7 +218,7 @@ def pond_svg(view, seat, ctx, interactive):
         y0 -= (8 * R - h) / 2
         h = 8 * R
     out = [f'<svg class="koi-pond-svg" viewBox="{_fmt(x0)} {_fmt(y0)} {_fmt(w)} {_fmt(h)}" '
-           f'style="max-width:{w * 1.7:.0f}px" role="group" '
+           f'width="{w * 1.7:.0f}" role="group" '
            f'aria-label="{esc(tr(lang, "pond_of", name=view["players"][seat]["name"]))}">',
            '<defs><pattern id="koi-waves" width="12" height="8" patternUnits="userSpaceOnUse">'
            '<path d="M0,4 q3,-3 6,0 t6,0" fill="none" stroke="rgba(255,255,255,.35)" stroke-width="1"/></pattern></defs>']
@@ -317,7 +317,7 @@ def storage_svg(view, seat, ctx, interactive):
     y0 = min(c[1] for c in allc) - rs * 1.4 - 20
     y1 = max(c[1] for c in allc) + rs * 1.4
     out = [f'<svg class="koi-store-svg" viewBox="{_fmt(x0)} {_fmt(y0)} {_fmt(x1 - x0)} {_fmt(y1 - y0)}" '
-           f'style="max-width:{(x1 - x0) * 1.6:.0f}px" role="group" '
+           f'width="{(x1 - x0) * 1.6:.0f}" role="group" '
            f'aria-label="{esc(tr(lang, "storage_title", used=len(contents), cap=cap))}">',
            f'<rect x="{_fmt(x0 + 2)}" y="{_fmt(y0 + 2)}" width="{_fmt(x1 - x0 - 4)}" height="{_fmt(y1 - y0 - 4)}" rx="10" class="koi-board"/>',
            f'<text x="{_fmt(x0 + 12)}" y="{_fmt(y0 + 16)}" class="koi-board-title">{esc(tr(lang, "store_short", used=len(contents), cap=cap))}</text>']

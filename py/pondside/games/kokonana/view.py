@@ -245,7 +245,7 @@ def render(view, ctx):
             # a long name is squeezed to the tile's width rather than cut (its printed words stay whole)
             fit = f' textLength="{w - 8}" lengthAdjust="spacingAndGlyphs"' if len(name) > 9 else ""
             body = (f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="9" class="{cls}" '
-                    f'style="fill:hsl({hue} 45% 88%)"/>'
+                    f'fill="hsl({hue} 45% 88%)"/>'
                     f'<text x="{x + w / 2}" y="{y + 27}" text-anchor="middle" class="kn-code">{esc(code)}</text> '
                     f'<text x="{x + w / 2}" y="{y + 46}" text-anchor="middle" class="kn-motif"{fit}>{esc(name)}</text>')
             if a:
@@ -365,7 +365,9 @@ def _panel(view, ctx, by_type, mode):
         keytxt = _tt(lang, "haskey", colour=D.KEY_NAMES[lang][k]) if k else _tt(lang, "nokey")
         cur = " kn-current" if view["to_move"] == s else ""
         you = f' ({_tt(lang, "you")})' if s == seat else ""
-        out.append(f'<li class="kn-player{cur}"><span class="kn-dot" style="background:{RUNNER_FILL[s]}">{s + 1}</span>'
+        out.append(f'<li class="kn-player{cur}"><svg class="kn-dot" viewBox="0 0 28 28" aria-hidden="true">'
+                   f'<circle cx="14" cy="14" r="12.5" fill="{RUNNER_FILL[s]}" stroke="#fff" stroke-width="2"/>'
+                   f'<text x="14" y="19" text-anchor="middle">{s + 1}</text></svg>'
                    f'<span class="kn-pname">{esc(p["name"])}{esc(you)}</span>'
                    f'<span class="kn-pinfo">{esc(keytxt)} · {view["talismans"][s]} {esc(_tt(lang, "talismans"))}</span></li>')
     out.append(f'</ul><p class="kn-supply">{esc(_tt(lang, "supply", n=view["supply"]))}</p></div>')
