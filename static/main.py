@@ -620,6 +620,14 @@ class App:
                 self.screen = "home"
         elif self.settings.get("current") in games.names() and self.store.get(save_key(self.settings["current"])):
             self.continue_game(self.settings["current"])
+        if self.params.get("eager") == "1":
+            # benchmark only (bench/lazy.py): what the shelf would cost if every game loaded up front
+            import importlib
+            for name in games.names():
+                games.get(name)
+                for part in ("view", "bots"):
+                    importlib.import_module(f"pondside.games.{name}.{part}")
+                shell.game_css(name)
         self.render()
         loading = document.getElementById("loading")
         if loading:
