@@ -32,7 +32,7 @@ const workerURL = new URL("./snapshot-worker.mjs", import.meta.url).href;
 // one entry per app location (sub-path): a synthetic URL, never requested from the network
 const SNAP_CACHE = "pondside.snapshot";   // not "pondside-*": sw.js owns (and prunes) those caches
 const SNAP_URL = new URL("./interpreter.snapshot", import.meta.url).href;
-const FORMAT = "2";                        // bump when the container or the worker's recipe changes
+const FORMAT = "3";                        // bump when the container or the worker's recipe changes
 const CONTAINER_MAGIC = 0x32504e53;        // "SNP2", little-endian
 const H_KEY = "x-pondside-snapshot-key", H_LEN = "x-pondside-snapshot-length", H_SUM = "x-pondside-snapshot-checksum";
 
@@ -43,7 +43,7 @@ const boot = {
   fallback: null,       // why this visit booted normally: "disabled" | "missing" | "stale" | "corrupt" |
                         // "restore-failed" | "unavailable" (no Cache Storage, e.g. not a secure context)
   build: "idle",        // "idle" | "waiting" | "running" | "stored" | "failed" | "skipped"
-  key: null, files: null, startAt: null, bootMs: null, marks: {}, buildMs: null, bytes: null, modules: null, error: null,
+  key: null, files: null, archive: null, startAt: null, bootMs: null, marks: {}, buildMs: null, bytes: null, modules: null, error: null,
 };
 if (page) page.pondsideBoot = boot;
 
@@ -108,7 +108,7 @@ function unpack(buf) {
     at += n;
   }
   if (at !== buf.length) throw corrupt("trailing bytes");
-  return { snap, files };
+  return { snap, files, archive: head.archive };
 }
 
 // The stored snapshot for `key`: {entry: Promise<{snap, files}> (length and checksum verified)} or {why}.
@@ -163,6 +163,27 @@ function growingModuleFactory(entryPromise) {
   };
 }
 
+// PyScript's [files] then unpacks the app archive again: when it is the very archive whose files were
+// just written (same length and checksum, same folder), skip the unzip; anything else unpacks as usual.
+function keepArchive(py, archive) {
+  if (!archive) return;
+  const unpack = py.unpackArchive;
+  py.unpackArchive = function (buffer, format, options = {}) {
+    try {
+      const bytes = ArrayBuffer.isView(buffer) ? new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength)
+        : new Uint8Array(buffer);
+      const dir = py.PATH.normalize(py.FS.cwd() + "/" + (options.extractDir ?? ".")).replace(/(.)\/+$/, "$1");
+      if (/zip/i.test(format) && dir === archive.dir && bytes.length === archive.length
+          && checksum(bytes) === archive.sum) {
+        boot.archive = "kept";
+        return;
+      }
+    } catch (e) { /* unpack it */ }
+    boot.archive = "unpacked";
+    return unpack.call(this, buffer, format, options);
+  };
+}
+
 function reseed(py) {
   // the snapshot froze random's state: draw fresh entropy (os.urandom -> crypto.getRandomValues)
   const g = freshDict(py);
@@ -173,6 +194,10 @@ function reseed(py) {
       "r and r.seed()",
       "t = sys.modules.get('tempfile')",
       "if t: t._name_sequence = None",
+      // the app's folders were written after the snapshot: make the path finders look again (cheaply:
+      // importlib.invalidate_caches() would import importlib.metadata)
+      "for f in list(sys.path_importer_cache.values()):",
+      "    if f is not None and hasattr(f, 'invalidate_caches'): f.invalidate_caches()",
       "assert sys.version_info[:2] == (3, 14)",
     ].join("\n"), { globals: g });
   } finally {
@@ -199,8 +224,12 @@ export async function loadPyodide(options = {}) {
         ...base, _loadSnapshot: found.entry.then((e) => e.snap),
         createPyodideModule: growingModuleFactory(found.entry) });
       mark("restored");
+      const { files, archive } = await found.entry;
+      writeFiles(py, files);
+      mark("files");
       reseed(py);
-      writeFiles(py, (await found.entry).files);
+      mark("reseeded");
+      keepArchive(py, archive);
       boot.snapshot = "restored";
       boot.bootMs = performance.now() - t0;
       expose(py);
@@ -224,7 +253,8 @@ export async function loadPyodide(options = {}) {
 }
 
 function writeFiles(py, files) {
-  // bytecode for PyScript's package (checked-hash .pyc: used only if the source PyScript writes matches)
+  // the app's files (what [files] would unzip) and bytecode for PyScript's package (checked-hash .pyc:
+  // used only if the source PyScript writes matches)
   try {
     for (const [path, data] of files) {
       py.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
@@ -298,7 +328,12 @@ async function scheduleBuild(py, key) {
     const t0 = performance.now();
     const modules = [...new Set(["random", "pondside", "pondside.games", "pondside.app.shell",
                                  "pondside.app.records", ...liveModules(py)])];
-    const result = await runWorker({ indexURL, stdLibURL, appZipURL, modules, sources: pyscriptSources(py) });
+    const zip = await fetch(appZipURL);
+    if (!zip.ok) throw new Error(`app archive: HTTP ${zip.status}`);
+    const archive = await zip.arrayBuffer();
+    const archiveInfo = { length: archive.byteLength, sum: checksum(new Uint8Array(archive)), dir: "/home/pyodide" };
+    const result = await runWorker({ indexURL, stdLibURL, archive, archiveInfo, modules,
+                                     sources: pyscriptSources(py) }, [archive]);
     const snap = result.container;
     const cache = await caches.open(SNAP_CACHE);
     await cache.put(SNAP_URL, new Response(snap, { headers: {
@@ -318,12 +353,12 @@ async function scheduleBuild(py, key) {
   }
 }
 
-function runWorker(job) {
+function runWorker(job, transfer) {
   return new Promise((resolve, reject) => {
     const w = new Worker(workerURL, { type: "module", name: "pondside-snapshot" });
     const done = (fn, v) => { w.terminate(); fn(v); };
     w.onmessage = ({ data }) => data.ok ? done(resolve, data) : done(reject, new Error(data.error));
     w.onerror = (e) => { e.preventDefault(); done(reject, new Error(e.message || "worker failed to start")); };
-    w.postMessage(job);
+    w.postMessage(job, transfer);
   });
 }

@@ -1,6 +1,6 @@
 // Throwaway module worker that builds Pondside's interpreter snapshot (see ./pyodide.mjs).
 // It boots the same vendored Pyodide with the bytecode stdlib and `_makeSnapshot`, unpacks the app archive
-// where PyScript's [files] puts it (/home/pyodide), imports the given modules (stdlib and app only: never
+// where PyScript's [files] puts it (/home/pyodide; its files go into the container too), imports the given modules (stdlib and app only: never
 // `js`/`pyscript`, nothing through loadPackage/micropip, which would break the snapshot), compiles the given
 // sources (PyScript's own package) to checked-hash bytecode, and posts back one container (`pack`) as a
 // transferred buffer.  The page stores it and terminates this worker.
@@ -11,9 +11,7 @@ self.onmessage = async ({ data: job }) => {
   try {
     const { loadPyodide } = await import(job.indexURL + "pyodide.mjs");
     const py = await loadPyodide({ indexURL: job.indexURL, stdLibURL: job.stdLibURL, _makeSnapshot: true });
-    const res = await fetch(job.appZipURL);
-    if (!res.ok) throw new Error(`app archive: HTTP ${res.status}`);
-    py.unpackArchive(await res.arrayBuffer(), "zip", { extractDir: "/home/pyodide" });
+    py.unpackArchive(job.archive, "zip", { extractDir: "/home/pyodide" });
 
     // bytecode for the sources PyScript writes on every boot (compiled here, in a separate file tree)
     const sources = Object.entries(job.sources || {});
@@ -22,7 +20,8 @@ self.onmessage = async ({ data: job }) => {
     dict.destroy();
     g.set("wanted", job.modules.join("\n"));
     g.set("sources", sources.map(([path]) => path).join("\n"));
-    const [imported, failed, pycs] = JSON.parse(py.runPython(`
+    py.FS.writeFile("/tmp/app.zip", new Uint8Array(job.archive));
+    const [imported, failed, pycs, appFiles] = JSON.parse(py.runPython(`
 import importlib, importlib.util, json, os
 from importlib._bootstrap_external import _code_to_hash_pyc
 pycs = []
@@ -36,6 +35,9 @@ for i, path in enumerate(sources.split()):
     with open(f"/tmp/pyc{i}", "wb") as f:
         f.write(_code_to_hash_pyc(code, importlib.util.source_hash(data), checked=True))
     pycs.append([importlib.util.cache_from_source(path), f"/tmp/pyc{i}"])
+import zipfile
+with zipfile.ZipFile("/tmp/app.zip") as z:
+    app_files = ["/home/pyodide/" + n for n in z.namelist() if not n.endswith("/")]
 ok, bad = [], []
 for name in wanted.split():
     try:
@@ -43,12 +45,14 @@ for name in wanted.split():
         ok.append(name)
     except BaseException:
         bad.append(name)
-json.dumps([ok, bad, pycs])
+json.dumps([ok, bad, pycs, app_files])
 `, { globals: g }));
     g.destroy();
-    const files = pycs.map(([path, tmp]) => [path, py.FS.readFile(tmp)]);
+    // the app's files as PyScript's [files] unpacks them (the restore writes them instead: no unzip)
+    const files = pycs.map(([path, tmp]) => [path, py.FS.readFile(tmp)])
+      .concat(appFiles.map((path) => [path, py.FS.readFile(path)]));
     const snapshot = py.makeMemorySnapshot();
-    const container = pack(snapshot, files);
+    const container = pack(snapshot, files, job.archiveInfo);
     self.postMessage({ ok: true, container, imported, failed, files: files.map(([p]) => p) }, [container.buffer]);
   } catch (e) {
     self.postMessage({ ok: false, error: String(e && e.message || e) });
@@ -56,7 +60,7 @@ json.dumps([ok, bad, pycs])
 };
 
 // [magic u32][header length u32][JSON header][pad to 8][non-zero pages of the snapshot][files]
-function pack(snap, files) {
+function pack(snap, files, archive) {
   const pages = Math.ceil(snap.length / PAGE), runs = [];
   let kept = 0;
   for (let p = 0; p < pages; p++) {
@@ -70,7 +74,7 @@ function pack(snap, files) {
     kept += end - start;
   }
   const head = new TextEncoder().encode(JSON.stringify({
-    total: snap.length, pageSize: PAGE, runs, files: files.map(([path, d]) => [path, d.length]) }));
+    total: snap.length, pageSize: PAGE, runs, files: files.map(([path, d]) => [path, d.length]), archive }));
   const dataAt = (8 + head.length + 7) & ~7;
   const out = new Uint8Array(dataAt + kept + files.reduce((n, [, d]) => n + d.length, 0));
   const dv = new DataView(out.buffer);
