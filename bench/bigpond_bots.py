@@ -1,14 +1,17 @@
 """The Big Pond bot benchmark: win rates between levels and think time per move (CPython).
 
-    python3 bench/bigpond_bots.py [games] [players] [preset] [levelA,levelB]
+    python3 bench/bigpond_bots.py [games] [players] [preset] [levelA,levelB] [--procs N]
 
-Each pairing plays ``games`` seeded games, alternating seats (in 3–4 player games the
-stronger level takes every other seat).  Prints win rates (shared wins split), average
-points and think time (CPU time of the deciding process, mean and max ms per decision).
+Each pairing plays ``games`` seeded games (2 players: paired, seed 5000+g//2 with the seats swapped;
+3–4 players: the first level takes every other seat).  Prints win rates (shared wins split) with a
+95 % Wilson interval, average points and think time (CPU time per decision: median, 95th percentile,
+max), using 2 processes by default.
 """
+import math
 import os
 import sys
 import time
+from multiprocessing import Pool
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "py"))
 
@@ -24,64 +27,98 @@ def random_bot(game, view, legal, rng):
 LEVELS = {"random": random_bot, **BOTS}
 
 
+def wilson(wins, n, z=1.96):
+    if n == 0:
+        return 0.0, 0.0
+    p = wins / n
+    d = 1 + z * z / n
+    c = (p + z * z / (2 * n)) / d
+    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return c - h, c + h
+
+
 def match(levels, seed, options):
     s = GAME.new_game(len(levels), seed, options)
     rng = Rng.from_seed(f"bench-{seed}")
-    think = {lv: [0.0, 0, 0.0] for lv in levels}
+    think = {lv: [] for lv in levels}
     while not GAME.is_over(s):
         seat = GAME.to_move(s)
         lv = levels[seat]
         legal = GAME.legal_actions(s)
         t = time.process_time()
         a = LEVELS[lv](GAME, GAME.view(s, seat), legal, rng)
-        dt = time.process_time() - t
-        th = think[lv]
-        th[0] += dt
-        th[1] += 1
-        th[2] = max(th[2], dt)
+        think[lv].append(time.process_time() - t)
         s = GAME.apply(s, a)
     return GAME.scores(s), GAME.winners(s), think
 
 
-def duel(a, b, games, n, options):
+def _one(job):
+    a, b, g, n, preset = job
+    if n == 2:                                   # paired: seed 5000+g//2 twice, seats swapped
+        levels = [a, b] if g % 2 == 0 else [b, a]
+        seed = 5000 + g // 2
+    else:
+        levels = [(a if (i + g) % 2 == 0 else b) for i in range(n)]
+        seed = 5000 + g
+    sc, win, think = match(levels, seed, GAME.presets[preset])
+    return levels, sc, win, think
+
+
+def duel(a, b, games, n, preset, procs=2):
     wins = {a: 0.0, b: 0.0}
     seats = {a: 0, b: 0}
     pts = {a: 0, b: 0}
-    th = {a: [0.0, 0, 0.0], b: [0.0, 0, 0.0]}
-    for g in range(games):
-        levels = [(a if (i + g) % 2 == 0 else b) for i in range(n)]
-        sc, win, think = match(levels, 5000 + g, options)
+    th = {a: [], b: []}
+    jobs = [(a, b, g, n, preset) for g in range(games)]
+    if procs > 1:
+        with Pool(procs) as pool:
+            res = []
+            for r in pool.imap(_one, jobs, chunksize=1):
+                res.append(r)
+                if len(res) % 10 == 0:
+                    print(f"  ... {len(res)}/{len(jobs)} games", file=sys.stderr, flush=True)
+    else:
+        res = [_one(j) for j in jobs]
+    for levels, sc, win, think in res:
         for seat, lv in enumerate(levels):
             pts[lv] += sc[seat]
             seats[lv] += 1
             if seat in win:
                 wins[lv] += 1 / len(win)
-        for lv, (tot, cnt, mx) in think.items():
-            th[lv][0] += tot
-            th[lv][1] += cnt
-            th[lv][2] = max(th[lv][2], mx)
+        for lv, xs in think.items():
+            th[lv] += xs
+    lo, hi = wilson(wins[a], games)
+    print(f"{n}p {preset}: {a} vs {b}: {a} wins {100 * wins[a] / games:.1f}% CI95 [{100 * lo:.1f}, {100 * hi:.1f}]")
     for lv in (a, b):
         other = b if lv == a else a
-        ms = 1000 * th[lv][0] / max(1, th[lv][1])
+        xs = sorted(th[lv])
+        med = 1000 * xs[len(xs) // 2] if xs else 0.0
+        p95 = 1000 * xs[min(len(xs) - 1, int(0.95 * len(xs)))] if xs else 0.0
         print(f"{n}p {lv:9s} vs {other:9s}: wins {wins[lv]:5.1f}/{games} games "
               f"({100 * wins[lv] / games:5.1f}%)  avg {pts[lv] / max(1, seats[lv]):6.1f} pts/seat  "
-              f"think {ms:6.1f} ms/decision (max {1000 * th[lv][2]:6.0f} ms)", flush=True)
+              f"think median {med:6.1f} ms p95 {p95:6.1f} ms (max {1000 * (xs[-1] if xs else 0):6.0f} ms)",
+              flush=True)
 
 
 def main(argv):
-    games = int(argv[1]) if len(argv) > 1 else 10
+    argv = list(argv)
+    procs = 2
+    if "--procs" in argv:
+        i = argv.index("--procs")
+        procs = int(argv[i + 1])
+        del argv[i:i + 2]
+    games = int(argv[1]) if len(argv) > 1 else 100
     n = int(argv[2]) if len(argv) > 2 else 2
     preset = argv[3] if len(argv) > 3 else "default"
-    options = GAME.presets[preset]
     if len(argv) > 4:
         a, b = argv[4].split(",")
-        duel(a, b, games, n, options)
+        duel(a, b, games, n, preset, procs)
         return
     order = list(LEVELS)
     for i in range(len(order) - 1):
-        duel(order[i + 1], order[i], games, n, options)
+        duel(order[i + 1], order[i], games, n, preset, procs)
     if len(order) > 2:
-        duel(order[-1], order[1], games, n, options)
+        duel(order[-1], order[1], games, n, preset, procs)
 
 
 if __name__ == "__main__":

@@ -93,7 +93,11 @@ def duel(a, b, games, preset, n, procs):
     jobs = [(a, b, n, g, preset) for g in range(games)]
     if procs > 1:
         with Pool(procs) as pool:
-            res = pool.map(_one, jobs, chunksize=1)
+            res = []
+            for r in pool.imap(_one, jobs, chunksize=1):
+                res.append(r)
+                if len(res) % 10 == 0:
+                    print(f"  ... {len(res)}/{len(jobs)} games", file=sys.stderr, flush=True)
     else:
         res = [_one(j) for j in jobs]
     wins = sum(r[0] for r in res)

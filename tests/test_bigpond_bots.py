@@ -91,3 +91,30 @@ def test_picks_are_neighbouring_koi_feature_pairs_with_growing_cost(ring, token,
     # every affordable neighbouring koi/feature pair is offered
     want = [i for i in range(len(seq) - 1) if i <= coins and isk(ring[seq[i]]) != isk(ring[seq[i + 1]])]
     assert costs == want
+
+
+def _slices(bot, view, legal, seed):
+    from pondside.core import think
+    gen = think(bot, G, view, legal, Rng.from_seed(seed))
+    n = 0
+    while True:
+        try:
+            next(gen)
+            n += 1
+        except StopIteration as stop:
+            return stop.value, n
+
+
+def test_lookahead_thinks_in_slices_one_pick_option_at_a_time():
+    """A pick yields once per pick option it weighs (its own, then the next player's replies) and ends
+    with the same choice as the plain call, whatever the hidden decks hold."""
+    s = G.new_game(2, 4)
+    seat = s["to_move"]
+    legal = G.legal_actions(s)
+    assert legal[0]["t"] == "pick" and len(legal) > 1
+    view = G.view(s, seat)
+    act, n = _slices(B.BOTS["lookahead"], view, legal, 3)
+    assert n >= len(legal)
+    assert act == B.BOTS["lookahead"](G, view, legal, Rng.from_seed(3))
+    other = dict(s, koi_deck=list(reversed(s["koi_deck"])), feat_deck=list(reversed(s["feat_deck"])))
+    assert B.BOTS["lookahead"](G, G.view(other, seat), legal, Rng.from_seed(3)) == act

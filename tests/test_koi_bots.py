@@ -66,3 +66,25 @@ def test_greedy_claims_reached_goal_and_value_counts_score():
     assert a == {"t": "goal", "g": 0, "claim": True}
     after = G.apply(s, a)
     assert value(G, after, 0) > value(G, s, 0)
+
+
+def test_lookahead_thinks_in_slices_per_simulation():
+    """The look-ahead yields after every (sample, candidate) simulation, so no slice holds a whole
+    decision; driven in slices it makes the plain call's choice."""
+    from pondside.core import think
+    s = _advance(G.new_game(2, 11), 4)
+    while G.view(s, G.to_move(s))["phase"] != "turn" or len(G.legal_actions(s)) < 3:
+        s = _advance(s, 1)
+    seat = G.to_move(s)
+    legal = G.legal_actions(s)
+    gen = think(BOTS["lookahead"], G, G.view(s, seat), legal, Rng.from_seed(8))
+    n = 0
+    while True:
+        try:
+            next(gen)
+            n += 1
+        except StopIteration as stop:
+            act = stop.value
+            break
+    assert n >= 1 + 2 * min(4, len(legal))     # first pass, then every sample x candidate
+    assert act == BOTS["lookahead"](G, G.view(s, seat), legal, Rng.from_seed(8)) and act in legal
