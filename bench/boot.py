@@ -170,7 +170,9 @@ def _load(context, url: str, timeout_ms: int, settle: bool = False) -> dict:
     cpu = _cpu_ms() - cpu0
     entries = page.evaluate("""() => performance.getEntriesByType('navigation')
         .concat(performance.getEntriesByType('resource'))
-        .map(e => ({name: e.name, transfer: e.transferSize, body: e.encodedBodySize}))""")
+        .map(e => ({name: e.name, transfer: e.transferSize, body: e.encodedBodySize, start: e.startTime}))""")
+    # what the boot downloaded: requests started after ready (the snapshot build's) are not part of it
+    entries = [e for e in entries if e["start"] <= ready]
     boot = page.evaluate("window.pondsideBoot ? {snapshot: pondsideBoot.snapshot, fallback: pondsideBoot.fallback,"
                          " bootMs: pondsideBoot.bootMs} : null")
     after = page.evaluate(_SETTLE_JS) if settle else {}
