@@ -2,13 +2,15 @@
 
     python3 bench/koikoi_bots.py [rounds] [pairings...]     e.g.  500 strong:heuristic strong:random
     python3 bench/koikoi_bots.py 500 oracle:random          the perfect-information reference (below)
+    python3 bench/koikoi_bots.py 500 strong:heuristic --block 1   other seeds, to pool with block 0
 
 Rounds are played as 12-month games with seats alternating between games; a
 round ("month") is *decided* when somebody scores it by stopping (dealt instant
 wins are not counted: no bot decides them).  Win rate = rounds won / decided
 rounds, with a 95 % Wilson interval; draws are counted apart.  Every game has its
 own seed, and every bot its own rng stream, so a pairing reproduces exactly.
-Uses two processes at most.
+Uses two processes at most.  Think time is CPU time per decision with more than one
+legal action (``time.process_time``), so a busy shared machine does not inflate it.
 
 ``oracle`` is not a game level (it is not in ``BOTS``): it reads the whole state
 — the opponent's hand and the order of the draw pile — and chooses each move
@@ -32,7 +34,7 @@ from pondside.games.koikoi import bots as B  # noqa: E402
 from pondside.games.koikoi.bots import BOTS  # noqa: E402
 from pondside.games.koikoi.cards import INDEX  # noqa: E402
 
-ORACLE_ROLLOUTS = 100      # rollouts per legal action
+ORACLE_ROLLOUTS = 160      # rollouts per legal action
 
 
 def _true_round(st):
@@ -67,7 +69,7 @@ def oracle(game, state, legal, rng):
     for i, a in enumerate(acts):
         v = 0.0
         for _ in range(ORACLE_ROLLOUTS):
-            v += B._simulate(o, sc, base.copy(), me, a, before, rnd, float(os.environ.get("OG", "0")), opp_stops=float(os.environ.get("OS", "0.5")))
+            v += B._simulate(o, sc, base.copy(), me, a, before, rnd, 0.0, opp_stops=0.5)
         if v > bestv:
             best, bestv = i, v
     return legal[best]
@@ -89,12 +91,12 @@ def play_rounds(args):
         while not GAME.is_over(st) and played < rounds:
             seat = st["to_move"]
             legal = GAME.legal_actions(st)
-            t0 = time.perf_counter()
+            t0 = time.process_time()
             if bots[seat] == "oracle":
                 act = oracle(GAME, st, legal, rngs[seat])
             else:
                 act = BOTS[bots[seat]](GAME, GAME.view(st, seat), legal, rngs[seat])
-            dt = time.perf_counter() - t0
+            dt = time.process_time() - t0
             if len(legal) > 1:
                 think[bots[seat]].append(dt)
             st = GAME.apply(st, act)
@@ -121,10 +123,10 @@ def wilson(k, n, z=1.96):
     return c - h, c + h
 
 
-def duel(a, b, rounds, options=None, procs=2):
+def duel(a, b, rounds, options=None, procs=2, block=0):
     options = options or {}
     per = [rounds // procs + (1 if i < rounds % procs else 0) for i in range(procs)]
-    jobs = [(a, b, n, i, options) for i, n in enumerate(per)]
+    jobs = [(a, b, n, i if not block else f"b{block}.{i}", options) for i, n in enumerate(per)]
     if procs > 1:
         with Pool(procs) as pool:
             parts = pool.map(play_rounds, jobs)
@@ -151,16 +153,23 @@ def quantile(v, q):
 
 
 def main():
-    rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 500
-    pairings = sys.argv[2:] or ["strong:heuristic", "strong:random", "heuristic:random"]
+    args = sys.argv[1:]
+    block = 0
+    if "--block" in args:                  # another block of seeds, to pool with the first
+        i = args.index("--block")
+        block = int(args[i + 1])
+        del args[i:i + 2]
+    rounds = int(args[0]) if args else 500
+    pairings = args[1:] or ["strong:heuristic", "strong:random", "heuristic:random"]
     procs = min(2, os.cpu_count() or 1)
-    print(f"Koi-Koi bots, {rounds} rounds per pairing (default options), CPython {sys.version.split()[0]}")
+    print(f"Koi-Koi bots, {rounds} rounds per pairing (default options, seed block {block}), "
+          f"CPython {sys.version.split()[0]}")
     print(f"{'pairing':<22}{'rounds':>7}{'decided':>8}{'draws':>7}{'win % A':>9}{'95% CI':>17}"
           f"{'pts/rd A':>9}{'A ms med':>9}{'A ms p95':>9}{'A ms max':>9}")
     for pr in pairings:
         a, b = pr.split(":")
         t0 = time.time()
-        won, draws, pts, think = duel(a, b, rounds, procs=procs)
+        won, draws, pts, think = duel(a, b, rounds, procs=procs, block=block)
         dec = won[a] + won[b]
         lo, hi = wilson(won[a], dec)
         ta = think[a]

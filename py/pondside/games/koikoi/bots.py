@@ -1,12 +1,18 @@
 """Computer opponents for Koi-Koi.  Every bot sees only its own seat's view.
 
-* ``random``    – a uniformly random legal action.
+* ``random``    – a uniformly random legal action (Koi or stop included).
 * ``heuristic`` – greedy one-ply play: card worth + yaku progress + denial,
   and a simple Koi rule (fast; microseconds per move).
-* ``strong``    – perfect-information Monte Carlo: samples the unseen cards
-  consistently with the view (``game.determinize``), plays every candidate
-  action out to the end of the month with the greedy policy for both sides on
-  the same samples, and picks the best mean result.
+* ``strong``    – determinized search (perfect-information Monte Carlo): it
+  samples the unseen cards consistently with its view (``game.determinize``),
+  plays every candidate action out to the end of the month on the same samples
+  (itself greedy; the opponent half greedy, half random, stopping 3 times in 4
+  when it scores), and keeps the action with the best mean utility: a won month
+  +1, a drawn one 0, a lost one -3 (plus a small tie-break on points).  It plays
+  to win months, so it always stops as soon as it scores.  The work is a fixed
+  number of rollouts (never a time), so a choice depends only on the view and
+  the rng; it thinks in slices (``pondside.core.sliced``) so that the browser
+  stays responsive.
 """
 from __future__ import annotations
 
@@ -252,7 +258,7 @@ def choose_smart(game, view, legal, rng):
 ROLLOUTS = 600         # rollouts per decision with 16 turns left, split over the candidate
                        # actions; fewer turns left make cheaper rollouts, so more of them
 MIN_PER_ACTION = 8     # samples an action gets before it can be dropped
-SLICE_ROLLOUTS = 24    # rollouts between two yields (a few ms each slice)
+SLICE_ROLLOUTS = 8     # rollouts between two yields (a slice of a millisecond or two)
 LOSS_W = 3.0           # a lost month weighs this many won months (draws count 0)
 PTS_W = 0.02           # tie-break on points inside a win or a loss
 OPP_GREEDY = 0.5       # probability that the opponent's rollout move is the greedy one
@@ -415,8 +421,8 @@ def _fast_rnd(rng):
 def choose_strong(game, view, legal, rng):
     """Determinized search: sample the unseen cards consistently with the view,
     play each candidate out on the same samples, keep the best mean utility
-    (a won month +1, a lost one -LOSS_W, a drawn one 0).  Yields between
-    slices of a few milliseconds."""
+    (a won month +1, a lost one -LOSS_W, a drawn one 0).  Yields every
+    SLICE_ROLLOUTS rollouts (a millisecond or two)."""
     if len(legal) == 1:
         return legal[0]
     o = view["options"]
@@ -448,10 +454,10 @@ def choose_strong(game, view, legal, rng):
             for i in alive:
                 totals[i] += _simulate(o, sc, base.copy(), me, acts[i], before_total, rnd, OPP_GREEDY, OPP_STOPS)
                 counts[i] += 1
-            since += len(alive)
-            if since >= SLICE_ROLLOUTS:
-                since = 0
-                yield
+                since += 1
+                if since >= SLICE_ROLLOUTS:
+                    since = 0
+                    yield
         alive.sort(key=lambda i: (-totals[i] / counts[i], i))
         if stage < stages - 1:
             alive = alive[:max(2, (len(alive) + 1) // 2)]
