@@ -1,4 +1,6 @@
 // Pondside service worker: the app and its runtime work offline after one visit.
+// Precached at install: the shell, every boot file listed in static/app/boot.json, the snapshot worker, and
+// the other files index.html names.
 // The cache is versioned by the digest in the registration URL (sw.js?v=<digest of static/app/boot.json>):
 // a new version installs a new cache and deletes the old ones, so an update replaces the cache cleanly.
 //
@@ -22,8 +24,13 @@ self.addEventListener("install", (event) => {
     const boot = await (await fetch("./static/app/boot.json", { cache: "no-cache" })).json();
     const files = SHELL.concat(Object.keys(boot.files).map((p) => "./" + p));
     // the runtime's immutable files normally come from the HTTP cache; the rest is revalidated
-    await cache.addAll(files.map((u) => new Request(u, {
-      cache: IMMUTABLE.test(u.slice(2)) ? "default" : "no-cache" })));
+    const request = (u) => new Request(u, { cache: IMMUTABLE.test(u.slice(2)) ? "default" : "no-cache" });
+    await cache.addAll(files.map(request));
+    // and whatever else the page itself loads (scripts, styles, icons named in index.html), best effort
+    const html = await (await cache.match("./index.html")).text();
+    const more = [...html.matchAll(/\b(?:src|href|config)="(\.\/[^"#?]*)"/g)].map((m) => m[1])
+      .filter((u) => !files.includes(u));
+    await Promise.all([...new Set(more)].map((u) => cache.add(request(u)).catch(() => {})));
     await self.skipWaiting();
   })());
 });

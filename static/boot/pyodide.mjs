@@ -205,7 +205,11 @@ function reseed(py) {
   }
 }
 
-export async function loadPyodide(options = {}) {
+export function loadPyodide(options = {}) {
+  return bootInterpreter(options);
+}
+
+async function bootInterpreter(options) {
   // PyScript passes indexURL = this module's folder: the runtime files live in the vendor folder instead.
   const base = { ...options, indexURL, stdLibURL };
   const t0 = boot.startAt = performance.now();
