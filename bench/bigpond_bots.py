@@ -6,6 +6,10 @@ Each pairing plays ``games`` seeded games (2 players: paired, seed 5000+g//2 wit
 3–4 players: the first level takes every other seat).  Prints win rates (shared wins split) with a
 95 % Wilson interval, average points and think time (CPU time per decision: median, 95th percentile,
 max), using 2 processes by default.
+
+Measured 2026-11-30 (CPython 3.11, lookahead thinking in slices, 2-core box under heavy shared load):
+    2p default, 100 paired games: lookahead vs greedy 65.0 % CI95 [55.3, 73.6] (156.0 : 149.0 pts/seat);
+    lookahead think median 0.7 ms, p95 119 ms, max 1329 ms; greedy median 0.6 ms, p95 37 ms
 """
 import math
 import os
