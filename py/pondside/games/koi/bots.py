@@ -13,7 +13,7 @@ is the only hidden part).
 """
 from __future__ import annotations
 
-from pondside.core import sliced
+from pondside.core import run_think, sliced
 
 from .engine import HELPERS, KOI, _copy_state, rules, card
 
@@ -116,7 +116,8 @@ def _finish_turn(game, state, seat, limit=40):
     return state
 
 
-def _greedy_action(game, state, seat, legal):
+def _greedy_action_g(game, state, seat, legal):
+    """The greedy choice, as a generator that yields after each candidate (for slicing)."""
     if state["phase"] != "turn" or len(legal) == 1:
         return _one_step(game, state, seat, legal)
     best, best_v = legal[0], None
@@ -127,7 +128,12 @@ def _greedy_action(game, state, seat, legal):
         v = value(game, s2, seat)
         if best_v is None or v > best_v:
             best, best_v = a, v
+        yield
     return best
+
+
+def _greedy_action(game, state, seat, legal):
+    return run_think(_greedy_action_g(game, state, seat, legal))
 
 
 def greedy(game, view, legal, rng):
@@ -137,13 +143,14 @@ def greedy(game, view, legal, rng):
 
 
 def _opp_turn(game, state, limit=60):
-    """The seat to move plays one whole turn with the greedy policy (in place)."""
+    """The seat to move plays one whole turn with the greedy policy (in place); a generator that
+    yields between candidate evaluations."""
     seat = state["to_move"]
     n = 0
     while state["to_move"] == seat and n < limit:
         legal = game.legal_actions(state)
         if state["phase"] == "turn":
-            a = _greedy_action(game, state, seat, legal)
+            a = yield from _greedy_action_g(game, state, seat, legal)
         else:
             a = _one_step(game, state, seat, legal)
         game.apply_fast(state, a)
@@ -151,13 +158,14 @@ def _opp_turn(game, state, limit=60):
 
 
 def _turn_values(game, state, seat, legal):
-    """Greedy value of each turn choice (own turn completed)."""
+    """Greedy value of each turn choice (own turn completed); yields after each."""
     out = []
     for a in legal:
         s2 = _copy_state(state)
         game.apply_fast(s2, a)
         _finish_turn(game, s2, seat)
         out.append(value(game, s2, seat))
+        yield
     return out
 
 
@@ -179,8 +187,7 @@ def _lookahead_think(game, view, legal, rng, samples=2, width=4):
         return a
     n = len(view["ps"])
     base0 = game.determinize(view, seat, rng)
-    first = _turn_values(game, base0, seat, legal)
-    yield
+    first = yield from _turn_values(game, base0, seat, legal)
     order = sorted(range(len(legal)), key=lambda i: -first[i])[:width]
     totals = {i: 0.0 for i in order}
     for k in range(samples):
@@ -192,10 +199,9 @@ def _lookahead_think(game, view, legal, rng, samples=2, width=4):
             for _k in range(n - 1):
                 if s2["to_move"] is None or s2["to_move"] == seat:
                     break
-                _opp_turn(game, s2)
-                yield
+                yield from _opp_turn(game, s2)
             if s2["to_move"] == seat:
-                _opp_turn(game, s2)          # our own next turn, greedily
+                yield from _opp_turn(game, s2)          # our own next turn, greedily
             sc = game.scores(s2)
             mine = value(game, s2, seat, sc[seat])
             others = [value(game, s2, o, sc[o]) for o in range(n) if o != seat]
