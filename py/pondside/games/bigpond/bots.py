@@ -160,6 +160,11 @@ class Board:
 def best_placement(board, seat, tiles, potential):
     """Best way to place ``tiles`` (at most one koi and one feature) for ``seat``, judged on the
     final configuration.  Returns (value, [(tid, pos), ...])."""
+    return run_think(_best_placement_g(board, seat, tiles, potential))
+
+
+def _best_placement_g(board, seat, tiles, potential):
+    """:func:`best_placement` as a generator: yields after each cell of the outer searches (slicing)."""
     board.rebase(seat, potential)
     koi = [t for t in tiles if _is_koi(t)]
     feat = [t for t in tiles if not _is_koi(t)]
@@ -172,6 +177,7 @@ def best_placement(board, seat, tiles, potential):
             board.take(p)
             if v > best[0]:
                 best = (v, [(t, p)])
+        yield
         return best
     k, f = koi[0], feat[0]
     fcells = board.cells(f)
@@ -201,6 +207,7 @@ def best_placement(board, seat, tiles, potential):
         if not kcells and v_f > best[0]:
             best = (v_f, [(f, fp)])
         board.take(fp)
+        yield
     # koi first: only the feature cells that the new koi opens up
     for kp in board.cells(k):
         board.put(k, kp, None)
@@ -214,6 +221,7 @@ def best_placement(board, seat, tiles, potential):
             if v > best[0]:
                 best = (v, [(k, kp), (f, fp)])
         board.take(kp)
+        yield
     return best
 
 
@@ -225,7 +233,7 @@ def _plan_picks_gen(game, view, seat, potential, coin_value=1.0, max_cost=None):
     coins = view["coins"][seat] if max_cost is None else min(max_cost, view["coins"][seat])
     for a, b, cost in R.picks(ring, view["token"], _is_koi, coins):
         gained = view["ring_coins"][a] + view["ring_coins"][b]
-        v, plan = best_placement(board, seat, [ring[a], ring[b]], potential)
+        v, plan = yield from _best_placement_g(board, seat, [ring[a], ring[b]], potential)
         out.append((v + coin_value * (gained - cost), a, plan))
         yield
     out.sort(key=lambda e: (-e[0], e[1]))
@@ -256,8 +264,12 @@ def _score_choice(game, view, legal, seat, potential):
 
 
 def _place_choice(view, legal, seat, potential):
+    return run_think(_place_choice_g(view, legal, seat, potential))
+
+
+def _place_choice_g(view, legal, seat, potential):
     board = Board(view)
-    _, plan = best_placement(board, seat, list(view["held"]), potential)
+    _, plan = yield from _best_placement_g(board, seat, list(view["held"]), potential)
     if plan:
         tid, pos = plan[0]
         a = {"t": "place", "tile": tid, "at": [pos[0], pos[1]]}
@@ -340,6 +352,9 @@ def lookahead(game, view, legal, rng):
             opts = yield from _look_ahead_gen(game, view, seat, opts, rng)
         a = {"t": "pick", "slot": opts[0][1]}
         return a if a in legal else legal[0]
+    if legal[0]["t"] == "place":
+        a = yield from _place_choice_g(view, legal, seat, True)
+        return a
     a = _choose(game, view, legal, rng, potential=True)
     if len(legal) > 1:
         yield
