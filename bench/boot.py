@@ -164,8 +164,8 @@ def _load(context, url: str, timeout_ms: int, settle: bool = False) -> dict:
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(url, wait_until="commit")
-    page.wait_for_function("document.body && document.body.dataset.ready === '1'", timeout=timeout_ms,
-                           polling=20)
+    # a selector wait, not wait_for_function: the app's CSP refuses the string evaluation that one uses
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=timeout_ms)
     ready = page.evaluate("window.pondsideReadyAt ?? window.bareReadyAt ?? performance.now()")
     cpu = _cpu_ms() - cpu0
     entries = page.evaluate("""() => performance.getEntriesByType('navigation')

@@ -28,12 +28,12 @@ def measure(runs: int = 5, log=print) -> dict:
             ctx = b.new_context()
             page = ctx.new_page()
             page.goto(url + "?nosnap=1&warm=1#nosw=1")                   # fill the HTTP cache once
-            page.wait_for_function("document.body.dataset.ready === '1'", timeout=180_000)
+            page.wait_for_selector("body[data-ready='1']", state="attached", timeout=180_000)
             for i in range(runs):
                 for variant in ("lazy", "eager"):
                     flag = "&eager=1" if variant == "eager" else ""
                     page.goto(url + f"?nosnap=1&lazy={i}{variant}#nosw=1{flag}")
-                    page.wait_for_function("document.body.dataset.ready === '1'", timeout=180_000)
+                    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=180_000)
                     out[variant].append(page.evaluate("window.pondsideReadyAt"))
             b.close()
     finally:

@@ -35,6 +35,11 @@ import tomllib
 import zipfile
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import patch_pyscript  # noqa: E402  (tools/patch_pyscript.py)
+
+sys.path.pop(0)
+
 ROOT = Path(__file__).resolve().parent.parent
 NODE_MODULES = ROOT / "node_modules"
 VENDOR = ROOT / "static" / "vendor"
@@ -137,7 +142,8 @@ def vendor_runtime() -> list[str]:
             continue
         rel = path.relative_to(dist)
         wanted.add(rel)
-        if sync_file(path, PYSCRIPT_OUT / rel):
+        # tools/patch_pyscript.py: no Function() at start-up, so the page's CSP needs no 'unsafe-eval'
+        if write_if_changed(PYSCRIPT_OUT / rel, patch_pyscript.patch(rel.as_posix(), path.read_bytes())):
             changed.append(f"pyscript/{rel}")
     for path in sorted(PYSCRIPT_OUT.rglob("*"), reverse=True):  # drop files of an older PyScript
         if path.is_file() and path.relative_to(PYSCRIPT_OUT) not in wanted and not path.name.endswith(".tmp"):

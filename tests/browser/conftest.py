@@ -114,6 +114,12 @@ def browser():
 
     with sync_playwright() as pw:
         b = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        # Playwright's wait_for_function evaluates its predicate as a string, which the app's CSP
+        # (no 'unsafe-eval') refuses: test contexts bypass the CSP unless a test asks for it
+        # (tests/browser/test_csp.py runs the app under its real policy).
+        for method in ("new_context", "new_page"):
+            orig = getattr(b, method)
+            setattr(b, method, lambda *a, _orig=orig, **kw: _orig(*a, **{"bypass_csp": True, **kw}))
         yield b
         b.close()
 
