@@ -1,6 +1,8 @@
 """Computer players never freeze the page: their thinking runs in short slices on timers (the bots'
 ``think`` generators, driven by static/main.py), a "thinking" indicator shows, and the page answers clicks
 while the computer plays."""
+import pytest
+
 from conftest import wait_ready
 from pondside import games
 from pondside.app import records
@@ -19,6 +21,19 @@ def _open_computer_game(page, server, name, seed=3):
 
 def _stats(page):
     return page.evaluate("window.pondsideThink ? {...window.pondsideThink} : null")
+
+
+@pytest.mark.parametrize("name", ["koi", "koikoi", "bigpond"])
+def test_long_thinking_is_cut_into_short_slices(page, server, name):
+    # the strongest levels think for up to a few hundred milliseconds per move in one piece
+    _open_computer_game(page, server, name)
+    page.wait_for_function("window.pondsideThink && window.pondsideThink.decisions >= 12", timeout=180_000)
+    st = _stats(page)
+    assert st["max_decision_slices"] > 1, st        # some decision took several slices
+    assert st["slices"] > st["decisions"], st
+    # a slice is SLICE_MS (8 ms) plus one chunk of the bot's work (≤ ~16 ms in CPython); generous for
+    # a loaded 2-core machine, and far below the 200-500 ms a whole decision takes in one piece
+    assert st["max_slice_ms"] < 150, st
 
 
 def test_the_page_answers_while_the_computer_plays(page, server):
