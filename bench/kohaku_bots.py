@@ -12,8 +12,18 @@ shows the head-to-head rate: how often the first level's score beats each other 
 The 95 % interval is Wilson's on the win fraction (half wins counted as half a game).  Think time is
 CPU time per decision of the first level (median / 95th percentile), on a 2-core box shared with others.
 
-Results 2026-11-30 (CPython 3.11; see the report in the commit message for the planner changes):
-    (filled in from the run below)
+Results 2026-11-30 (CPython 3.11, 2-core box under heavy shared load; think = CPU ms per planner decision):
+    setting         planner                       games  win %  Wilson 95 %   pts (planner vs others)  think med/p95
+    classic:2       old default (gamma 0.2)         100   59.5  [49.7, 68.6]  120.5 vs 118.2   14 / 85 ms
+    all_modules:2   old default (gamma 0.2)         100   62.0  [52.2, 70.9]  158.9 vs 156.5   25 / 235 ms
+    all_modules:2   + potential lam 1               100   50.5  [40.9, 60.1]  159.7 vs 157.8   28 / 252 ms
+    classic:2       + deny 0.5 among best 5         100   62.5  [52.7, 71.4]  119.3 vs 116.8   13 / 90 ms
+    classic:2       default: deny 0.5, all pairs    100   64.0  [54.2, 72.7]  119.2 vs 116.4   11 / 68 ms
+    all_modules:2   default: deny 0.5, all pairs    100   62.0  [52.2, 70.9]  157.4 vs 154.3   20 / 178 ms
+    all_modules:3   deny 0 (= default at 3-4 p)      60   33.3  [22.7, 45.9]  h2h 51.2 %, 133.3 vs 133.1   21 / 140 ms
+    all_modules:3   deny 0.5                          60   30.0  [19.9, 42.5]  h2h 47.5 %   18 / 136 ms
+    all_modules:3   deny 0.25                         60   29.2  [19.2, 41.6]  h2h 45.8 %   18 / 135 ms
+    (3-4 players: one planner seat among greedy seats; the fair share of table wins is 1/n.)
 """
 import math
 import os
