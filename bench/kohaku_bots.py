@@ -23,6 +23,8 @@ Results 2026-11-30 (CPython 3.11, 2-core box under heavy shared load; think = CP
     all_modules:3   deny 0 (= default at 3-4 p)      60   33.3  [22.7, 45.9]  h2h 51.2 %, 133.3 vs 133.1   21 / 140 ms
     all_modules:3   deny 0.5                          60   30.0  [19.9, 42.5]  h2h 47.5 %   18 / 136 ms
     all_modules:3   deny 0.25                         60   29.2  [19.2, 41.6]  h2h 45.8 %   18 / 135 ms
+    classic:3       default                          60   45.8  [33.9, 58.3]  h2h 62.5 %, 100.3 vs 98.4   13 / 73 ms
+    classic:4       default                          40   26.2  [15.1, 41.5]  h2h 50.4 %, 99.2 vs 98.8    12 / 71 ms
     (3-4 players: one planner seat among greedy seats; the fair share of table wins is 1/n.)
 """
 import math
