@@ -11,14 +11,14 @@ Measured 2026-11-30 (CPython 3.11, lookahead thinking in slices, 2-core box unde
     2p default, 100 paired games: lookahead vs greedy 65.0 % CI95 [55.3, 73.6] (156.0 : 149.0 pts/seat);
     lookahead think median 0.7 ms, p95 119 ms, max 1329 ms; greedy median 0.6 ms, p95 37 ms
 """
-import math
 import os
 import sys
 import time
-from multiprocessing import Pool
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "py"))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+from common import run_jobs, wilson  # noqa: E402
 from pondside import Rng  # noqa: E402
 from pondside.games.bigpond import GAME  # noqa: E402
 from pondside.games.bigpond.bots import BOTS  # noqa: E402
@@ -31,14 +31,6 @@ def random_bot(game, view, legal, rng):
 LEVELS = {"random": random_bot, **BOTS}
 
 
-def wilson(wins, n, z=1.96):
-    if n == 0:
-        return 0.0, 0.0
-    p = wins / n
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return c - h, c + h
 
 
 def match(levels, seed, options):
@@ -74,15 +66,7 @@ def duel(a, b, games, n, preset, procs=2):
     pts = {a: 0, b: 0}
     th = {a: [], b: []}
     jobs = [(a, b, g, n, preset) for g in range(games)]
-    if procs > 1:
-        with Pool(procs) as pool:
-            res = []
-            for r in pool.imap(_one, jobs, chunksize=1):
-                res.append(r)
-                if len(res) % 10 == 0:
-                    print(f"  ... {len(res)}/{len(jobs)} games", file=sys.stderr, flush=True)
-    else:
-        res = [_one(j) for j in jobs]
+    res = run_jobs(_one, jobs, procs)
     for levels, sc, win, think in res:
         for seat, lv in enumerate(levels):
             pts[lv] += sc[seat]

@@ -27,14 +27,14 @@ Results 2026-11-30 (CPython 3.11, 2-core box under heavy shared load; think = CP
     classic:4       default                          40   26.2  [15.1, 41.5]  h2h 50.4 %, 99.2 vs 98.8    12 / 71 ms
     (3-4 players: one planner seat among greedy seats; the fair share of table wins is 1/n.)
 """
-import math
 import os
 import sys
 import time
-from multiprocessing import Pool
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+from common import run_jobs, wilson  # noqa: E402
 from pondside import Rng  # noqa: E402
 from pondside.games.kohaku import GAME  # noqa: E402
 from pondside.games.kohaku.bots import BOTS, make_planner  # noqa: E402
@@ -55,14 +55,6 @@ def level(name):
     return LEVELS[name]
 
 
-def wilson(wins, n, z=1.96):
-    if n == 0:
-        return 0.0, 0.0
-    p = wins / n
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return c - h, c + h
 
 
 def match(levels, seed, options):
@@ -103,15 +95,7 @@ def _one(job):
 def duel(a, b, games, preset, n, procs):
     t0 = time.perf_counter()
     jobs = [(a, b, n, g, preset) for g in range(games)]
-    if procs > 1:
-        with Pool(procs) as pool:
-            res = []
-            for r in pool.imap(_one, jobs, chunksize=1):
-                res.append(r)
-                if len(res) % 10 == 0:
-                    print(f"  ... {len(res)}/{len(jobs)} games", file=sys.stderr, flush=True)
-    else:
-        res = [_one(j) for j in jobs]
+    res = run_jobs(_one, jobs, procs)
     wins = sum(r[0] for r in res)
     h2h = sum(r[1] for r in res)
     mine = sum(r[2] for r in res) / games

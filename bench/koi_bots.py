@@ -17,14 +17,14 @@ Measured 2026-11-30 (CPython 3.11, lookahead thinking in slices, 2-core box unde
 """
 from __future__ import annotations
 
-import math
 import os
 import sys
 import time
-from multiprocessing import Pool
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+from common import run_jobs, wilson  # noqa: E402
 from pondside import Rng  # noqa: E402
 from pondside.games.koi import GAME as G  # noqa: E402
 from pondside.games.koi.bots import BOTS  # noqa: E402
@@ -45,14 +45,6 @@ def play(levels, seed, options=None):
     return s, think
 
 
-def wilson(wins, n, z=1.96):
-    if n == 0:
-        return 0.0, 0.0
-    p = wins / n
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return c - h, c + h
 
 
 def _one(job):
@@ -75,15 +67,7 @@ def match(a, b, games, players=2, procs=2):
     scores = {a: [], b: []}
     think = {a: [], b: []}
     jobs = [(a, b, k, players) for k in range(games)]
-    if procs > 1:
-        with Pool(procs) as pool:
-            res = []
-            for r in pool.imap(_one, jobs, chunksize=1):
-                res.append(r)
-                if len(res) % 10 == 0:
-                    print(f"  ... {len(res)}/{len(jobs)} games", file=sys.stderr, flush=True)
-    else:
-        res = [_one(j) for j in jobs]
+    res = run_jobs(_one, jobs, procs)
     for levels, sc, w, th in res:
         for i, lv in enumerate(levels):
             scores[lv].append(sc[i])

@@ -40,15 +40,15 @@ rare (3-6 %), so denial turns few lost months into draws.  Random's own Koi call
 one win in ten.  Think time in the browser (Pyodide, the same ``benchcore.think_times`` kernel, wall
 time, machine under load): median 207 ms, p95 413 ms vs CPython 127 ms / 323 ms in the same run.
 """
-import math
 import os
 import statistics
 import sys
 import time
-from multiprocessing import Pool
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "py"))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+from common import run_jobs, wilson  # noqa: E402
 from pondside import Rng  # noqa: E402
 from pondside.games.koikoi import GAME  # noqa: E402
 from pondside.games.koikoi import bots as B  # noqa: E402
@@ -134,25 +134,13 @@ def play_rounds(args):
     return won, draws, points, think
 
 
-def wilson(k, n, z=1.96):
-    if n == 0:
-        return (0.0, 0.0)
-    p = k / n
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return c - h, c + h
 
 
 def duel(a, b, rounds, options=None, procs=2, block=0):
     options = options or {}
     per = [rounds // procs + (1 if i < rounds % procs else 0) for i in range(procs)]
     jobs = [(a, b, n, i if not block else f"b{block}.{i}", options) for i, n in enumerate(per)]
-    if procs > 1:
-        with Pool(procs) as pool:
-            parts = pool.map(play_rounds, jobs)
-    else:
-        parts = [play_rounds(j) for j in jobs]
+    parts = run_jobs(play_rounds, jobs, procs, every=0)
     won = {a: 0, b: 0}
     draws = 0
     pts = {a: 0, b: 0}

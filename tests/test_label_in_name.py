@@ -14,9 +14,8 @@ import pytest
 from pondside import Rng, games
 from pondside.app import shell
 
-VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
-        # SVG shapes are written self-closed; HTMLParser reports them through handle_startendtag
-        }
+# HTML elements without an end tag (SVG shapes are self-closed: HTMLParser reports them as startend)
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 
 
 def tokens(text: str) -> list:

@@ -18,20 +18,9 @@ ROOT = Path(__file__).resolve().parents[2]
 CACHE = "pondside.snapshot"
 BUILD_TIMEOUT_MS = 180_000
 
-# the same checksum as static/boot/pyodide.mjs (tests that forge a well-formed entry need it)
-CHECKSUM_JS = """
-function checksum(bytes) {
-  const n = bytes.length >>> 2, w = new Uint32Array(bytes.buffer, bytes.byteOffset, n);
-  let a = 0x811c9dc5 ^ bytes.length, b = 0x01000193 ^ n, i = 0;
-  for (; i + 1 < n; i += 2) {
-    a = Math.imul(a ^ w[i], 0x01000193); a ^= a >>> 13;
-    b = Math.imul(b ^ w[i + 1], 0x5bd1e995); b ^= b >>> 15;
-  }
-  if (i < n) a = Math.imul(a ^ w[i], 0x01000193);
-  for (let j = n << 2; j < bytes.length; j++) b = Math.imul(b ^ bytes[j], 0x5bd1e995);
-  return (a >>> 0).toString(16).padStart(8, "0") + (b >>> 0).toString(16).padStart(8, "0");
-}
-"""
+# the checksum of static/boot/pyodide.mjs, taken from that file (tests that forge a well-formed entry need it)
+CHECKSUM_JS = re.search(r"^function checksum\(bytes\) \{\n.*?^\}\n",
+                        (ROOT / "static" / "boot" / "pyodide.mjs").read_text(), re.M | re.S).group(0)
 
 
 def state(page) -> dict:
