@@ -141,3 +141,47 @@ def test_marker_letters_stay_distinct_when_names_share_an_initial():
     assert [V._letter(v, i) for i in range(3)] == ["1", "2", "3"]
     v = G.view(G.new_game(["Anna", "Ben"], 2), 0)
     assert [V._letter(v, i) for i in range(2)] == ["A", "B"]
+
+
+def test_render_caches_give_the_uncached_output_and_stay_bounded():
+    """Tile drawings and claim explanations are cached: over seeded games a render with warm caches
+    equals one with every cache emptied, the cached explanations equal the claims module's, and the
+    caches stay bounded."""
+    from pondside.games.bigpond import claims as C
+    from pondside.games.bigpond import draw as D
+
+    def clear():
+        V._reasons.clear()
+        D.tile_svg.cache_clear()
+        D.marker_svg.cache_clear()
+
+    checked = 0
+    for seed, n in ((21, 2), (22, 3), (23, 4)):
+        s = G.new_game(["Anna", "Ben", "Cleo", "Dai"][:n], seed)
+        rng = Rng.from_seed(f"cache{seed}")
+        while not G.is_over(s):
+            seat = s["to_move"]
+            legal = G.legal_actions(s)
+            tiles = sorted({a["tile"] for a in legal if a.get("t") == "place"})
+            for sel in [{}] + [{"tile": t} for t in tiles]:
+                lang = "de" if checked % 3 == 0 else "en"
+                warm = render(s, seat, lang, sel)
+                if checked % 3 == 0:
+                    clear()
+                    assert render(s, seat, lang, sel) == warm
+                checked += 1
+            view = G.view(s, seat)
+            bb = view["options"].get("blue_bonus", "same")
+            for rec in view["claims"][-3:]:
+                col = view["colours"][rec["seat"]]
+                assert V._reason_then(view["pond"], view["when"], rec, col, bb) == \
+                    C.reason_then(view["pond"], view["when"], rec, col, bb)
+            s = G.apply(s, legal[rng.below(len(legal))])
+            assert len(V._reasons) <= V.CACHE_SIZE
+        assert G.view(s, 0)["claims"]
+    # the final screen, with every claim explained
+    assert render(s, 0) == (clear() or render(s, 0))
+    assert checked > 150
+    for f in (D.tile_svg, D.marker_svg):
+        info = f.cache_info()
+        assert info.maxsize is not None and info.currsize <= info.maxsize

@@ -133,3 +133,50 @@ def test_rules_page_lists_assumed_options():
             if o.assumed:
                 assert H.escape(o.label[lang]) in h
         assert "E" in h
+
+
+def _clear_render_caches():
+    from pondside.games.kohaku import draw as D
+    from pondside.games.kohaku import view as V
+    V._cache_total.clear()
+    V._cache_breakdown.clear()
+    for f in (D.tile_svg, D.koi_svg, D.feature_svg):
+        f.cache_clear()
+
+
+def test_render_caches_give_the_uncached_output_and_stay_bounded():
+    """The view caches tile drawings and pond scores: over seeded games (several seats, selections,
+    both languages) a render with warm caches equals one with every cache emptied first."""
+    from pondside.games.kohaku import draw as D
+    from pondside.games.kohaku import view as V
+    from pondside.games.kohaku.scoring import pond_total, score_pond
+    checked = 0
+    for seed, preset in ((11, "all_modules"), (12, None), (13, "all_modules")):
+        s = G.new_game(3 if seed == 13 else 2, seed, G.presets[preset] if preset else None)
+        r = Rng.from_seed(seed)
+        while not G.is_over(s):
+            seat = G.to_move(s)
+            legal = G.legal_actions(s)
+            places = [a for a in legal if a.get("t") == "place"]
+            sels = [{}, {"pond": (seat + 1) % len(s["players"])}, {"zoom": 2}]
+            if places:
+                a = r.choice(places)
+                sels.append({"tile": a["tile"], "cell": f'{a["x"]},{a["y"]}'})
+            for sel in sels:
+                lang = "de" if checked % 3 == 0 else "en"
+                warm = render(G.view(s, seat), ctx_for(s, seat, lang, sel))
+                if checked % 4 == 0:              # emptying every time would make the test slow
+                    _clear_render_caches()
+                    assert render(G.view(s, seat), ctx_for(s, seat, lang, sel)) == warm
+                checked += 1
+            # the cached scores are the scoring module's, for every pond
+            for i in range(len(s["players"])):
+                ctx = V.score_ctx(G.view(s, i), i)
+                assert V.pond_total(s["ponds"][i], ctx) == pond_total(s["ponds"][i], ctx)
+                assert V.score_pond(s["ponds"][i], ctx) == score_pond(s["ponds"][i], ctx)
+            s = G.apply(s, r.choice(legal))
+            assert len(V._cache_total) <= V.CACHE_SIZE and len(V._cache_breakdown) <= V.CACHE_SIZE
+    assert checked > 200
+    for f in (D.tile_svg, D.koi_svg, D.feature_svg):
+        info = f.cache_info()
+        assert info.maxsize is not None and info.currsize <= info.maxsize

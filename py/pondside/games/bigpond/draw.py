@@ -5,6 +5,7 @@ Every tile carries text as well as colour (colour letters, a short name), so col
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from ...ui.html import esc
 from ..kohaku.texts import KIND, tile_label
@@ -192,13 +193,17 @@ def feature_svg(tid, x, y, size, lang="en", shore=None):
     return "".join(out)
 
 
+@lru_cache(maxsize=2048)
 def tile_svg(tid, x, y, size, lang="en", shore=None, title=True):
+    """One tile at (x, y).  Pure in its arguments, so cached (bounded): every click redraws the same
+    tiles at the same places."""
     body = koi_svg(tid, x, y, size, lang) if TILES[tid]["type"] == "koi" else feature_svg(tid, x, y, size, lang, shore)
     if title:
         return f'<g><title>{esc(tile_label(tid, lang))}</title>{body}</g>'
     return body
 
 
+@lru_cache(maxsize=512)
 def marker_svg(colour, cx, cy, r, letter):
     """A player marker: the colour AND a shape AND a letter (colour is never the only signal)."""
     fill = FILL[colour]

@@ -53,6 +53,38 @@ def _marker_html(view, seat, size=22):
             f'{D.marker_svg(col, size / 2, size / 2, r, _letter(view, seat))}</svg>')
 
 
+# ----------------------------------------------------------- claim caches
+# Every click re-explains the viewer's open claims and every past claim of the log; the explanations are
+# pure functions of the (partial) pond and the claim, so they are kept in a small bounded cache.  The
+# cached reason dicts are shared: the view only reads them.
+CACHE_SIZE = 512
+_reasons: dict = {}
+
+
+def _claim_reason(P, pos, colour, blue_bonus):
+    """``claims.claim_reason`` (``P`` = ``{(x, y): tid}``), cached (bounded)."""
+    key = (frozenset(P.items()), pos, colour, blue_bonus)
+    try:
+        return _reasons[key]
+    except KeyError:
+        pass
+    if len(_reasons) >= CACHE_SIZE:
+        del _reasons[next(iter(_reasons))]
+    r = _reasons[key] = C.claim_reason(P, pos, colour, blue_bonus)
+    return r
+
+
+def _reason_then(pond, when, rec, colour, blue_bonus):
+    """``claims.reason_then`` through the cache above (the same pond filter)."""
+    turn = rec["turn"]
+    P = {}
+    for k, tid in pond.items():
+        if rec.get("final") or when.get(k, 0) <= turn:
+            x, y = k.split(",")
+            P[(int(x), int(y))] = tid
+    return _claim_reason(P, tuple(rec["at"]), colour, blue_bonus)
+
+
 # ----------------------------------------------------------------- players
 def _players(view, lang):
     out = [f'<section class="bigpond-players" aria-label="{esc(_t(lang, "players"))}">']
@@ -287,7 +319,7 @@ def _claims_log(view, lang):
     for rec in reversed(view["claims"]):
         s = rec["seat"]
         fin = f' <em>({esc(_t(lang, "final"))})</em>' if rec.get("final") else ""
-        txt = C.reason_then(view["pond"], view["when"], rec, view["colours"][s], bb)[lang]
+        txt = _reason_then(view["pond"], view["when"], rec, view["colours"][s], bb)[lang]
         out.append(f'<li>{_marker_html(view, s, 18)} <b>{esc(view["players"][s]["name"])}</b>: '
                    f'{esc(txt)}{fin} <span class="bigpond-pts">{rec["points"]}</span></li>')
     out.append("</ol></details>")
@@ -367,7 +399,7 @@ def render(view, ctx) -> str:
         for k, s in sorted(view["markers"].items(), key=lambda kv: PD.cell(kv[0])[::-1]):
             if s != seat:
                 continue
-            reason = C.claim_reason(P, PD.cell(k), view["colours"][seat], view["options"].get("blue_bonus", "same"))
+            reason = _claim_reason(P, PD.cell(k), view["colours"][seat], view["options"].get("blue_bonus", "same"))
             a = score_acts.get(k)
             previews[k] = (a, reason)
             if a is not None:

@@ -6,6 +6,8 @@ every feature shows a short name.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from pondside.ui.html import esc
 
 from .texts import KIND, tile_label
@@ -42,6 +44,7 @@ def _badge(x, y, text, fill, ink, w=22):
             f'class="kohaku-badge" fill="{ink}">{esc(text)}</text>')
 
 
+@lru_cache(maxsize=512)
 def koi_svg(tid, lang="en"):
     t = TILES[tid]
     cols = t["colours"]
@@ -79,6 +82,7 @@ def _flower(cx, cy, colour, r=10):
     return petals + f'<circle cx="{cx}" cy="{cy}" r="{r * 0.45}" fill="#f6d25a"/>'
 
 
+@lru_cache(maxsize=512)
 def feature_svg(tid, lang="en", shore=None):
     t = TILES[tid]
     k = t["kind"]
@@ -147,9 +151,11 @@ def feature_svg(tid, lang="en", shore=None):
     return "".join(out)
 
 
+@lru_cache(maxsize=2048)
 def tile_svg(tid, x, y, lang="en", extra_cls="", title=True):
     """One tile.  ``title``: a named image (role img + aria-label); otherwise hidden from assistive
-    technology because the clickable element around it carries the name."""
+    technology because the clickable element around it carries the name.  Pure in its arguments, so
+    cached (bounded): every click redraws the same tiles at the same places."""
     inner = koi_svg(tid, lang) if TILES[tid]["type"] == "koi" else feature_svg(tid, lang)
     if title:
         name = esc(tile_label(tid, lang))

@@ -14,7 +14,9 @@ from pondside.ui.html import button, esc, svg_clickable, t as tr
 from . import data
 from . import tiles as T
 from .draw import FILL, tile_svg
-from .scoring import parse_pos, pond_total, score_pond
+from .scoring import parse_pos
+from .scoring import pond_total as _pond_total
+from .scoring import score_pond as _score_pond
 from .texts import COMPASS, DIRECTION, OBJECTIVE, RIVAL, colour_list, tile_label
 
 STR = {
@@ -94,6 +96,45 @@ def score_ctx(view, s):
     if obj and obj != "hidden" and obj in data.OBJECTIVES:
         ctx["objective"] = obj
     return ctx
+
+
+# ------------------------------------------------------------ scoring caches
+# A click re-renders the same ponds (a selection, a zoom, the other player's tab): the scores are pure
+# functions of the pond and the scoring context, so they are kept in small bounded caches keyed on
+# frozen copies of both.  Cached breakdowns are shared: the view only reads them.
+CACHE_SIZE = 256
+_cache_total: dict = {}
+_cache_breakdown: dict = {}
+
+
+def _freeze(x):
+    if isinstance(x, dict):
+        return tuple(sorted((k, _freeze(v)) for k, v in x.items()))
+    if isinstance(x, (list, tuple)):
+        return tuple(_freeze(v) for v in x)
+    return x
+
+
+def _cached(cache, fn, pond, ctx):
+    key = (_freeze(pond), _freeze(ctx))
+    try:
+        return cache[key]
+    except KeyError:
+        pass
+    if len(cache) >= CACHE_SIZE:
+        del cache[next(iter(cache))]           # the oldest entry (dicts keep insertion order)
+    v = cache[key] = fn(pond, ctx)
+    return v
+
+
+def pond_total(pond, ctx=None):
+    """``scoring.pond_total``, cached (bounded)."""
+    return _cached(_cache_total, _pond_total, pond, ctx)
+
+
+def score_pond(pond, ctx=None):
+    """``scoring.score_pond``, cached (bounded); the result is shared, never mutate it."""
+    return _cached(_cache_breakdown, _score_pond, pond, ctx)
 
 
 # ------------------------------------------------------------------------- pieces
