@@ -72,8 +72,9 @@ def ensure_setup() -> None:
 
 
 def _app_sources_mtime() -> float:
-    main_py = ROOT / "static" / "main.py"  # its imports and size go into the bundle and static/app/boot.json
-    newest = main_py.stat().st_mtime if main_py.exists() else 0.0
+    # main.py's size goes into static/app/boot.json; the browser layer is compiled into the app archive
+    mains = [ROOT / "static" / "main.py", ROOT / "static" / "pondside_browser.py"]
+    newest = max([p.stat().st_mtime for p in mains if p.exists()], default=0.0)
     for dirpath, dirnames, filenames in os.walk(ROOT / "py" / "pondside"):
         dirnames[:] = [d for d in dirnames if d != "__pycache__" and not d.startswith(".")]
         for f in filenames:

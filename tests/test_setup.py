@@ -179,8 +179,21 @@ def test_app_bytecode_bundle_keeps_sources():
         for n in wheel_names:
             if n.endswith(".py") and ".dist-info/" not in n:
                 head, _, base = n.rpartition("/")
-                pyc = z.read(f"{head}/__pycache__/{base[:-3]}.cpython-314.pyc")
+                pyc = z.read(f"{head + '/' if head else ''}__pycache__/{base[:-3]}.cpython-314.pyc")
                 assert pyc[:4] == magic and _pyc_flags(pyc) == 0b01
+
+
+def test_browser_layer_ships_as_bytecode_and_main_py_only_starts_it():
+    # PyScript compiles its script from source on every boot: the browser layer goes in the app archive
+    with zipfile.ZipFile(setup.APP_OUT / "pondside-pyc.zip") as z:
+        names = set(z.namelist())
+        assert z.read("pondside_browser.py") == (ROOT / "static" / "pondside_browser.py").read_bytes()
+    assert "__pycache__/pondside_browser.cpython-314.pyc" in names
+    main = (ROOT / "static" / "main.py").read_text()
+    code = [line for line in main.splitlines() if line.strip() and not line.lstrip().startswith("#")]
+    assert code == ["import pondside_browser", "pondside_browser.main()"]
+    # the set-up never imports it (it needs the page), but its imports are in the stdlib's hot set
+    assert "json" in setup.hot_roots() and "pondside_browser" not in setup.hot_roots()
 
 
 def test_wrapper_points_at_vendored_files():

@@ -48,11 +48,12 @@ def _modname(path):
         name = name[: -len("/__init__")]
     return name.replace("/", ".")
 
-def hot_set(app_src, roots):
+def hot_set(app_src, roots, browser_only=()):
     """Import the roots and every module of the app; return the modules then loaded and the failures."""
     with zipfile.ZipFile(app_src) as z:
         z.extractall("/tmp/app")
-        app_mods = sorted(_modname(n) for n in z.namelist() if n.endswith(".py") and ".dist-info/" not in n)
+        app_mods = sorted(_modname(n) for n in z.namelist() if n.endswith(".py") and ".dist-info/" not in n
+                          and _modname(n) not in browser_only)
     sys.path.insert(0, "/tmp/app")
     failed = []
     for name in list(roots) + app_mods:
@@ -99,7 +100,7 @@ def run(spec_json):
     app, std = spec["app"], spec["stdlib"]
     report = {"python": sys.version.split()[0], "cache_tag": TAG}
     report["app_compiled"] = compile_app(app["src"], app["out"], app.get("root", "/home/pyodide"))
-    loaded, report["app_import_failures"] = hot_set(app["src"], std["hot"])
+    loaded, report["app_import_failures"] = hot_set(app["src"], std["hot"], app.get("browser_only", ()))
     with zipfile.ZipFile(std["src"]) as z:
         stdlib_mods = {_modname(n) for n in z.namelist() if n.endswith(".py")}
     hot = sorted(loaded & stdlib_mods)

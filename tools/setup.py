@@ -58,6 +58,7 @@ CACHE = ROOT / "build" / "cache"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 MICROPIP = ("micropip", "0.11.1", "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3")
 STDLIB_PREFIX = "/lib/python314.zip/"  # where the stdlib zip sits on sys.path inside Pyodide
+BROWSER_LAYER = ROOT / "static" / "pondside_browser.py"  # imports pyscript/js: compiled, never imported at set-up
 APP_ROOT = "/home/pyodide"  # PyScript's working directory, where [files] "./*" unpacks
 WHEEL_STAMP = (1980, 1, 1, 0, 0, 0)
 SKIP_DIRS = {"__pycache__", ".pytest_cache", ".hypothesis"}
@@ -251,11 +252,14 @@ def build_wheel_bytes() -> tuple[str, bytes]:
     entries: list[tuple[str, bytes]] = []
     for path in app_files():
         entries.append((path.relative_to(APP_SRC.parent).as_posix(), path.read_bytes()))
+    if BROWSER_LAYER.exists():   # the browser layer, a top-level module beside the package (see static/main.py)
+        entries.append((BROWSER_LAYER.name, BROWSER_LAYER.read_bytes()))
     entries.append((f"{dist_info}/METADATA", ("\n".join(meta) + "\n").encode()))
     entries.append((f"{dist_info}/WHEEL", (
         "Wheel-Version: 1.0\nGenerator: pondside-tools-setup\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
     ).encode()))
-    entries.append((f"{dist_info}/top_level.txt", f"{name}\n".encode()))
+    top = [name] + ([BROWSER_LAYER.stem] if BROWSER_LAYER.exists() else [])
+    entries.append((f"{dist_info}/top_level.txt", "".join(t + "\n" for t in top).encode()))
     record = "".join(f"{n},{_record_hash(d)},{len(d)}\n" for n, d in entries) + f"{dist_info}/RECORD,,\n"
     entries.append((f"{dist_info}/RECORD", record.encode()))
     import io
@@ -290,11 +294,12 @@ def stdlib_pyc_path(version: str | None = None) -> Path:
 
 
 def hot_roots() -> list[str]:
-    """Modules to ship as bytecode: the measured browser boot set, plus static/main.py's imports."""
+    """Modules to ship as bytecode: the measured browser boot set, plus the imports of static/main.py and the browser layer."""
     roots = [line.strip() for line in (ROOT / "tools" / "stdlib_hot.txt").read_text().splitlines()
              if line.strip() and not line.startswith("#")]
-    main_py = ROOT / "static" / "main.py"
-    if main_py.exists():
+    for main_py in (ROOT / "static" / "main.py", BROWSER_LAYER):
+        if not main_py.exists():
+            continue
         import ast
         try:
             tree = ast.parse(main_py.read_text())
@@ -305,7 +310,7 @@ def hot_roots() -> list[str]:
                 roots += [a.name for a in node.names]
             elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
                 roots.append(node.module)
-    skip = ("js", "pyscript", "pyodide", "pondside")
+    skip = ("js", "pyscript", "pyodide", "pondside", BROWSER_LAYER.stem)
     return sorted({r for r in roots if r.split(".")[0] not in skip})
 
 
@@ -342,7 +347,8 @@ def build_bytecode(wheel: Path, force: bool) -> bool:
     previous = json.loads(hot_file.read_text()) if stdlib_current else None
     t0 = time.perf_counter()
     report = _compile({
-        "app": {"src": str(wheel), "out": f"{app_out}.{os.getpid()}.tmp", "root": APP_ROOT},
+        "app": {"src": str(wheel), "out": f"{app_out}.{os.getpid()}.tmp", "root": APP_ROOT,
+                "browser_only": [BROWSER_LAYER.stem]},
         "stdlib": {"src": str(stdlib_src), "out": f"{stdlib_out}.{os.getpid()}.tmp", "prefix": STDLIB_PREFIX,
                    "hot": roots, "previous": previous},
     })
@@ -375,7 +381,8 @@ def write_boot_manifest() -> bool:
              *sorted(PYSCRIPT_OUT.glob("toml-*.js")),
              # the plugin chunks core.js imports on every boot (the service worker precaches this list)
              *(p for prefix in PYSCRIPT_BOOT_CHUNKS for p in sorted(PYSCRIPT_OUT.glob(f"{prefix}-*.js"))),
-             ROOT / "static" / "boot" / "pyodide.mjs", ROOT / "pyscript.toml", ROOT / "static" / "main.py",
+             ROOT / "static" / "boot" / "early.mjs", ROOT / "static" / "boot" / "pyodide.mjs",
+             ROOT / "pyscript.toml", ROOT / "static" / "main.py",
              PYODIDE_OUT / "pyodide.mjs", PYODIDE_OUT / "pyodide.asm.mjs", PYODIDE_OUT / "pyodide.asm.wasm",
              PYODIDE_OUT / "pyodide-lock.json", stdlib_pyc_path(), APP_OUT / "pondside-pyc.zip"]
     files = [p for p in files if p.is_file()]
