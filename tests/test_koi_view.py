@@ -195,3 +195,29 @@ def test_log_lines_in_both_languages():
     assert G.reveals(s, a, G.apply(s, a)), "a revealed market card cannot be taken back"
     w = G.apply(s, {"t": "work"})
     assert not G.reveals(s, {"t": "work"}, w)
+
+
+def test_render_caches_give_the_uncached_output_and_stay_bounded():
+    """Hexagon outlines, icons and pond tiles are cached: a render with warm caches equals one with
+    every cache emptied, over seeded games and selections, and the caches stay bounded."""
+    from pondside.games.koi import view as V
+    cached = (V._hex_points, V._visible, V.item_icon, V._mini_svg, V._tile_svg)
+    checked = 0
+    for s in random_states(n_games=2, every=2):
+        seat = G.to_move(s)
+        if seat is None:
+            continue
+        view = G.view(s, seat)
+        legal = G.legal_actions(s)
+        for sel in ({}, {"item": "S"}, {"item": "water"}):
+            ctx = {"lang": "de" if checked % 2 else "en", "seat": seat, "legal": legal, "sel": sel, "compact": False}
+            warm = render(view, ctx)
+            if checked % 3 == 0:
+                for f in cached:
+                    f.cache_clear()
+                assert render(view, ctx) == warm
+            checked += 1
+    assert checked > 60
+    for f in cached:
+        info = f.cache_info()
+        assert info.maxsize is not None and info.currsize <= info.maxsize

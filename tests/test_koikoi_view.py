@@ -163,3 +163,17 @@ def test_last_month_stays_visible_in_the_next_month():
             seen = True
             break
     assert seen
+
+
+def test_card_drawings_are_cached_and_the_cache_is_bounded():
+    """card_svg is cached (pure in its arguments): a cached drawing equals a fresh one for every card,
+    language and note, and the cache stays bounded."""
+    from pondside.games.koikoi import cardart
+    args = [(c, lang, cls, note) for c in CARDS for lang in ("en", "de")
+            for cls, note in (("kk-card", None), ("kk-card", "on the table"))]
+    warm = [cardart.card_svg(*a) for a in args]
+    cardart.card_svg.cache_clear()
+    assert [cardart.card_svg.__wrapped__(*a) for a in args] == warm
+    assert [cardart.card_svg(*a) for a in args] == warm
+    info = cardart.card_svg.cache_info()
+    assert info.maxsize is not None and info.currsize <= info.maxsize

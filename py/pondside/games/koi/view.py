@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import math
 import re
+from functools import lru_cache
 from html import unescape as _unescape
 
 from ...ui.html import act_attr, button, esc, sel_attr, svg_clickable
@@ -28,6 +29,7 @@ def _center(key):
     return R * SQ3 * (q + r / 2.0), R * 1.5 * r
 
 
+@lru_cache(maxsize=4096)   # pure; the same pieces are drawn on every click
 def _hex_points(cx, cy, rad):
     pts = []
     for i in range(6):
@@ -36,6 +38,7 @@ def _hex_points(cx, cy, rad):
     return " ".join(pts)
 
 
+@lru_cache(maxsize=512)   # pure; the same pieces are drawn on every click
 def _visible(html_text):
     """The visible text of an HTML fragment (icons' SVG dropped), for aria-labels that
     start with what a sighted user reads (WCAG 2.5.3, axe label-content-name-mismatch)."""
@@ -53,6 +56,7 @@ def _fmt(x):
 
 
 # ------------------------------------------------------------------ small icons
+@lru_cache(maxsize=1024)   # pure; the same pieces are drawn on every click
 def item_icon(item, cx, cy, s=1.0):
     """An SVG drawing of a storage item (tile or koi) centred at cx, cy."""
     if item in KOI:
@@ -66,6 +70,7 @@ def item_icon(item, cx, cy, s=1.0):
     return f'<text x="{_fmt(cx)}" y="{_fmt(cy + 5 * s)}" class="koi-tile-mark">{mark}</text>'
 
 
+@lru_cache(maxsize=512)   # pure; the same pieces are drawn on every click
 def _mini_svg(item, size=26):
     inner = f'<polygon points="{_hex_points(0, 0, 11)}" fill="{ITEM_FILL.get(item, "#ccc")}" stroke="#234" stroke-width="1"/>'
     if item in KOI:
@@ -84,6 +89,7 @@ def _items_html(items, lang):
 
 
 # ------------------------------------------------------------------ pond
+@lru_cache(maxsize=1024)   # pure; the same pieces are drawn on every click
 def _tile_svg(key, cell, lang):
     cx, cy = _center(key)
     base = {"lily": "foliage", "lantern": "shore"}.get(cell, cell)

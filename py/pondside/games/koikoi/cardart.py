@@ -164,8 +164,9 @@ def card_label(card, lang="en") -> str:
     return f"{printed + ' ' if printed else ''}{m} {L(MONTH_SHORT, lang)[m]} {face} ({', '.join(rest)})"
 
 
+@lru_cache(maxsize=1024)
 def card_svg(card, lang="en", cls="kk-card", extra_title=None) -> str:
-    """One face-up card as a self-contained scalable SVG."""
+    """One face-up card as a self-contained scalable SVG (pure, so cached: a click redraws the same cards)."""
     m = MONTH[card]
     bg, col = PALETTE[m]
     cat = CATEGORY[card]

@@ -99,9 +99,15 @@ class _Geo:
         self.cols = 2 * self.depth + 3
         self.bank = 46
         self.temple_cols = 2
+        # each column's left edge, once (a render asks for it a few hundred times)
+        self._xs = [10]
+        for k in range(self.cols + self.temple_cols + 2):
+            self._xs.append(self._xs[-1] + self.col_w(k) + GAP)
 
     def col_x(self, col):
         # banks are narrower than water columns
+        if 0 <= col < len(self._xs):
+            return self._xs[col]
         x = 10
         for k in range(col):
             x += (self.bank if k in (0, self.depth + 1, 2 * self.depth + 2) else TILE) + GAP
