@@ -49,6 +49,15 @@
         parent.appendChild(want);                      // moved out of the parsed tree
       } else if (cur.isEqualNode(want)) {
         cur = cur.nextSibling;
+      } else if (following && cur.isEqualNode(following)) {
+        // one node inserted before an unchanged one (a new tile, a new log line): insert it rather
+        // than rewriting every later sibling into its neighbour
+        parent.insertBefore(want, cur);
+      } else if (cur.nextSibling && cur.nextSibling.isEqualNode(want)) {
+        // one node removed before an unchanged one
+        const gone = cur;
+        cur = cur.nextSibling.nextSibling;
+        parent.removeChild(gone);
       } else if (sameKind(cur, want)) {
         if (cur.nodeType === Node.ELEMENT_NODE) {
           syncAttributes(cur, want);
