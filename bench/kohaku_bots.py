@@ -1,6 +1,6 @@
 """Kōhaku bot benchmark: win rates between levels and think time per decision (CPU time, CPython).
 
-    python3 bench/kohaku_bots.py [games] [preset[:players],...] [levelA/levelB] [--procs N] [--quick]
+    python3 bench/kohaku_bots.py [games] [preset[:players],...] [levelA/levelB] [--procs N] [--seed S]
 
 Defaults: 100 games, the settings classic:2 and all_modules:2, planner vs greedy, 2 processes.
 2-player games are paired: seed k is played twice with the seats swapped.  In 3–4 player games the
@@ -26,6 +26,14 @@ Results 2026-11-30 (CPython 3.11, 2-core box under heavy shared load; think = CP
     classic:3       default                          60   45.8  [33.9, 58.3]  h2h 62.5 %, 100.3 vs 98.4   13 / 73 ms
     classic:4       default                          40   26.2  [15.1, 41.5]  h2h 50.4 %, 99.2 vs 98.8    12 / 71 ms
     (3-4 players: one planner seat among greedy seats; the fair share of table wins is 1/n.)
+
+Results 2026-11-30, 200 paired games (seeds 1000-1099, seats swapped), run with --procs 1 on the 2-core box at
+load 5-11; think = CPU ms per planner decision; slice = the longest CPU time between two yields:
+    setting     planner                                  games  W-L          win %  Wilson 95 %   pts      think p50/p95  slice max
+    classic:2   default (deny 0.5, before the fix below)   200  129.5-70.5   64.8   [57.9, 71.0]  119.0 vs 116.3  12 / 78 ms   34.7 ms
+    classic:2   deny 1.0 + exact turns left                200  120.0-80.0   60.0   [53.1, 66.5]  117.2 vs 115.1  14 / 76 ms   35.8 ms
+    ("exact turns left": the old count gave the first player one turn too many, so on its last turn it still
+    weighed a next turn, and the seat closing the round still denied tiles to a player with no turn left.)
 """
 import os
 import sys
@@ -36,6 +44,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from common import run_jobs, wilson  # noqa: E402
 from pondside import Rng  # noqa: E402
+from pondside.core import think as think_gen  # noqa: E402
 from pondside.games.kohaku import GAME  # noqa: E402
 from pondside.games.kohaku.bots import BOTS, make_planner  # noqa: E402
 
@@ -57,44 +66,61 @@ def level(name):
 
 
 
+def decide(bot, view, legal, rng, slices):
+    """The bot's choice, driven a slice at a time as in the browser; appends each slice's CPU time."""
+    gen = think_gen(bot, GAME, view, legal, rng)
+    while True:
+        t = time.process_time()
+        try:
+            next(gen)
+        except StopIteration as stop:
+            slices.append(time.process_time() - t)
+            return stop.value
+        slices.append(time.process_time() - t)
+
+
 def match(levels, seed, options):
     s = GAME.new_game(len(levels), seed, options)
     rng = Rng.from_seed(f"bench-{seed}")
     think = {lv: [] for lv in levels}
+    slices = {lv: [] for lv in levels}
     while not GAME.is_over(s):
         seat = GAME.to_move(s)
         lv = levels[seat]
         legal = GAME.legal_actions(s)
         t = time.process_time()
-        a = level(lv)(GAME, GAME.view(s, seat), legal, rng)
+        a = decide(level(lv), GAME.view(s, seat), legal, rng, slices[lv])
         think[lv].append(time.process_time() - t)
         s = GAME.apply(s, a)
-    return GAME.scores(s), think, s
+    return GAME.scores(s), think, s, slices
+
+
+SEED0 = 1000
 
 
 def _one(job):
-    a, b, n, g, preset = job
+    a, b, n, g, preset, seed0 = job
     options = GAME.presets[preset]
     if n == 2:
         levels = [a, b] if g % 2 == 0 else [b, a]
-        seed = 1000 + g // 2
+        seed = seed0 + g // 2
     else:
         levels = [b] * n
         levels[g % n] = a
-        seed = 3000 + g
-    sc, think, _ = match(levels, seed, options)
+        seed = seed0 + 2000 + g
+    sc, think, _, slices = match(levels, seed, options)
     me = levels.index(a)
     best = max(sc)
     tied = [i for i, s in enumerate(sc) if s == best]
     win = 1.0 / len(tied) if me in tied else 0.0
     h2h = sum(1.0 if sc[me] > sc[o] else 0.5 if sc[me] == sc[o] else 0.0 for o in range(n) if o != me) / (n - 1)
     others = [sc[o] for o in range(n) if o != me]
-    return win, h2h, sc[me], sum(others) / len(others), think.get(a, [])
+    return win, h2h, sc[me], sum(others) / len(others), think.get(a, []), max(slices.get(a, [0]))
 
 
 def duel(a, b, games, preset, n, procs):
     t0 = time.perf_counter()
-    jobs = [(a, b, n, g, preset) for g in range(games)]
+    jobs = [(a, b, n, g, preset, SEED0) for g in range(games)]
     res = run_jobs(_one, jobs, procs)
     wins = sum(r[0] for r in res)
     h2h = sum(r[1] for r in res)
@@ -110,7 +136,7 @@ def duel(a, b, games, preset, n, procs):
         hl, hh = wilson(h2h, games)
         line += f"h2h {100 * h2h / games:5.1f}% [{100 * hl:4.1f}, {100 * hh:4.1f}]  "
     line += (f"pts {mine:6.1f} vs {theirs:6.1f}  think med {med:6.1f} ms p95 {p95:6.1f} ms "
-             f"max {1000 * (th[-1] if th else 0):6.0f} ms  ({time.perf_counter() - t0:.0f}s)")
+             f"max {1000 * (th[-1] if th else 0):6.0f} ms slice max {1000 * max(r[5] for r in res):5.1f} ms  ({time.perf_counter() - t0:.0f}s)")
     print(line, flush=True)
     return wins / games
 
@@ -118,7 +144,7 @@ def duel(a, b, games, preset, n, procs):
 def solo(level, games, options):
     tot, won = 0, 0
     for g in range(games):
-        sc, _, s = match([level], 2000 + g, options)
+        sc, _, s, _ = match([level], 2000 + g, options)
         tot += sc[0]
         won += bool(GAME.winners(s))
     print(f"solo         {level:8s}: avg {tot / games:6.1f} pts, beats {options.get('solo_rival', 'medium')} "
@@ -126,7 +152,12 @@ def solo(level, games, options):
 
 
 def main(argv):
+    global SEED0
     procs = 2
+    if "--seed" in argv:                 # tuning on other seeds: --seed 7000 (2p: seeds 7000..; 3-4p: 9000..)
+        i = argv.index("--seed")
+        SEED0 = int(argv[i + 1])
+        del argv[i:i + 2]
     if "--procs" in argv:
         i = argv.index("--procs")
         procs = int(argv[i + 1])

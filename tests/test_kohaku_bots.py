@@ -7,7 +7,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "py"))
 from pondside import Rng  # noqa: E402
 from pondside.core import run_think, think  # noqa: E402
 from pondside.games.kohaku import GAME as G  # noqa: E402
-from pondside.games.kohaku.bots import BOTS, Ctx, make_planner  # noqa: E402
+from pondside.games.kohaku.bots import BOTS, Ctx, _turns_after, make_planner  # noqa: E402
 
 POTENTIAL = make_planner(lam=1.0)          # the planner with its (optional) potential term on
 
@@ -137,3 +137,46 @@ def test_planner_thinks_in_slices_of_one_pair():
             break
     assert slices >= len(legal)              # at least one slice per pair weighed
     assert act == run_think(think(BOTS["planner"], G, G.view(s, seat), legal, Rng.from_seed(1)))
+
+
+def _turns_of_each_seat(n, preset, seed):
+    """Play greedy seats; at every take and place decision compare ``_turns_after`` with the real count of
+    takes the seat to move and the next seat still made afterwards."""
+    s = G.new_game(n, seed, G.presets[preset])
+    rng = Rng.from_seed(seed)
+    rec = []
+    while not G.is_over(s):
+        seat = s["to_move"]
+        view = G.view(s, seat)
+        legal = G.legal_actions(s)
+        if legal[0]["t"] in ("take", "place"):
+            rec.append((seat, legal[0]["t"], _turns_after(view, seat)))
+        s = G.apply(s, BOTS["greedy"](G, view, legal, rng))
+    for j, (seat, _, got) in enumerate(rec):
+        later = [r[0] for r in rec[j + 1:] if r[1] == "take"]
+        assert got == (later.count(seat), later.count((seat + 1) % n)), (n, preset, j)
+    return rec
+
+
+def test_turns_after_counts_the_real_remaining_turns():
+    """The first player's last turn has no turn of its own after it (the old count said one), and on the last
+    seat's final turn the next player gets none: no look-ahead and no denial are worth anything then."""
+    for n, preset in ((2, "classic"), (3, "all_modules"), (4, "classic")):
+        rec = _turns_of_each_seat(n, preset, 11 + n)
+        assert rec[-1][2] == (0, 0)
+    rec = _turns_of_each_seat(2, "classic", 3)
+    takes = [r for r in rec if r[1] == "take"]
+    assert takes[-2][2] == (0, 1) and takes[-1][2] == (0, 0)
+
+
+def test_planner_does_not_deny_when_the_next_player_has_no_turn_left():
+    """The same position on the game's final turn (the koi deck is empty and seat 0 closes the round):
+    the red koi is worth nothing to deny, so the planner takes the 8 points."""
+    s = _deny_position()
+    red = s["board"].index("S-R-D2")
+    s["first"] = 1                            # seat 1 began, so seat 0 closes the round
+    s["koi_deck"] = []
+    legal = G.legal_actions(s)
+    for seed in range(2):
+        p = BOTS["planner"](G, G.view(s, 0), legal, Rng.from_seed(seed))
+        assert red not in (p["a"], p["b"]), p

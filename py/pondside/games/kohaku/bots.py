@@ -450,11 +450,25 @@ def _place(B, P, view, legal, fn, rng):
 
 
 # ----------------------------------------------------------------------- planner
-def _turns_left(view, seat):
+def _turns_after(view, seat):
+    """How many turns the seat to move and the next seat still get AFTER the current turn: (mine, next).
+
+    The game ends once the take that finds the koi deck empty has been made and the round is complete
+    (§4.4), so the takes still to come are the ``K`` that draw a koi and then the rest of that round."""
     n = len(view["players"])
+    kl = view["koi_left"]
     if n == 1:
-        return max(0, view["koi_left"] // 3)
-    return max(0, (view["koi_left"] + (n - 1 - ((seat - view["first"]) % n))) // n)
+        return max(0, kl // 3), 0
+    k = kl
+    if view.get("phase") == "place" and not view.get("ending"):
+        k = kl + 1                      # the take of this turn already drew its koi
+    i = (seat - view["first"]) % n
+    total = k + (n - 1 - (i + k) % n)   # turns after this one, all seats
+    return total // n, ((total - 1) // n + 1 if total > 0 else 0)
+
+
+def _turns_left(view, seat):
+    return _turns_after(view, seat)[0]
 
 
 def _top_sequences(B, P, a, b, score_fn, cache, width=4, keep=4):
@@ -571,7 +585,7 @@ def _planner_think(game, view, legal, rng, prm):
         scored = []
         # denial only at a 2-player table: with more players, hurting the next one helps the others too
         # (3 players, all modules, 60 games: deny 0 → 33.3 % of tables / 51 % head to head, deny 0.5 → 30 % / 48 %)
-        deny = prm["deny"] if n == 2 else 0.0
+        deny = prm["deny"] if n == 2 and _turns_after(view, seat)[1] > 0 else 0.0
         ovals = _opponent_tile_values(game, view, seat) if deny else None
         opp = {}
         for i, a in enumerate(legal):
