@@ -153,8 +153,34 @@ def cpython(names, seeds, clicks, profile_top):
 SPLIT_JS = None
 
 
-def browser(names, clicks):
-    """bench/run.py's CLICK_JS, also collecting the page's own py/dom split after each timed click."""
+def _trace_cpu(events):
+    """Per timed click (marked by ``console.timeStamp('pondside-click')`` just before its dispatch): the
+    renderer main thread's CPU time (trace ``tdur``) of the click's dispatch (handler, Python, morph) and
+    of the style + layout that follow it before the next click.  CPU time, unlike wall time, hardly
+    changes when other processes load the machine."""
+    marks = sorted(e["ts"] for e in events if e.get("name") == "TimeStamp"
+                   and e.get("args", {}).get("data", {}).get("message") == "pondside-click")
+    clicks = sorted((e for e in events if e.get("name") == "EventDispatch" and e.get("ph") == "X"
+                     and e.get("args", {}).get("data", {}).get("type") == "click"), key=lambda e: e["ts"])
+    if not clicks:
+        return []
+    pid, tid = clicks[0]["pid"], clicks[0]["tid"]
+    style = sorted((e for e in events if e.get("pid") == pid and e.get("tid") == tid and e.get("ph") == "X"
+                    and e.get("name") in ("UpdateLayoutTree", "Layout") and "tdur" in e), key=lambda e: e["ts"])
+    out = []
+    for i, c in enumerate(clicks):
+        # timed = a mark right before it (no other click between)
+        if not any(m <= c["ts"] and (i == 0 or m > clicks[i - 1]["ts"]) for m in marks):
+            continue
+        end = clicks[i + 1]["ts"] if i + 1 < len(clicks) else float("inf")
+        lay = sum(e["tdur"] for e in style if c["ts"] + c["dur"] <= e["ts"] < end)
+        out.append((c.get("tdur", c["dur"]) / 1000, lay / 1000))
+    return out
+
+
+def browser(names, clicks, url_extra=""):
+    """bench/run.py's CLICK_JS twice per game: once as is, collecting the page's own py/dom split after each
+    timed click; once under a Chromium trace, for each click's CPU time (dispatch; style + layout)."""
     import run
     import boot
     from playwright.sync_api import sync_playwright
@@ -162,9 +188,12 @@ def browser(names, clicks):
     global SPLIT_JS
     mark = "out.push(performance.now() - t0);"
     lay = "document.body.offsetHeight;"
-    assert mark in run.CLICK_JS and lay in run.CLICK_JS, "bench/run.py's CLICK_JS changed: update bench/render.py"
+    t0 = "const t0 = performance.now();"
+    assert mark in run.CLICK_JS and lay in run.CLICK_JS and t0 in run.CLICK_JS, \
+        "bench/run.py's CLICK_JS changed: update bench/render.py"
     # the same clicks; also the page's own split (Python, DOM update) and the forced style + layout alone
     SPLIT_JS = (run.CLICK_JS.replace("const out = [];", "const out = [], split = [];")
+                .replace(t0, "console.timeStamp('pondside-click'); " + t0)
                 .replace(lay, "const tl = performance.now(); " + lay)
                 .replace(mark, mark + " const r = window.pondsideRender || {py_ms: 0, dom_ms: 0};"
                                       " split.push([r.py_ms, r.dom_ms, performance.now() - tl,"
@@ -177,9 +206,15 @@ def browser(names, clicks):
             b = pw.chromium.launch(executable_path=boot.CHROMIUM, args=boot.CHROMIUM_ARGS, headless=True)
             page = b.new_page(viewport={"width": 1280, "height": 800}, bypass_csp=True)
             for name in names:
-                page.goto(url + f"?bench={name}#embed=1&new={name}&seed=3&n=2")
+                page.goto(url + f"?bench={name}#embed=1&new={name}&seed=3&n=2{url_extra}")
                 page.wait_for_function("document.body.dataset.ready === '1'", timeout=120_000)
                 r = page.evaluate(SPLIT_JS, clicks)
+                # the same clicks again (same seed, fresh page) under a trace, for CPU times
+                page.goto(url + f"?bench={name}&traced=1#embed=1&new={name}&seed=3&n=2{url_extra}")
+                page.wait_for_function("document.body.dataset.ready === '1'", timeout=120_000)
+                b.start_tracing(page=page, categories=["devtools.timeline"])
+                page.evaluate(SPLIT_JS, clicks)
+                cpu = _trace_cpu(json.loads(b.stop_tracing())["traceEvents"])
                 times, split = r["out"], r["split"]
                 py = [s[0] for s in split]
                 dom = [s[1] for s in split]
@@ -187,12 +222,17 @@ def browser(names, clicks):
                 rest = [t - p - d - l for t, p, d, l in zip(times, py, dom, lay_ms)]
                 x = res[name] = {"p50": statistics.median(times), "p95": pct(times, 0.95), "n": len(times),
                                  "nodes": statistics.median(s[3] for s in split)}
-                for key, v in (("py", py), ("dom", dom), ("layout", lay_ms), ("rest", rest)):
+                for key, v in (("py", py), ("dom", dom), ("layout", lay_ms), ("rest", rest),
+                               ("cpu", [a + b for a, b in cpu] or [0]), ("cpu_dispatch", [a for a, _ in cpu] or [0]),
+                               ("cpu_layout", [b for _, b in cpu] or [0])):
                     x[key + "_p50"], x[key + "_p95"] = statistics.median(v), pct(v, 0.95)
-                print(f"browser {name:9s} n={x['n']:3d} click p50 {x['p50']:5.1f} p95 {x['p95']:5.1f} ms | "
+                print(f"browser {name:9s} n={x['n']:3d} wall: click p50 {x['p50']:5.1f} p95 {x['p95']:5.1f} ms | "
                       f"python {x['py_p50']:4.1f}/{x['py_p95']:4.1f} | morph {x['dom_p50']:4.1f}/{x['dom_p95']:4.1f} | "
                       f"style+layout {x['layout_p50']:4.1f}/{x['layout_p95']:4.1f} | rest (dispatch, apply) "
                       f"{x['rest_p50']:4.1f}/{x['rest_p95']:4.1f} (p50/p95) | {x['nodes']:.0f} elements", flush=True)
+                print(f"        {'':9s} CPU (traced, n={len(cpu)}): click p50 {x['cpu_p50']:5.1f} p95 {x['cpu_p95']:5.1f} ms | "
+                      f"dispatch (handler, Python, morph) {x['cpu_dispatch_p50']:4.1f}/{x['cpu_dispatch_p95']:4.1f} | "
+                      f"style+layout {x['cpu_layout_p50']:4.1f}/{x['cpu_layout_p95']:4.1f}", flush=True)
             b.close()
     finally:
         server.shutdown()
@@ -208,14 +248,14 @@ def main(argv=None):
     ap.add_argument("--profile", type=int, default=0, metavar="N", help="print the top N functions (cProfile)")
     ap.add_argument("--browser", action="store_true")
     ap.add_argument("--browser-clicks", type=int, default=40)
-    ap.add_argument("--repeat", type=int, default=1, help="browser: runs per game (noisy machine)")
+    ap.add_argument("--url-extra", default="", help="browser: appended to the page's hash (e.g. &morph=0)")
     ap.add_argument("--no-cpython", action="store_true")
     args = ap.parse_args(argv)
     names = [n for n in args.games.split(",") if n]
     if not args.no_cpython:
         cpython(names, args.seeds, args.clicks, args.profile)
     if args.browser:
-        browser(names, args.browser_clicks)
+        browser(names, args.browser_clicks, args.url_extra)
     return 0
 
 
