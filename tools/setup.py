@@ -16,6 +16,7 @@ Steps (each skipped when its output is current):
    static/vendor/pyc/<pyodide version>/python_stdlib.zip  (the standard library: the modules the app
    needs as sourceless bytecode, the rest as source, which zipimport compiles if it is ever imported)
    static/app/pondside-pyc.zip  (the wheel's files plus __pycache__/*.pyc; sources kept for tracebacks)
+   static/app/pondside-pyc.zip.gz  (the same as a stored zip, gzipped whole: what the page downloads)
 Everything written here is git-ignored.
 """
 from __future__ import annotations
@@ -371,6 +372,33 @@ def build_bytecode(wheel: Path, force: bool) -> bool:
     return True
 
 
+def write_app_bundle(app_zip: Path) -> bool:
+    """static/app/pondside-pyc.zip.gz: the same entries as a *stored* zip, gzipped as a whole.  The boot
+    (static/boot/pyodide.mjs) inflates it with one DecompressionStream and writes the files itself, instead
+    of unzipping ~150 separately deflated entries with Python's zipfile after the runtime has started.
+    Reproducible: fixed entry order and dates, gzip mtime 0."""
+    import gzip
+    import io
+    buf = io.BytesIO()
+    with zipfile.ZipFile(app_zip) as zin, zipfile.ZipFile(buf, "w", zipfile.ZIP_STORED) as out:
+        for info in zin.infolist():
+            data = zin.read(info)
+            new = zipfile.ZipInfo(info.filename, info.date_time)
+            new.external_attr = info.external_attr
+            new.compress_type = zipfile.ZIP_STORED
+            out.writestr(new, data)
+    return write_if_changed(app_zip.with_name(app_zip.name + ".gz"),
+                            gzip.compress(buf.getvalue(), compresslevel=9, mtime=0))
+
+
+def ensure_app_bundle(force: bool = False) -> bool:
+    app_zip = APP_OUT / "pondside-pyc.zip"
+    bundle = app_zip.with_name(app_zip.name + ".gz")
+    if force or not bundle.exists() or bundle.stat().st_mtime < app_zip.stat().st_mtime:
+        return write_app_bundle(app_zip)
+    return False
+
+
 # ---------------------------------------------------------------- boot manifest (loading progress)
 PYSCRIPT_BOOT_CHUNKS = ("deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal")
 
@@ -382,9 +410,10 @@ def write_boot_manifest() -> bool:
              # the plugin chunks core.js imports on every boot (the service worker precaches this list)
              *(p for prefix in PYSCRIPT_BOOT_CHUNKS for p in sorted(PYSCRIPT_OUT.glob(f"{prefix}-*.js"))),
              ROOT / "static" / "boot" / "early.mjs", ROOT / "static" / "boot" / "pyodide.mjs",
+             ROOT / "static" / "boot" / "unzip.mjs",
              ROOT / "pyscript.toml", ROOT / "static" / "main.py",
              PYODIDE_OUT / "pyodide.mjs", PYODIDE_OUT / "pyodide.asm.mjs", PYODIDE_OUT / "pyodide.asm.wasm",
-             PYODIDE_OUT / "pyodide-lock.json", stdlib_pyc_path(), APP_OUT / "pondside-pyc.zip"]
+             PYODIDE_OUT / "pyodide-lock.json", stdlib_pyc_path(), APP_OUT / "pondside-pyc.zip.gz"]
     files = [p for p in files if p.is_file()]
     sizes = {p.relative_to(ROOT).as_posix(): p.stat().st_size for p in files}
     digest = hashlib.sha256()
@@ -401,6 +430,7 @@ def build_app(force: bool = False) -> Path:
     """Rebuild the app wheel and its bytecode bundle if py/pondside changed (serve.py calls this)."""
     wheel, _ = build_wheel()
     build_bytecode(wheel, force)
+    ensure_app_bundle(force)
     write_boot_manifest()
     return wheel
 
@@ -408,7 +438,7 @@ def build_app(force: bool = False) -> Path:
 def vendor_ready() -> bool:
     return all((PYODIDE_OUT / f).exists() for f in PYODIDE_FILES + ("pyodide-lock.json",)) \
         and (PYSCRIPT_OUT / "core.js").exists() and stdlib_pyc_path().exists() \
-        and (APP_OUT / "pondside-pyc.zip").exists()
+        and (APP_OUT / "pondside-pyc.zip").exists() and (APP_OUT / "pondside-pyc.zip.gz").exists()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -432,6 +462,7 @@ def main(argv: list[str] | None = None) -> int:
     if wheel_changed:
         log(f"built {app_wheel.relative_to(ROOT)}")
     build_bytecode(app_wheel, args.force)
+    ensure_app_bundle(args.force)
     write_boot_manifest()
     pins = package_json_pins()
     if not _quiet:

@@ -1,0 +1,82 @@
+"""static/boot/unzip.mjs (the boot's zip reader for the app archive), run under Node against Python's zipfile."""
+import base64
+import io
+import json
+import shutil
+import subprocess
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+NODE = shutil.which("node")
+pytestmark = pytest.mark.skipif(NODE is None, reason="node is installed by ./dev.sh")
+
+SCRIPT = """
+import { readFileSync } from "node:fs";
+import { unzip } from %s;
+const bytes = new Uint8Array(readFileSync(process.argv[2]));
+try {
+  const entries = await unzip(bytes);
+  console.log(JSON.stringify({ok: entries.map(([n, d]) => [n, d === null ? null : Buffer.from(d).toString("base64")])}));
+} catch (e) {
+  console.log(JSON.stringify({error: String(e.message)}));
+}
+""" % json.dumps((ROOT / "static" / "boot" / "unzip.mjs").as_uri())
+
+
+def run_unzip(tmp_path, data: bytes):
+    (tmp_path / "a.zip").write_bytes(data)
+    (tmp_path / "t.mjs").write_text(SCRIPT)
+    out = subprocess.run([NODE, str(tmp_path / "t.mjs"), str(tmp_path / "a.zip")], check=True,
+                         capture_output=True, text=True).stdout
+    return json.loads(out)
+
+
+def as_dict(result):
+    return {n: (None if d is None else base64.b64decode(d)) for n, d in result["ok"]}
+
+
+def test_stored_deflated_folders_and_names(tmp_path):
+    buf = io.BytesIO()
+    files = {"pkg/": None, "pkg/__init__.py": b"x = 1\n" * 500, "pkg/data/r\u00e9gles.json": b'{"a": 1}',
+             "top.py": b"", "pkg/__pycache__/m.cpython-314.pyc": bytes(range(256)) * 40}
+    with zipfile.ZipFile(buf, "w") as z:
+        for i, (name, data) in enumerate(files.items()):
+            if data is None:
+                z.writestr(zipfile.ZipInfo(name), b"")
+            else:
+                z.writestr(name, data, compress_type=zipfile.ZIP_STORED if i % 2 else zipfile.ZIP_DEFLATED)
+    got = as_dict(run_unzip(tmp_path, buf.getvalue()))
+    assert got == files
+
+
+def test_the_app_archive_unzips_as_zipfile_reads_it(tmp_path):
+    archive = ROOT / "static" / "app" / "pondside-pyc.zip"
+    if not archive.exists():
+        pytest.skip("built by tools/setup.py")
+    got = as_dict(run_unzip(tmp_path, archive.read_bytes()))
+    with zipfile.ZipFile(archive) as z:
+        want = {i.filename: (None if i.is_dir() else z.read(i)) for i in z.infolist()}
+    assert got == want and len(got) > 50
+
+
+@pytest.mark.parametrize("case", ["dotdot", "absolute", "truncated", "not-a-zip", "corrupt-deflate"])
+def test_refuses_what_it_cannot_read_safely(tmp_path, case):
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as z:
+        name = {"dotdot": "a/../../etc/x", "absolute": "/etc/x"}.get(case, "a/b.txt")
+        z.writestr(name, b"hello " * 100)
+    data = buf.getvalue()
+    if case == "truncated":
+        data = data[: len(data) // 2]
+    elif case == "not-a-zip":
+        data = b"PK" + bytes(200)
+    elif case == "corrupt-deflate":
+        at = 30 + len("a/b.txt") + 2       # a few bytes into the compressed data of the only entry
+        data = data[:at] + b"\xff" * 6 + data[at + 6:]
+    res = run_unzip(tmp_path, data)
+    assert "ok" not in res, res
+    if case != "corrupt-deflate":      # the stream's own error text names the bad data
+        assert res["error"].startswith("zip: ")
