@@ -191,7 +191,10 @@ class App:
 
     def _render(self):
         lang = self.lang
-        document.documentElement.lang = lang
+        if str(document.documentElement.lang or "") != lang:
+            # setting it, even to the same value, restyles every element of the page (measured: 2.2 -> 0.6 ms
+            # of style and layout per Kōhaku click)
+            document.documentElement.lang = lang
         if self.screen == "position":
             html = (("" if self.embed else shell.render_position_bar(self.game, lang))
                     + f'<section class="game-area" data-game-screen="{self.game.name}-position">{self.position_html}</section>')

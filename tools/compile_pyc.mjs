@@ -8,7 +8,8 @@
 //   SPEC.json = {
 //     "indexURL": "<dir with pyodide.mjs>",
 //     "app": {"src": "app.whl", "out": "app.zip", "root": "/home/pyodide"},
-//        -> every entry of the wheel kept (sources, data, dist-info) plus __pycache__/<m>.<tag>.pyc
+//        -> every entry of the wheel kept (sources, data, dist-info) plus __pycache__/<m>.<tag>.pyc;
+//           with "pyscript_core": "<PyScript's core-*.js>", also pyscript/__pycache__/*.pyc (checked-hash)
 //     "stdlib": {"src": "python_stdlib.zip", "out": "out.zip", "prefix": "/lib/python314.zip/",
 //                "hot": ["asyncio", ...], "previous": ["..."] or null}
 //        -> the hot set (the listed modules + whatever importing them and the whole app pulls in) as
@@ -19,6 +20,36 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+
+// PyScript writes its own Python package into the interpreter's file system as source on every boot and
+// imports it from there, compiling it (0.1-0.3 s of a first visit here).  Its sources sit in PyScript's core
+// chunk as an object literal {pyscript: {"__init__.py": "...", ...}}; read them out so the app bundle can
+// carry *checked-hash* bytecode for them (used only while the source PyScript writes is byte-identical).
+function pyscriptSources(path) {
+  const text = readFileSync(path, "utf8");
+  const at = text.indexOf('{pyscript:{"__init__.py":');
+  if (at < 0) return null;
+  let depth = 0, i = at, quote = null;
+  for (; i < text.length; i++) {
+    const c = text[i];
+    if (quote) { if (c === "\\") i++; else if (c === quote) quote = null; continue; }
+    if (c === '"' || c === "'") { quote = c; continue; }
+    if (c === "`") return null;          // a template literal: not the plain data expected
+    if (c === "{") depth++;
+    else if (c === "}" && --depth === 0) break;
+  }
+  const tree = new Function(`"use strict"; return (${text.slice(at, i + 1)});`)();
+  const out = {};
+  const walk = (dir, node) => {
+    for (const [name, v] of Object.entries(node)) {
+      if (typeof v === "string") out[`${dir}/${name}`] = v;
+      else if (v && typeof v === "object") walk(`${dir}/${name}`, v);
+      else throw new Error(`unexpected ${typeof v} at ${dir}/${name}`);
+    }
+  };
+  walk("pyscript", tree.pyscript);
+  return out;
+}
 
 const spec = JSON.parse(readFileSync(process.argv[2], "utf8"));
 const indexURL = resolve(spec.indexURL) + "/";
@@ -81,9 +112,15 @@ def compile_stdlib(src, dst, prefix, hot):
             _put(out, name, data)
     return done, kept
 
-def compile_app(src, dst, root):
+def compile_app(src, dst, root, extra=None):
     done = 0
     with zipfile.ZipFile(src) as zin, zipfile.ZipFile(dst, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+        for name, text in sorted((extra or {}).items()):   # checked-hash bytecode only: the source comes later
+            source = text.encode("utf-8")
+            head, _, base = name.rpartition("/")
+            code = compile(source, root.rstrip("/") + "/" + name, "exec", dont_inherit=True, optimize=0)
+            _put(out, head + "/__pycache__/" + base[:-3] + "." + TAG + ".pyc",
+                 _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=True))
         for info in sorted(zin.infolist(), key=lambda i: i.filename):
             data = zin.read(info)
             _put(out, info.filename, data)
@@ -99,7 +136,9 @@ def run(spec_json):
     spec = json.loads(spec_json)
     app, std = spec["app"], spec["stdlib"]
     report = {"python": sys.version.split()[0], "cache_tag": TAG}
-    report["app_compiled"] = compile_app(app["src"], app["out"], app.get("root", "/home/pyodide"))
+    extra = json.loads(app.get("extra") or "null")
+    report["app_compiled"] = compile_app(app["src"], app["out"], app.get("root", "/home/pyodide"), extra)
+    report["pyscript_compiled"] = len(extra or {})
     loaded, report["app_import_failures"] = hot_set(app["src"], std["hot"], app.get("browser_only", ()))
     with zipfile.ZipFile(std["src"]) as z:
         stdlib_mods = {_modname(n) for n in z.namelist() if n.endswith(".py")}
@@ -112,8 +151,10 @@ def run(spec_json):
 
 const files = [[spec.app.src, "/tmp/app.whl"], [spec.stdlib.src, "/tmp/stdlib.zip"]];
 for (const [host, mem] of files) py.FS.writeFile(mem, readFileSync(host));
+const extra = spec.app.pyscript_core ? pyscriptSources(spec.app.pyscript_core) : null;
+if (spec.app.pyscript_core && !extra) process.stderr.write("compile_pyc: no PyScript sources found in " + spec.app.pyscript_core + "\n");
 const memSpec = {
-  app: { ...spec.app, src: "/tmp/app.whl", out: "/tmp/app-out.zip" },
+  app: { ...spec.app, src: "/tmp/app.whl", out: "/tmp/app-out.zip", extra: JSON.stringify(extra) },
   stdlib: { ...spec.stdlib, src: "/tmp/stdlib.zip", out: "/tmp/stdlib-out.zip" },
 };
 const report = JSON.parse(py.globals.get("run")(JSON.stringify(memSpec)));

@@ -315,6 +315,14 @@ def hot_roots() -> list[str]:
     return sorted({r for r in roots if r.split(".")[0] not in skip})
 
 
+def pyscript_core_chunk() -> Path | None:
+    """PyScript's chunk that holds its Python package's sources (compiled into the app bundle)."""
+    for path in sorted(PYSCRIPT_OUT.glob("core-*.js")):
+        if '{pyscript:{"__init__.py":' in path.read_text(encoding="utf-8", errors="replace"):
+            return path
+    return None
+
+
 def _compile(spec: dict) -> dict:
     node = shutil.which("node")
     if not node:
@@ -339,7 +347,9 @@ def build_bytecode(wheel: Path, force: bool) -> bool:
     app_out = APP_OUT / "pondside-pyc.zip"
     app_key_file = app_out.with_name(app_out.name + ".key")
     roots = hot_roots()
-    app_key = f"{stdlib_key} {sha256(wheel)} {hashlib.sha256(' '.join(roots).encode()).hexdigest()}"
+    core = pyscript_core_chunk()
+    app_key = (f"{stdlib_key} {sha256(wheel)} {hashlib.sha256(' '.join(roots).encode()).hexdigest()}"
+               f" {sha256(core) if core else '-'}")
     stdlib_current = (not force and stdlib_out.exists() and hot_file.exists() and stdlib_key_file.exists()
                       and stdlib_key_file.read_text() == stdlib_key)
     if stdlib_current and app_out.exists() and app_key_file.exists() and app_key_file.read_text() == app_key:
@@ -349,7 +359,7 @@ def build_bytecode(wheel: Path, force: bool) -> bool:
     t0 = time.perf_counter()
     report = _compile({
         "app": {"src": str(wheel), "out": f"{app_out}.{os.getpid()}.tmp", "root": APP_ROOT,
-                "browser_only": [BROWSER_LAYER.stem]},
+                "browser_only": [BROWSER_LAYER.stem], "pyscript_core": str(core) if core else None},
         "stdlib": {"src": str(stdlib_src), "out": f"{stdlib_out}.{os.getpid()}.tmp", "prefix": STDLIB_PREFIX,
                    "hot": roots, "previous": previous},
     })
@@ -357,7 +367,7 @@ def build_bytecode(wheel: Path, force: bool) -> bool:
         sys.exit(f"setup: compiled with Pyodide {report['version']}, expected {version}")
     os.replace(f"{app_out}.{os.getpid()}.tmp", app_out)
     app_key_file.write_text(app_key)
-    msg = f"app: {report['app_compiled']} modules"
+    msg = f"app: {report['app_compiled']} modules + {report.get('pyscript_compiled', 0)} of PyScript's"
     if "stdlib_compiled" in report:
         os.replace(f"{stdlib_out}.{os.getpid()}.tmp", stdlib_out)
         hot_file.write_text(json.dumps(report["hot"]))

@@ -125,6 +125,29 @@ def test_runs_the_pinned_python_with_bytecode(page, standin_server):
     assert page.locator("#app").inner_text().startswith("games: ")
 
 
+PYSCRIPT_PYC_CHECK = r"""
+import importlib.util, sys
+out = []
+for name in ("pyscript", "pyscript.display", "pyscript.util", "pyscript.ffi"):
+    mod = sys.modules[name]
+    with open(mod.__file__, "rb") as f:
+        src = f.read()
+    with open(importlib.util.cache_from_source(mod.__file__), "rb") as f:
+        pyc = f.read()
+    # a checked-hash pyc (flags 3: Python itself would write timestamp pycs) whose hash matches the source
+    # PyScript wrote, so the loader runs it instead of compiling the source
+    out.append(int.from_bytes(pyc[4:8], "little") == 3 and pyc[8:16] == importlib.util.source_hash(src))
+all(out)
+"""
+
+
+def test_pyscript_package_comes_with_bytecode_on_a_first_visit(page, boot_server):
+    url, _ = boot_server
+    page.goto(url + "?nosnap=1")
+    _wait_ready(page)
+    assert page.evaluate("c => window.pondsideBoot.interpreter.runPython(c)", PYSCRIPT_PYC_CHECK) is True
+
+
 def test_tracebacks_name_app_files_and_lines(page, standin_server):
     page.goto(standin_server)
     _wait_ready(page)
