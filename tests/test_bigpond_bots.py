@@ -118,3 +118,27 @@ def test_lookahead_thinks_in_slices_one_pick_option_at_a_time():
     assert act == B.BOTS["lookahead"](G, view, legal, Rng.from_seed(3))
     other = dict(s, koi_deck=list(reversed(s["koi_deck"])), feat_deck=list(reversed(s["feat_deck"])))
     assert B.BOTS["lookahead"](G, G.view(other, seat), legal, Rng.from_seed(3)) == act
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_turns_after_is_exact_in_the_last_round_and_growth_fades_out(n):
+    """``turns_after`` counts the turns still to come (all seats); over the last round, where it matters, it
+    is exact, and on the game's final turn the look-ahead values no growth any more (nobody places again)."""
+    s = G.new_game(n, 20 + n)
+    rng = Rng.from_seed(n)
+    rec = []
+    while not G.is_over(s):
+        seat = s["to_move"]
+        v = G.view(s, seat)
+        legal = G.legal_actions(s)
+        if legal[0]["t"] in ("pick", "place"):
+            rec.append((legal[0]["t"], B.turns_after(v), B.Board(v).late))
+        s = G.apply(s, B.BOTS["greedy"](G, v, legal, rng))
+    picks = [i for i, r in enumerate(rec) if r[0] == "pick"]
+    for j, i in enumerate(picks):
+        real = len(picks) - 1 - j
+        assert rec[i][1] >= real and rec[i][1] <= real + n       # an estimate: at most one round off
+        if real < n:
+            assert rec[i][1] == real
+    assert rec[-1][1] == 0 and rec[-1][2] == 0.0
+    assert rec[0][2] == 1.0

@@ -8,9 +8,11 @@ the turn from the view, so the bot is consistent without keeping memory.
 * ``greedy``    — plans its whole turn (pick + both placements) on the current value of all claims
                   (its own minus the opponents'), pays coins only when it pays off.
 * ``lookahead`` — also values how much each claim can still grow, scores the claim with the least
-                  growth left when forced, and looks one turn ahead: for its best plans it samples the
+                  growth left when forced, and looks one turn ahead: for its best 5 plans it samples the
                   hidden refill (``game.determinize``) and subtracts what the next player could then
-                  take for free or cheaply.
+                  take for free or cheaply.  Growth fades out over the last ``HORIZON`` turns of the game
+                  (``turns_after``), so its last turns are judged on what the claims are worth now, and
+                  the final turn of the game looks at no reply.
 """
 from __future__ import annotations
 
@@ -28,6 +30,23 @@ DIAG = ((-1, -1), (1, -1), (1, 1), (-1, 1))
 GROWTH = {"single_flower": 1.6, "dual_flower": 1.8, "wildflower": 1.0, "statue": 1.8, "rock": 1.2,
           "frog": 1.2, "bamboo": 2.2, "cat": 2.0, "butterfly": 1.5, "fountain": 1.5, "duck": 0.8,
           "turtle": 0.0, "heron": 0.0}
+
+
+HORIZON = 4.0       # turns (all seats) over which a claim's growth is counted in full
+
+
+def turns_after(view):
+    """About how many turns (all seats together) are still to come after the current one.
+
+    The game ends once a refill fails and the round is complete (§9.4, seat 0 begins every round); a turn
+    draws about one koi, so the failing refill is expected in ``koi_deck`` turns (one fewer once this turn's
+    pick has refilled the ring).  Exact at the end of the game, an estimate before."""
+    n = len(view["players"])
+    seat = view["to_move"] if view.get("to_move") is not None else view["seat"]
+    if view.get("end_triggered"):
+        return n - 1 - seat
+    k = view["koi_deck"] + (0 if view.get("phase", "pick") == "pick" else 1)
+    return k + n - 1 - (seat + k) % n
 
 
 def _kind(t):
@@ -54,6 +73,8 @@ class Board:
         total = 40 + len(view["options"]["feature_sets"]) * 6 + 16
         left = view["koi_deck"] + view["feat_deck"]
         self.progress = max(0.0, min(1.0, left / float(total)))      # 1 at the start, 0 at the end
+        # growth only comes from tiles still to be placed: it fades out over the last HORIZON turns
+        self.late = min(1.0, turns_after(view) / HORIZON)
         self.ducks = sum(1 for t in self.P.values() if _kind(t) == "duck")
 
     def put(self, tid, pos, seat=None):
@@ -104,7 +125,7 @@ class Board:
         empty = sum(1 for dx, dy in dirs if (x + dx, y + dy) not in self.P)
         if kd == "butterfly":
             empty = 2
-        return w * empty * (0.4 + 0.6 * self.progress)
+        return w * empty * (0.4 + 0.6 * self.progress) * self.late
 
     def contrib(self, pos, s, potential):
         v = self.value(pos, s)
@@ -340,25 +361,31 @@ def greedy(game, view, legal, rng):
     return _choose(game, view, legal, rng, potential=False)
 
 
-@sliced
-def lookahead(game, view, legal, rng):
-    """Thinks in slices (``pondside.core.sliced``): a pick yields after every option it weighs, its own
-    and the next player's replies; placing and scoring are quick and take one slice.  The budget is fixed
-    (options, samples), never wall time, so the choice is the same however it is driven."""
-    seat = view["seat"]
-    if legal[0]["t"] == "pick":
-        opts = yield from _plan_picks_gen(game, view, seat, True)
-        if len(opts) > 1:
-            opts = yield from _look_ahead_gen(game, view, seat, opts, rng)
-        a = {"t": "pick", "slot": opts[0][1]}
-        return a if a in legal else legal[0]
-    if legal[0]["t"] == "place":
-        a = yield from _place_choice_g(view, legal, seat, True)
+def make_lookahead(top=5, samples=1, weight=0.5):
+    """A look-ahead bot with the given search budget, as a slice-thinking bot (``pondside.core.sliced``)."""
+
+    def lookahead(game, view, legal, rng):
+        """Thinks in slices (``pondside.core.sliced``): a pick yields after every option it weighs, its own
+        and the next player's replies; placing and scoring are quick and take one slice.  The budget is fixed
+        (options, samples), never wall time, so the choice is the same however it is driven."""
+        seat = view["seat"]
+        if legal[0]["t"] == "pick":
+            opts = yield from _plan_picks_gen(game, view, seat, True)
+            if len(opts) > 1 and turns_after(view) > 0:      # nobody moves after the last turn
+                opts = yield from _look_ahead_gen(game, view, seat, opts, rng, top, samples, weight)
+            a = {"t": "pick", "slot": opts[0][1]}
+            return a if a in legal else legal[0]
+        if legal[0]["t"] == "place":
+            a = yield from _place_choice_g(view, legal, seat, True)
+            return a
+        a = _choose(game, view, legal, rng, potential=True)
+        if len(legal) > 1:
+            yield
         return a
-    a = _choose(game, view, legal, rng, potential=True)
-    if len(legal) > 1:
-        yield
-    return a
+    return sliced(lookahead)
+
+
+lookahead = make_lookahead()
 
 
 BOTS = {"easy": easy, "greedy": greedy, "lookahead": lookahead}
