@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The whole app's benchmark, side by side in one run; prints a table and writes BENCHMARKS.md.
 
-    .venv/bin/python bench/run.py [--quick] [--runs 3] [--games 20]
+    .venv/bin/python bench/run.py [--quick] [--runs 3] [--games 100]
 
 1. Start-up: bare Pyodide booted from the same local files vs the app until the home shelf can be
    clicked, cold and warm, and bytes (plain, gzipped) — as ratios (bench/boot.py).
@@ -30,6 +30,7 @@ from pondside import benchcore, games  # noqa: E402
 
 import boot  # noqa: E402
 import lazy  # noqa: E402
+from common import run_jobs, wilson  # noqa: E402
 
 CLICK_JS = """async (n) => {
   const out = [];
@@ -68,10 +69,33 @@ def cpython_part(args, log):
             res["think"][(name, level)] = t
             log(f"  CPython {name}/{level}: think median {t['median_ms']:.1f} ms, p95 {t['p95_ms']:.1f} ms")
         for weaker, stronger in zip(lv, lv[1:]):
-            m = benchcore.match(name, stronger, weaker, n_games=args.games)
+            t = time.perf_counter()
+            m = match(name, stronger, weaker, args.games)
             res["matches"].append(m)
-            log(f"  CPython {name}: {stronger} vs {weaker}: {m['wins_a']}-{m['wins_b']} ({m['rate_a']:.0%})")
+            lo, hi = wilson(m["wins_a"], m["wins_a"] + m["wins_b"])
+            log(f"  CPython {name}: {stronger} vs {weaker}: {m['wins_a']}-{m['wins_b']} ({m['rate_a']:.0%}, "
+                f"95 % [{lo:.0%}, {hi:.0%}]) in {time.perf_counter() - t:.0f} s")
     return res
+
+
+CHUNK = 10   # games per job (even, so seats alternate within every chunk)
+
+
+def _match_chunk(job):
+    name, a, b, n, seed0 = job
+    return benchcore.match(name, a, b, n_games=n, seed0=seed0)
+
+
+def match(name, a, b, n_games):
+    """benchcore.match over ``n_games`` seeded games (seeds 100, 101, ...), in chunks on two processes."""
+    jobs = [(name, a, b, min(CHUNK, n_games - k), 100 + k) for k in range(0, n_games, CHUNK)]
+    parts = run_jobs(_match_chunk, jobs, procs=2, every=0)
+    out = {"game": name, "a": a, "b": b, "games": n_games,
+           "wins_a": sum(p["wins_a"] for p in parts), "wins_b": sum(p["wins_b"] for p in parts),
+           "shared": sum(p["shared"] for p in parts)}
+    decided = out["wins_a"] + out["wins_b"]
+    out["rate_a"] = out["wins_a"] / decided if decided else 0.0
+    return out
 
 
 def browser_part(args, log):
@@ -155,10 +179,14 @@ def report(cp, br, args, elapsed):
         lines.append(f"| {name} | {level} | {t['median_ms']:.1f} | {t['p95_ms']:.1f} | "
                      + (f"{b['median_ms']:.1f} | {b['p95_ms']:.1f} | {'yes' if b['p95_ms'] <= 1000 else 'no'} |" if b else "– | – | – |"))
     lines += ["", f"## Win rates between adjacent levels ({args.games} seeded games each, seats alternating, CPython)", "",
-              "| game | stronger | weaker | wins | losses | shared | win rate | ≥ 60 %? |", "|---|---|---|---|---|---|---|---|"]
+              "| game | stronger | weaker | wins | losses | shared | win rate | 95 % interval | ≥ 60 %? |",
+              "|---|---|---|---|---|---|---|---|---|"]
     for m in cp["matches"]:
+        lo, hi = wilson(m["wins_a"], m["wins_a"] + m["wins_b"])
         lines.append(f"| {m['game']} | {m['a']} | {m['b']} | {m['wins_a']} | {m['wins_b']} | {m['shared']} | "
-                     f"{m['rate_a']:.0%} | {'yes' if m['rate_a'] >= 0.6 else 'no'} |")
+                     f"{m['rate_a']:.0%} | [{lo:.0%}, {hi:.0%}] | {'yes' if m['rate_a'] >= 0.6 else 'no'} |")
+    lines += ["", "Win rate = wins ÷ decided games (shared wins left out); the interval is Wilson's 95 % score "
+              "interval, so a pairing is only clearly above 60 % when its lower bound is."]
     lines += ["", "Per-game detail (more games, per-round figures): `bench/koikoi_bots.py`, `bench/kohaku_bots.py`, "
               "`bench/bigpond_bots.py`, `bench/koi_bots.py`.", ""]
     return "\n".join(lines)
@@ -168,7 +196,7 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--quick", action="store_true", help="fewer runs and games (a smoke run)")
     ap.add_argument("--runs", type=int, default=3)
-    ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--games", type=int, default=100, help="seeded games per pairing of adjacent levels")
     ap.add_argument("--seconds", type=float, default=2.0)
     ap.add_argument("--decisions", type=int, default=20)
     ap.add_argument("--decisions-browser", type=int, default=10)
