@@ -5,6 +5,7 @@ Every tile carries text as well as colour (colour letters, a short name), so col
 from __future__ import annotations
 
 import math
+import re
 from functools import lru_cache
 
 from ...ui.html import esc
@@ -168,20 +169,24 @@ def _glyph(kind, cols, cx, cy, s):
     return ""
 
 
+def _shore(x, y, size, shore):
+    """The cat's shoreline edge (rocks and grass) — where koi may never go."""
+    s = size / 64.0
+    sx, sy = shore
+    if sy:
+        yy = y + (3 if sy < 0 else size - 7) * 1.0
+        return f'<rect x="{_f(x + 3)}" y="{_f(yy)}" width="{_f(size - 6)}" height="{_f(4 * s)}" fill="#8a6a3a"/>'
+    xx = x + (3 if sx < 0 else size - 7) * 1.0
+    return f'<rect x="{_f(xx)}" y="{_f(y + 3)}" width="{_f(4 * s)}" height="{_f(size - 6)}" fill="#8a6a3a"/>'
+
+
 def feature_svg(tid, x, y, size, lang="en", shore=None):
     t = TILES[tid]
     s = size / 64.0
     out = [f'<rect x="{_f(x + 1)}" y="{_f(y + 1)}" width="{_f(size - 2)}" height="{_f(size - 2)}" rx="{_f(7 * s)}" '
            f'fill="{LEAF}" stroke="{LEAF_DARK}" stroke-width="{_f(1.5 * s)}"/>']
     if t["kind"] == "cat" and shore:
-        # the shoreline edge (rocks and grass) — where koi may never go
-        sx, sy = shore
-        if sy:
-            yy = y + (3 if sy < 0 else size - 7) * 1.0
-            out.append(f'<rect x="{_f(x + 3)}" y="{_f(yy)}" width="{_f(size - 6)}" height="{_f(4 * s)}" fill="#8a6a3a"/>')
-        else:
-            xx = x + (3 if sx < 0 else size - 7) * 1.0
-            out.append(f'<rect x="{_f(xx)}" y="{_f(y + 3)}" width="{_f(4 * s)}" height="{_f(size - 6)}" fill="#8a6a3a"/>')
+        out.append(_shore(x, y, size, shore))
     out.append(_glyph(t["kind"], t["colours"], x + size / 2, y + size / 2 - 5 * s, s))
     name = KIND.get(lang, KIND["en"]).get(t["kind"], t["kind"])
     if t["kind"] == "single_flower":
@@ -193,11 +198,56 @@ def feature_svg(tid, x, y, size, lang="en", shore=None):
     return "".join(out)
 
 
+def _body(tid, x, y, size, lang="en", shore=None):
+    return koi_svg(tid, x, y, size, lang) if TILES[tid]["type"] == "koi" else feature_svg(tid, x, y, size, lang, shore)
+
+
+_TEXT = re.compile(r"<text\b[^>]*>[^<]*</text>")
+ART_SIZES = (54, 64)        # the sizes the view draws tiles at (ring; pond and held tiles)
+
+
+@lru_cache(maxsize=None)
+def _designs(size):
+    """``({tile id: symbol id}, symbols)`` for tiles drawn at ``size``: each distinct drawing (shapes only,
+    at the origin) once.  The ids number the designs, in the tile table's order: not tile ids."""
+    ids, syms, seen = {}, [], {}
+    for tid in TILES:
+        art = _TEXT.sub("", _body(tid, 0, 0, size))
+        if art not in seen:
+            seen[art] = f"bp-art{size}-{len(seen)}"
+            syms.append(f'<symbol id="{seen[art]}">{art}</symbol>')
+        ids[tid] = seen[art]
+    return ids, "".join(syms)
+
+
+@lru_cache(maxsize=1)
+def art_defs() -> str:
+    """Every tile design at every size the view uses, once each, as ``<symbol>``s (shapes only: text stays
+    in each tile's own markup), and the pond's ripple pattern.  The page holds them once, outside the
+    re-rendered screen; the same whatever the game state (all designs, always)."""
+    return ('<pattern id="bigpond-ripple" width="64" height="64" patternUnits="userSpaceOnUse">'
+            '<path d="M8 20 q8 -6 16 0 t16 0 M30 48 q8 -6 16 0 t16 0" fill="none" stroke="#ffffff" '
+            'stroke-opacity="0.18" stroke-width="2"/></pattern>'
+            + "".join(_designs(size)[1] for size in ART_SIZES))
+
+
+def art_id(tid, size):
+    """The symbol (in ``art_defs``) of the tile's drawing at ``size``; None if there is none at that size."""
+    return _designs(size)[0][tid] if size in ART_SIZES else None
+
+
 @lru_cache(maxsize=2048)
 def tile_svg(tid, x, y, size, lang="en", shore=None, title=True):
-    """One tile at (x, y).  Pure in its arguments, so cached (bounded): every click redraws the same
-    tiles at the same places."""
-    body = koi_svg(tid, x, y, size, lang) if TILES[tid]["type"] == "koi" else feature_svg(tid, x, y, size, lang, shore)
+    """One tile at (x, y): a ``<use>`` of its design (``art_defs``) and its text (colour letters, name) —
+    the same picture as drawing it whole (``_body``).  Pure in its arguments, so cached (bounded): every
+    click redraws the same tiles at the same places."""
+    art = art_id(tid, size)
+    if art is None:
+        body = _body(tid, x, y, size, lang, shore)
+    else:
+        at = (f' x="{_f(x)}"' if x else "") + (f' y="{_f(y)}"' if y else "")
+        over = _shore(x, y, size, shore) if shore and TILES[tid]["kind"] == "cat" else ""
+        body = f'<use href="#{art}"{at}/>{over}' + "".join(_TEXT.findall(_body(tid, x, y, size, lang)))
     if title:
         return f'<g><title>{esc(tile_label(tid, lang))}</title>{body}</g>'
     return body

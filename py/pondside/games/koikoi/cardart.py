@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ...ui.html import esc
-from .cards import CATEGORY, KIND, MONTH
+from .cards import CARDS, CATEGORY, KIND, MONTH
 from .text import CATEGORY_NAME, KIND_NAME, L, MONTH_SHORT, PLANT, card_name
 
 W, H = 60, 92
@@ -86,7 +86,13 @@ def _motif(m, col):
 
 
 def _feature(card, col):
-    """The picture that makes the card special (bright, animal, ribbon)."""
+    """The picture that makes the card special (bright, animal, ribbon), as ``(shapes, texts)``: its
+    printed text (if any) apart, as that stays in each card's own markup."""
+    drawn = _feature_drawing(card, col)
+    return drawn if isinstance(drawn, tuple) else (drawn, "")
+
+
+def _feature_drawing(card, col):
     cat = CATEGORY[card]
     kind = KIND[card]
     if cat == "ribbon":
@@ -95,17 +101,17 @@ def _feature(card, col):
                f'<path d="M25 70 L30 66 L35 70" fill="#fff" opacity=".0"/>')
         if kind == "poetry":   # written ribbons carry text (あかよろし / みよしの)
             txt = _printed(card)
-            out += "".join(f'<text x="30" y="{37 + 6.5 * i}" font-size="6" text-anchor="middle" fill="#111">'
-                           f'{ch}</text>' for i, ch in enumerate(txt[:5]))
+            return out, "".join(f'<text x="30" y="{37 + 6.5 * i}" font-size="6" text-anchor="middle" fill="#111">'
+                                f'{ch}</text>' for i, ch in enumerate(txt[:5]))
         elif kind == "blue":
             out += ('<path d="M27 36 h6 M27 42 h6 M27 48 h6 M27 54 h6 M27 60 h6" stroke="#fff" '
                     'stroke-width="1" opacity=".8"/>')
-        return out
+        return out, ""
     if cat == "bright":
         if kind == "rainman":
             return ('<circle cx="30" cy="50" r="15" fill="#c8283a" opacity=".85"/>'
                     '<path d="M16 52 Q30 34 44 52 Z" fill="#2b2b2b"/><path d="M30 52 V66" stroke="#2b2b2b" '
-                    'stroke-width="2"/><text x="30" y="58" font-size="9" text-anchor="middle" fill="#fff">☂</text>')
+                    'stroke-width="2"/>', '<text x="30" y="58" font-size="9" text-anchor="middle" fill="#fff">☂</text>')
         if kind == "moon":
             return '<circle cx="30" cy="44" r="13" fill="#f6f1de" stroke="#b89b2a" stroke-width="1.5"/>'
         if kind == "curtain":
@@ -121,8 +127,8 @@ def _feature(card, col):
     if cat == "animal":
         if kind == "sake":
             return ('<path d="M18 46 H42 Q40 60 30 62 Q20 60 18 46 Z" fill="#c8283a" stroke="#6b1010" '
-                    'stroke-width="1"/><text x="30" y="56" font-size="8" text-anchor="middle" fill="#f3d36b">寿</text>'
-                    '<rect x="26" y="62" width="8" height="4" fill="#6b1010"/>')
+                    'stroke-width="1"/><rect x="26" y="62" width="8" height="4" fill="#6b1010"/>',
+                    '<text x="30" y="56" font-size="8" text-anchor="middle" fill="#f3d36b">寿</text>')
         if kind == "butterflies":
             return ('<path d="M30 50 Q18 38 20 52 Q18 62 30 54 Q42 62 40 52 Q42 38 30 50 Z" fill="#e07ab0" '
                     'stroke="#333" stroke-width=".8"/>')
@@ -164,28 +170,64 @@ def card_label(card, lang="en") -> str:
     return f"{printed + ' ' if printed else ''}{m} {L(MONTH_SHORT, lang)[m]} {face} ({', '.join(rest)})"
 
 
-@lru_cache(maxsize=1024)
-def card_svg(card, lang="en", cls="kk-card", extra_title=None) -> str:
-    """One face-up card as a self-contained scalable SVG (pure, so cached: a click redraws the same cards)."""
+def art_id(card) -> str:
+    """The id of the card's drawing in the page's shared drawings (``art_defs``): one per design (month and
+    picture), so the cards of one design share it; not a card id (``"9-1"``) and no ``data-*`` hook."""
+    return f"kk-art-m{MONTH[card]}-{KIND[card]}"
+
+
+BACK_ID = "kk-art-back"
+
+
+def _art(card) -> str:
+    """A card's shapes (no text): background, plant, picture and the two bands the text sits on."""
     m = MONTH[card]
     bg, col = PALETTE[m]
+    cat = CATEGORY[card]
+    border = "#b8912e" if cat == "bright" else "#3a2a1a"
+    return (f'<rect x="1" y="1" width="{W - 2}" height="{H - 2}" rx="5" fill="{bg}" stroke="{border}" '
+            f'stroke-width="{2.2 if cat == "bright" else 1.2}"/>'
+            f'{_motif(m, col)}{_feature(card, col)[0]}'
+            f'<rect x="1" y="1" width="{W - 2}" height="17" rx="5" fill="#fffaf0" opacity=".88"/>'
+            f'<rect x="1" y="{H - 16}" width="{W - 2}" height="15" rx="4" fill="#fffaf0" opacity=".9"/>')
+
+
+@lru_cache(maxsize=1)
+def art_defs() -> str:
+    """Every card design and the card back, once each, as ``<symbol>``s: the page holds them once, outside
+    the re-rendered screen, and each card is a ``<use>`` of its design plus its own text.  The same
+    whatever the game state (all designs, always), so it tells nothing about any hand."""
+    designs = {}
+    for c in CARDS:
+        designs.setdefault(art_id(c), c)
+    out = [f'<symbol id="{i}">{_art(c)}</symbol>' for i, c in designs.items()]
+    out.append(f'<symbol id="{BACK_ID}"><rect x="1" y="1" width="{W - 2}" height="{H - 2}" rx="5" fill="#7a2a22" '
+               f'stroke="#3a1410" stroke-width="1.4"/><rect x="6" y="6" width="{W - 12}" height="{H - 12}" rx="3" '
+               f'fill="none" stroke="#d9a36b" stroke-width="1"/>'
+               f'<path d="M18 52 Q30 30 44 44 Q36 46 40 56 Q30 50 24 62 Q24 54 18 52 Z" fill="#f08a3c" '
+               f'opacity=".9"/><circle cx="38" cy="44" r="1.4" fill="#222"/></symbol>')
+    return "".join(out)
+
+
+@lru_cache(maxsize=1024)
+def card_svg(card, lang="en", cls="kk-card", extra_title=None) -> str:
+    """One face-up card as a scalable SVG: a ``<use>`` of its design (``art_defs``, on the page once) and
+    its text — month number and name, category symbol and word, printed calligraphy.  Pure, so cached:
+    a click redraws the same cards."""
+    m = MONTH[card]
+    _bg, col = PALETTE[m]
     cat = CATEGORY[card]
     name = card_name(card, lang)
     title = esc(name if extra_title is None else f"{name} — {extra_title}")
     label = _face_word(card, lang)
-    border = "#b8912e" if cat == "bright" else "#3a2a1a"
     return (
         f'<svg class="{esc(cls)} kk-cat-{cat}" viewBox="0 0 {W} {H}" role="img" aria-label="{title}" '
-        f'xmlns="http://www.w3.org/2000/svg"><title>{title}</title>'
-        f'<rect x="1" y="1" width="{W - 2}" height="{H - 2}" rx="5" fill="{bg}" stroke="{border}" '
-        f'stroke-width="{2.2 if cat == "bright" else 1.2}"/>'
-        f'{_motif(m, col)}{_feature(card, col)} '
-        f'<rect x="1" y="1" width="{W - 2}" height="17" rx="5" fill="#fffaf0" opacity=".88"/>'
+        f'xmlns="http://www.w3.org/2000/svg"><title>{title}</title><use href="#{art_id(card)}"/>'
+        f'{_feature(card, col)[1]} '
         f'<text x="5" y="14" font-size="13" font-weight="700" fill="#1b1b1b">{m}</text> '
         f'<text x="{W - 5}" y="14" font-size="12" text-anchor="end" fill="#1b1b1b">{SYMBOL[cat]}</text> '
         f'<text x="{W / 2 + 3}" y="13" font-size="7.5" text-anchor="middle" fill="#444">'
         f'{esc(L(MONTH_SHORT, lang)[m])}</text> '
-        f'<rect x="1" y="{H - 16}" width="{W - 2}" height="15" rx="4" fill="#fffaf0" opacity=".9"/>'
         f'<text x="{W / 2}" y="{H - 5}" font-size="8.5" text-anchor="middle" fill="#1b1b1b">'
         f'{esc(label)}</text></svg>')
 
@@ -194,9 +236,4 @@ def card_svg(card, lang="en", cls="kk-card", extra_title=None) -> str:
 def back_svg(label="", cls="kk-card kk-back") -> str:
     lab = esc(label)
     return (f'<svg class="{esc(cls)}" viewBox="0 0 {W} {H}" role="img" aria-label="{lab}" '
-            f'xmlns="http://www.w3.org/2000/svg"><title>{lab}</title>'
-            f'<rect x="1" y="1" width="{W - 2}" height="{H - 2}" rx="5" fill="#7a2a22" stroke="#3a1410" '
-            f'stroke-width="1.4"/><rect x="6" y="6" width="{W - 12}" height="{H - 12}" rx="3" fill="none" '
-            f'stroke="#d9a36b" stroke-width="1"/>'
-            f'<path d="M18 52 Q30 30 44 44 Q36 46 40 56 Q30 50 24 62 Q24 54 18 52 Z" fill="#f08a3c" '
-            f'opacity=".9"/><circle cx="38" cy="44" r="1.4" fill="#222"/></svg>')
+            f'xmlns="http://www.w3.org/2000/svg"><title>{lab}</title><use href="#{BACK_ID}"/></svg>')
