@@ -117,7 +117,9 @@ class App:
         self.thinker = None        # the running computer decision (a generator), driven a slice at a time
         self.thinker_state = None  # the state it is thinking about
         self.thinker_slices = 0
-        self.think_stats = {"decisions": 0, "slices": 0, "max_slice_ms": 0.0, "max_decision_slices": 0}
+        self.think_stats = {"decisions": 0, "slices": 0, "max_slice_ms": 0.0, "max_decision_slices": 0,
+                            "p95_slice_ms": 0.0}
+        self.slice_times = []       # recent slices' wall times (ms)
         self.bad = []
         self.loaded_css = set()
         self.last_saved = None
@@ -370,12 +372,18 @@ class App:
         self.thinker_slices += 1
         st["slices"] += 1
         st["max_slice_ms"] = max(st["max_slice_ms"], round(ms, 1))
+        times = self.slice_times
+        times.append(ms)
+        if len(times) > 2000:
+            del times[:1000]
         if not done:
             self.bot_timer = window.setTimeout(BOT_PROXY, 0)
             return
         self.thinker = None
         st["decisions"] += 1
         st["max_decision_slices"] = max(st["max_decision_slices"], self.thinker_slices)
+        ordered = sorted(self.slice_times)   # (a wall-clock max also counts the machine's other work)
+        st["p95_slice_ms"] = round(ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))], 1)
         try:
             window.pondsideThink = js.JSON.parse(json.dumps(st))
         except Exception:

@@ -31,9 +31,12 @@ def test_long_thinking_is_cut_into_short_slices(page, server, name):
     st = _stats(page)
     assert st["max_decision_slices"] > 1, st        # some decision took several slices
     assert st["slices"] > st["decisions"], st
-    # a slice is SLICE_MS (8 ms) plus one chunk of the bot's work (≤ ~16 ms in CPython); generous for
-    # a loaded 2-core machine, and far below the 200-500 ms a whole decision takes in one piece
-    assert st["max_slice_ms"] < 150, st
+    # a slice is SLICE_MS (8 ms) plus one chunk of the bot's work (≤ ~16 ms in CPython): nearly all slices
+    # stay within a few frames, far below the 200-500 ms a whole decision takes in one piece.  The longest
+    # single slice is wall time, which a loaded 2-core machine stretches when it preempts the page (seen:
+    # 150-350 ms at load 10), so it only has to stay below one whole decision.
+    assert st["p95_slice_ms"] < 60, st
+    assert st["max_slice_ms"] < 500, st
 
 
 def test_the_page_answers_while_the_computer_plays(page, server):
