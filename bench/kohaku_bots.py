@@ -32,6 +32,10 @@ load 5-11; think = CPU ms per planner decision; slice = the longest CPU time bet
     setting     planner                                  games  W-L          win %  Wilson 95 %   pts      think p50/p95  slice max
     classic:2   default (deny 0.5, before the fix below)   200  129.5-70.5   64.8   [57.9, 71.0]  119.0 vs 116.3  12 / 78 ms   34.7 ms
     classic:2   deny 1.0 + exact turns left                200  120.0-80.0   60.0   [53.1, 66.5]  117.2 vs 115.1  14 / 76 ms   35.8 ms
+    classic:2   + fopp 1, gamma 0.3 (own next turn valued   200  122.0-78.0   61.0   [54.1, 67.5]  119.4 vs 116.9  14 / 73 ms   11.4 ms
+                after the next player's best take)
+    (The default stays deny 0.5, gamma 0.2, with the exact turns left; neither variant beat it.  Slices: the
+    planner now also yields before each plan's next-turn estimate, so its longest slice fell from ~35 to ~11 ms.)
     ("exact turns left": the old count gave the first player one turn too many, so on its last turn it still
     weighed a next turn, and the seat closing the round still denied tiles to a player with no turn left.)
 """

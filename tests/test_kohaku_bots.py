@@ -180,3 +180,21 @@ def test_planner_does_not_deny_when_the_next_player_has_no_turn_left():
     for seed in range(2):
         p = BOTS["planner"](G, G.view(s, 0), legal, Rng.from_seed(seed))
         assert red not in (p["a"], p["b"]), p
+
+
+def test_board_without_the_next_players_best_pair():
+    """``fopp``: the planner's own next turn is valued on the board without the pair worth most to the next
+    player (two adjacent slots, one koi and one feature)."""
+    from pondside.games.kohaku.bots import _board_without_best
+    s = _deny_position()
+    board = s["board"]
+    values = {t: 1 for t in board}
+    values["S-R-D2"] = 6
+    red = board.index("S-R-D2")
+    out = _board_without_best(board, values)
+    gone = [i for i in range(12) if out[i] is None]
+    assert red in gone and len(gone) == 2 and sum(1 for i in gone if (i // 4 + i % 4) % 2 == 0) == 1
+    assert board[red] == "S-R-D2"                  # the input is not changed
+    p = make_planner(gamma=0.2, deny=0.5, wide=1, fopp=1)
+    a = p(G, G.view(s, 0), G.legal_actions(s), Rng.from_seed(1))
+    assert a in G.legal_actions(s)

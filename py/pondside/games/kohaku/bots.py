@@ -530,9 +530,12 @@ def _board_after(board, take):
     return board
 
 
-def make_planner(gamma=0.2, deny=0.0, topk=5, keep=3, lam=0.0, fill=0.12, wide=0):
-    """A planner with the given weights, as a slice-thinking bot (``pondside.core.sliced``)."""
-    prm = {"gamma": gamma, "deny": deny, "topk": topk, "keep": keep, "lam": lam, "fill": fill, "wide": wide}
+def make_planner(gamma=0.2, deny=0.0, topk=5, keep=3, lam=0.0, fill=0.12, wide=0, fopp=0):
+    """A planner with the given weights, as a slice-thinking bot (``pondside.core.sliced``).
+    ``fopp``: at 2-player tables, value its own next turn on the board the next player leaves after taking
+    the pair worth most to them (else on the board as its own take leaves it)."""
+    prm = {"gamma": gamma, "deny": deny, "topk": topk, "keep": keep, "lam": lam, "fill": fill, "wide": wide,
+           "fopp": fopp}
 
     def planner(game, view, legal, rng):
         return (yield from _planner_think(game, view, legal, rng, prm))
@@ -586,7 +589,8 @@ def _planner_think(game, view, legal, rng, prm):
         # denial only at a 2-player table: with more players, hurting the next one helps the others too
         # (3 players, all modules, 60 games: deny 0 → 33.3 % of tables / 51 % head to head, deny 0.5 → 30 % / 48 %)
         deny = prm["deny"] if n == 2 and _turns_after(view, seat)[1] > 0 else 0.0
-        ovals = _opponent_tile_values(game, view, seat) if deny else None
+        fopp = prm["fopp"] and n == 2 and g and _turns_after(view, seat)[1] > 0
+        ovals = _opponent_tile_values(game, view, seat) if (deny or fopp) else None
         opp = {}
         for i, a in enumerate(legal):
             k, f2 = _pair_tiles(view, a["a"], a["b"])
@@ -602,8 +606,12 @@ def _planner_think(game, view, legal, rng, prm):
         for _, i, a in scored[:prm["topk"]]:
             k, f2 = _pair_tiles(view, a["a"], a["b"])
             board = _board_after(view["board"], a)
+            if fopp:
+                board = _board_without_best(board, ovals)
             for v, plan in _top_sequences(B, P, k, f2, fn, cache, keep=prm["keep"]):
                 v -= opp.get(i, 0.0)
+                if g:
+                    yield                 # a slice per plan: each future() weighs the whole board
                 v += future(plan, board)
                 if v > bv:
                     best, bv = a, v
@@ -615,6 +623,8 @@ def _planner_think(game, view, legal, rng, prm):
         yield
         best, bv = None, -1e9
         for v, plan in seqs:
+            if g:
+                yield
             v += future(plan, view["board"])
             if v > bv:
                 best, bv = plan, v
@@ -639,6 +649,22 @@ def _opponent_tile_values(game, view, seat):
     return out
 
 
+def _board_without_best(board, values):
+    """``board`` without the adjacent pair worth most to the next player (``values`` by tile id)."""
+    from .game import PAIRS
+    best, bp = -1, None
+    for i, j in PAIRS:
+        if board[i] is not None and board[j] is not None:
+            v = values[board[i]] + values[board[j]]
+            if v > best:
+                best, bp = v, (i, j)
+    if bp is None:
+        return board
+    board = list(board)
+    board[bp[0]] = board[bp[1]] = None
+    return board
+
+
 def _opponent_best(game, view, seat, take, values=None):
     """What the next player could gain from the board left after ``take`` (centre refills unknown):
     the best adjacent koi + feature pair, each tile valued on its own."""
@@ -659,6 +685,8 @@ def _opponent_best(game, view, seat, take, values=None):
 #   + potential lam 1.0:                                                     all modules 50.5 % [40.9, 60.1]
 #   + deny 0.5 among the 5 best pairs only:    classic 62.5 % [52.7, 71.4]
 #   + deny 0.5 ranking all pairs (default):    classic 64.0 % [54.2, 72.7]   all modules 62.0 % [52.2, 70.9]
+# 200 paired games (seeds 1000-1099), classic: default 64.8 % [57.9, 71.0]; deny 1.0 60.0 % [53.1, 66.5];
+#   fopp 1 + gamma 0.3 61.0 % [54.1, 67.5] (bench/kohaku_bots.py docstring)
 planner = make_planner(gamma=0.2, deny=0.5, topk=5, keep=3, lam=0.0, wide=1)
 
 BOTS = {"greedy": greedy, "planner": planner}
