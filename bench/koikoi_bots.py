@@ -1,6 +1,8 @@
-"""Koi-Koi bot benchmark: round win rates between levels and think time per move (CPython).
+"""Koi-Koi bot benchmark: whole-game and round win rates between levels, think time per move (CPython).
 
-    python3 bench/koikoi_bots.py [rounds] [pairings...]     e.g.  500 strong:heuristic strong:random
+    python3 bench/koikoi_bots.py --games 200 [pairings...]  whole games (what bench/run.py and issue #8 count)
+    python3 bench/koikoi_bots.py --games 100 --block 1 strong:heuristic   other seeds, to pool with block 0
+    python3 bench/koikoi_bots.py [rounds] [pairings...]     rounds, e.g.  500 strong:heuristic strong:random
     python3 bench/koikoi_bots.py 500 oracle:random          the perfect-information reference (below)
     python3 bench/koikoi_bots.py 500 strong:heuristic --block 1   other seeds, to pool with block 0
 
@@ -161,6 +163,77 @@ def quantile(v, q):
     return v[min(len(v) - 1, int(q * len(v)))]
 
 
+def play_game(args):
+    """One whole game with the given options (default: 6 months, Soft-Koi), as bench/run.py plays
+    them; returns the per-level outcome, point difference, round tallies and think times."""
+    a, b, k, block, options = args
+    bots = [a, b] if k % 2 == 0 else [b, a]
+    st = GAME.new_game(2, f"kg-{block}-{k}", dict(options))
+    rngs = [Rng.from_seed(f"kg-bots-{block}-{k}-{s}") for s in (0, 1)]
+    think = {a: [], b: []}
+    rounds = {a: 0, b: 0, None: 0}
+    koi = {a: [0, 0], b: [0, 0]}          # [koi calls, stops by choice]
+    while not GAME.is_over(st):
+        seat = st["to_move"]
+        legal = GAME.legal_actions(st)
+        t0 = time.process_time()
+        act = BOTS[bots[seat]](GAME, GAME.view(st, seat), legal, rngs[seat])
+        dt = time.process_time() - t0
+        if len(legal) > 1:
+            think[bots[seat]].append(dt)
+        if act["t"] in ("koi", "stop"):
+            koi[bots[seat]][act["t"] == "stop"] += 1
+        st = GAME.apply(st, act)
+        if act["t"] != "next" and st["phase"] in ("summary", "over") and st["result"]["kind"] != "instant":
+            w = st["result"]["winner"]
+            rounds[None if w is None else bots[w]] += 1
+    pts = {bots[s]: st["points"][s] for s in (0, 1)}
+    diff = pts[a] - pts[b]
+    return (a if diff > 0 else b if diff < 0 else None), diff, rounds, think, koi
+
+
+def games_duel(a, b, n, options=None, procs=2, block=0):
+    jobs = [(a, b, k, block, options or {}) for k in range(n)]
+    res = run_jobs(play_game, jobs, procs, every=0)
+    out = {"W": 0, "L": 0, "T": 0, "diff": [], "rounds": {a: 0, b: 0, None: 0},
+           "think": {a: [], b: []}, "koi": {a: [0, 0], b: [0, 0]}}
+    for w, diff, rounds, think, koi in res:
+        out["W" if w == a else "L" if w == b else "T"] += 1
+        out["diff"].append(diff)
+        for x in (a, b, None):
+            out["rounds"][x] += rounds[x]
+        for x in (a, b):
+            out["think"][x] += think[x]
+            out["koi"][x][0] += koi[x][0]
+            out["koi"][x][1] += koi[x][1]
+    return out
+
+
+def main_games(n, pairings, block, procs):
+    print(f"Koi-Koi bots, {n} whole games per pairing (default options: 6 months, Soft-Koi; seats "
+          f"alternate; seed block {block}), CPython {sys.version.split()[0]}")
+    print(f"{'pairing':<22}{'games':>6}{'W-L-T':>11}{'win %':>7}{'95% CI':>15}{'pts diff':>9}"
+          f"{'rounds W-L-D':>14}{'rd %':>6}{'rd CI':>14}{'koi/stop A':>11}{'koi/stop B':>11}"
+          f"{'A ms p50':>9}{'p95':>6}{'max':>6}")
+    for pr in pairings:
+        a, b = pr.split(":")
+        t0 = time.time()
+        r = games_duel(a, b, n, procs=procs, block=block)
+        lo, hi = wilson(r["W"] + 0.5 * r["T"], n)
+        rw, rl, rd = r["rounds"][a], r["rounds"][b], r["rounds"][None]
+        rlo, rhi = wilson(rw, rw + rl)
+        ta = r["think"][a]
+        med = 1000 * statistics.median(ta) if ta else 0.0
+        ka, kb = r["koi"][a], r["koi"][b]
+        wlt = f"{r['W']}-{r['L']}-{r['T']}"
+        print(f"{a + ' vs ' + b:<22}{n:>6}{wlt:>11}"
+              f"{100 * (r['W'] + 0.5 * r['T']) / n:>7.1f}{f'[{100 * lo:.1f}, {100 * hi:.1f}]':>15}"
+              f"{statistics.mean(r['diff']):>9.2f}{f'{rw}-{rl}-{rd}':>14}{100 * rw / max(1, rw + rl):>6.1f}"
+              f"{f'[{100 * rlo:.1f}, {100 * rhi:.1f}]':>14}{f'{ka[0]}/{ka[1]}':>11}{f'{kb[0]}/{kb[1]}':>11}"
+              f"{med:>9.1f}{1000 * quantile(ta, 0.95):>6.0f}{1000 * max(ta or [0]):>6.0f}"
+              f"   ({time.time() - t0:.0f} s)", flush=True)
+
+
 def main():
     args = sys.argv[1:]
     block = 0
@@ -168,6 +241,13 @@ def main():
         i = args.index("--block")
         block = int(args[i + 1])
         del args[i:i + 2]
+    if "--games" in args:                  # whole games (what bench/run.py and issue #8 count)
+        i = args.index("--games")
+        n = int(args[i + 1])
+        del args[i:i + 2]
+        main_games(n, args or ["strong:heuristic", "heuristic:random", "strong:random"], block,
+                   min(2, os.cpu_count() or 1))
+        return
     rounds = int(args[0]) if args else 500
     pairings = args[1:] or ["strong:heuristic", "strong:random", "heuristic:random"]
     procs = min(2, os.cpu_count() or 1)

@@ -173,3 +173,47 @@ def test_strong_baseline_is_the_pile_at_the_start_of_the_turn():
     st = play(st, {"t": "play", "card": "2-3"})
     assert st["phase"] == "draw_choice"
     assert B._baseline(GAME.view(st, 0), sc, 0, "take") == 5
+
+
+# ------------------------------------------------------- whole-game awareness
+def _koi_spot(points, month=6, mult_base=1):
+    """Seat 0 has just made Akatan (5 points) with five cards left in each hand."""
+    st = rig(hands=[["3-3", "5-3", "5-4", "2-3", "2-4"], ["6-3", "7-3", "7-4", "4-3", "4-4"]],
+             table=["3-2", "8-3", "10-3"], draws=["12-2", "12-3", "12-4"],
+             piles=[["1-2", "2-2"], []], mult_base=mult_base, month=month, points=points)
+    st = play(st, {"t": "play", "card": "3-3"})
+    assert st["phase"] == "koi" and GAME.view(st, 0)["stop_now"]["total"] == 5 * mult_base
+    return st
+
+
+def test_game_value_is_a_win_probability():
+    assert B.game_value(1, 0) == 1.0 and B.game_value(-1, 0) == 0.0 and B.game_value(0, 0) == 0.5
+    assert B.game_value(0, 3) == pytest.approx(0.5)
+    vals = [B.game_value(d, 3) for d in range(-60, 61, 10)]
+    assert vals == sorted(vals) and 0.0 < vals[0] < 0.05 and 0.95 < vals[-1] < 1.0
+    # the same lead is worth more with fewer months to go
+    assert B.game_value(20, 1) > B.game_value(20, 5)
+
+
+@pytest.mark.parametrize("level", ["heuristic", "strong"])
+def test_stops_when_stopping_wins_the_last_month(level):
+    st = _koi_spot([52, 48])              # ahead: a stop makes the game safe
+    for seed in range(3):
+        assert B.BOTS[level](GAME, GAME.view(st, 0), GAME.legal_actions(st), Rng(seed)) == {"t": "stop"}
+
+
+@pytest.mark.parametrize("level", ["heuristic", "strong"])
+def test_koi_when_stopping_cannot_win_the_last_month(level):
+    st = _koi_spot([44, 56])              # a stop leaves it 2 behind: only Koi can still win
+    for seed in range(3):
+        assert B.BOTS[level](GAME, GAME.view(st, 0), GAME.legal_actions(st), Rng(seed)) == {"t": "koi"}
+
+
+def test_strong_choices_are_deterministic_for_an_rng():
+    st = GAME.new_game(2, 5)
+    for _ in range(8):
+        seat = st["to_move"]
+        view, legal = GAME.view(st, seat), GAME.legal_actions(st)
+        a = B.choose_strong(GAME, view, legal, Rng(17))
+        assert a == B.choose_strong(GAME, view, legal, Rng(17)) and a in legal
+        st = GAME.apply(st, a)

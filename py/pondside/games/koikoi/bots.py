@@ -2,19 +2,28 @@
 
 * ``random``    – a uniformly random legal action (Koi or stop included).
 * ``heuristic`` – greedy one-ply play: card worth + yaku progress + denial,
-  and a simple Koi rule (fast; microseconds per move).
+  and a simple Koi rule: Koi with four or more cards in hand, nothing the
+  opponent could complete with one card and less than 10 points at stake; on
+  the last month it stops when stopping wins the game and calls Koi when
+  stopping cannot (fast; microseconds per move).
 * ``strong``    – determinized search (perfect-information Monte Carlo): it
   samples the unseen cards consistently with its view (``game.determinize``),
   plays every candidate action out to the end of the month on the same samples
-  (itself greedy; the opponent half greedy, half random, stopping 3 times in 4
-  when it scores), and keeps the action with the best mean utility: a won month
-  +1, a drawn one 0, a lost one -3 (plus a small tie-break on points).  It plays
-  to win months, so it always stops as soon as it scores.  The work is a fixed
-  number of rollouts (never a time), so a choice depends only on the view and
-  the rng; it thinks in slices (``pondside.core.sliced``) so that the browser
-  stays responsive.
+  (itself greedy, stopping at its first improvement; the opponent half greedy,
+  half random, stopping 3 times in 4 when it scores), and keeps the action with
+  the best mean utility.  The utility is what the game counts: the month's
+  signed point transfer (multipliers and Koi included) turned into an estimated
+  chance of winning the *game* from the score and the months left
+  (``game_value``), so a lead late in the game is protected and a deficit on the
+  last month is chased.  Koi or stop: the stop's value is exact; Koi is played
+  out against a greedy opponent that stops as soon as it scores.  The work is a
+  fixed number of rollouts (never a time), so a choice depends only on the view
+  and the rng; it thinks in slices (``pondside.core.sliced``) so that the
+  browser stays responsive.
 """
 from __future__ import annotations
+
+import math
 
 from .cards import CARDS, INDEX
 from .data import DEALER_DRAW_POINTS
@@ -168,6 +177,10 @@ def heuristic_koi(view, sc):
     known = my | opp | _mask(view["table"]) | _mask(view["hand"])
     unseen = ((1 << 48) - 1) & ~known
     stop_total = (view.get("stop_now") or {}).get("total", 0)
+    if view.get("month", 0) >= view.get("months", 99) and any(view["hand_counts"]):
+        # the last month: stop if that wins (or ties) the game, play on if stopping cannot
+        pts = view.get("points") or [0, 0]
+        return {"t": "stop"} if pts[seat] + stop_total >= pts[1 - seat] - stop_total else {"t": "koi"}
     if len(hand) >= 4 and not _threat(sc, opp, unseen) and stop_total < 10:
         return {"t": "koi"}
     return {"t": "stop"}
@@ -259,8 +272,6 @@ ROLLOUTS = 600         # rollouts per decision with 16 turns left, split over th
                        # actions; fewer turns left make cheaper rollouts, so more of them
 MIN_PER_ACTION = 8     # samples an action gets before it can be dropped
 SLICE_ROLLOUTS = 8     # rollouts between two yields (a slice of a millisecond or two)
-LOSS_W = 3.0           # a lost month weighs this many won months (draws count 0)
-PTS_W = 0.02           # tie-break on points inside a win or a loss
 OPP_GREEDY = 0.5       # probability that the opponent's rollout move is the greedy one
 OPP_STOPS = 0.75       # probability that the opponent stops when it scores in a rollout
 
@@ -359,12 +370,50 @@ def _rollout(o, sc, r, p, me, rnd, opp_greedy, opp_stops=1.0):
         p = 1 - p
 
 
-def _utility(w, pts, me):
+ROUND_SD = 20.0        # spread of one month's change of the point difference (twice the signed
+                       # transfer; measured |transfer| mean 7.6, sd 6.5 between two greedy players)
+PTS_TIE = 0.001        # a small preference for more points where the game-win estimate is flat
+
+
+def game_value(diff, months_left):
+    """Estimated probability of winning the game when ``diff`` = my points - the opponent's once this
+    month is settled (a transfer of t points moves it by 2t) and ``months_left`` months are still to play (a normal model of the rest:
+    each month moves the difference by about ROUND_SD).  The last month: 1 ahead, 0 behind,
+    1/2 level (a shared win)."""
+    if months_left <= 0:
+        return 1.0 if diff > 0 else 0.0 if diff < 0 else 0.5
+    return 0.5 * (1.0 + math.erf(diff / (ROUND_SD * math.sqrt(2.0 * months_left))))
+
+
+class _Util:
+    """Utility of a month's outcome for seat ``me``: the game-win estimate after the signed
+    point transfer, memoised per transfer (what the game's score counts, multipliers included)."""
+    __slots__ = ("me", "diff", "left", "memo")
+
+    def __init__(self, view, me):
+        pts = view.get("points") or [0, 0]
+        self.me = me
+        self.diff = pts[me] - pts[1 - me]
+        self.left = max(0, view.get("months", 1) - view.get("month", 1))
+        self.memo = {}
+
+    def signed(self, t):
+        u = self.memo.get(t)
+        if u is None:
+            u = self.memo[t] = game_value(self.diff + 2 * t, self.left) + PTS_TIE * t
+        return u
+
+    def __call__(self, w, pts, me=None):
+        if w is None:
+            return self.signed(0)
+        return self.signed(pts if w == self.me else -pts)
+
+
+def _round_utility(w, pts, me):
+    """Months won or lost (the oracle's yardstick in bench/koikoi_bots.py)."""
     if w is None:
         return 0.0
-    if w == me:
-        return 1.0 + PTS_W * pts
-    return -LOSS_W * (1.0 + PTS_W * pts)
+    return 1.0 + 0.02 * pts if w == me else -3.0 * (1.0 + 0.02 * pts)
 
 
 def _sample_round(game, view, seat, rng):
@@ -380,13 +429,14 @@ def _sample_round(game, view, seat, rng):
     return r
 
 
-def _simulate(o, sc, r, me, action, before_total, rnd, opp_greedy, opp_stops=1.0):
+def _simulate(o, sc, r, me, action, before_total, rnd, opp_greedy, opp_stops=1.0, util=None):
     """Apply a root action for ``me`` on a sampled round and roll out."""
+    _utility = util or _round_utility
     t = action["t"]
     if t == "koi":
         r.koi[me] += 1
         if not r.hands[0] and not r.hands[1]:
-            return 0.0
+            return _utility(None, 0, me)
         return _utility(*_rollout(o, sc, r, 1 - me, me, rnd, opp_greedy, opp_stops), me)
     if t == "play":
         c = INDEX[action["card"]]
@@ -417,11 +467,19 @@ def _fast_rnd(rng):
     return _random.Random(rng.next64()).random
 
 
+KOI_ROLLOUTS = 400     # rollouts of "Koi" (the stop is exact) with 16 cards left in the hands
+KOI_OPP_GREEDY = 1.0   # after our Koi the opponent is modelled as a greedy player ...
+KOI_OPP_STOPS = 1.0    # ... that stops as soon as it scores (the pessimistic case for a Koi)
+KOI_MARGIN = 0.01      # a Koi must beat the sure stop by this much game-win probability
+
+
 @sliced
 def choose_strong(game, view, legal, rng):
     """Determinized search: sample the unseen cards consistently with the view,
     play each candidate out on the same samples, keep the best mean utility
-    (a won month +1, a lost one -LOSS_W, a drawn one 0).  Yields every
+    (the estimated chance of winning the game after the month's point transfer,
+    ``game_value``).  Koi or stop: the stop's value is exact; Koi is played out
+    against a greedy opponent that stops when it scores.  Yields every
     SLICE_ROLLOUTS rollouts (a millisecond or two)."""
     if len(legal) == 1:
         return legal[0]
@@ -430,10 +488,25 @@ def choose_strong(game, view, legal, rng):
     me = view["seat"]
     t = legal[0]["t"]
     rnd = _fast_rnd(rng)
+    util = _Util(view, me)
+    cards_left = max(2, sum(view["hand_counts"]))
     if t == "koi":
-        # stopping wins the month for sure; Koi could only lose it (more points
-        # are not worth a month: the bot plays to win months)
-        return {"t": "stop"}
+        stop_v = util(me, (view.get("stop_now") or {}).get("total", 0))
+        if not any(view["hand_counts"]):
+            return {"t": "stop"}
+        n = max(MIN_PER_ACTION, KOI_ROLLOUTS * 16 // max(6, cards_left))
+        before_total = sc.total(_mask(view["piles"][me]))
+        koi = {"t": "koi"}
+        tot = 0.0
+        since = 0
+        for _ in range(n):
+            base = _sample_round(game, view, me, rng)
+            tot += _simulate(o, sc, base, me, koi, before_total, rnd, KOI_OPP_GREEDY, KOI_OPP_STOPS, util)
+            since += 1
+            if since >= SLICE_ROLLOUTS:
+                since = 0
+                yield
+        return koi if tot / n > stop_v + KOI_MARGIN else {"t": "stop"}
     if t not in ("play", "take"):
         return legal[0]
     before_total = _baseline(view, sc, me, t)
@@ -444,7 +517,7 @@ def choose_strong(game, view, legal, rng):
     alive = list(range(len(acts)))
     totals = [0.0] * len(acts)
     counts = [0] * len(acts)
-    budget = ROLLOUTS * 16 // max(6, sum(view["hand_counts"]))
+    budget = ROLLOUTS * 16 // max(6, cards_left)
     stages = max(1, (len(acts) - 1).bit_length())
     since = 0
     for stage in range(stages):
@@ -452,7 +525,8 @@ def choose_strong(game, view, legal, rng):
         for _ in range(n):
             base = _sample_round(game, view, me, rng)
             for i in alive:
-                totals[i] += _simulate(o, sc, base.copy(), me, acts[i], before_total, rnd, OPP_GREEDY, OPP_STOPS)
+                totals[i] += _simulate(o, sc, base.copy(), me, acts[i], before_total, rnd, OPP_GREEDY,
+                                       OPP_STOPS, util)
                 counts[i] += 1
                 since += 1
                 if since >= SLICE_ROLLOUTS:
