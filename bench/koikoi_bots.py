@@ -6,6 +6,27 @@
     python3 bench/koikoi_bots.py 500 oracle:random          the perfect-information reference (below)
     python3 bench/koikoi_bots.py 500 strong:heuristic --block 1   other seeds, to pool with block 0
 
+Whole games (``--games N``): default options (6 months, Soft-Koi, shared Koi multiplier), seats
+alternating, a seed per game and an rng stream per bot; the winner has more points at the end (a tie
+counts half in win %, 95 % Wilson interval).  "rounds W-L-D" counts the months of those games (dealt
+instant wins left out), "koi/stop" the Koi calls and chosen stops of each side, think time is A's CPU
+time per decision with more than one legal action.
+
+Measured 2026-11-30 (strong = game-win utility + searched Koi, commit after 02f38e0; shared 2-CPU
+machine, load average 3-8):
+
+    pairing              games    W-L-T  win %   95% CI        pts diff  rounds W-L-D  rd %  rd CI         A ms p50  p95  max
+    strong vs heuristic    100  69-29-2   70.0   [60.4, 78.1]     34.70   320-249-25  56.2  [52.1, 60.3]    131   187  259
+      (seed block 1)       100  60-37-3   61.5   [51.7, 70.4]     35.74   318-252-19  55.8  [51.7, 59.8]    121   183  231
+      (blocks 0+1 pooled)  200 129-66-5   65.8   [58.9, 72.0]     35.2    638-501-44  56.0  [53.1, 58.9]
+    strong vs random       100  79-19-2   80.0   [71.1, 86.7]     57.78   370-190-34  66.1  [62.1, 69.9]    102   171  236
+    heuristic vs random    400 285-109-6  72.0   [67.4, 76.2]     19.02  1380-853-136 61.8  [59.8, 63.8]    0.1   0.2  3
+
+Before (the same seeds, block 0): strong vs heuristic 60-39-1 (60.5 %, [50.7, 69.5], +13.6 points,
+rounds 62.8 %), the strong level never called Koi; heuristic vs random 267-129-4 over 400 (67.2 %).
+The strong level now wins fewer months against the heuristic (56 % instead of 62 %) because it calls
+Koi where the points pay (about 1 Koi per 2 stops), and wins far more points and games.
+
 Rounds are played as 12-month games with seats alternating between games; a
 round ("month") is *decided* when somebody scores it by stopping (dealt instant
 wins are not counted: no bot decides them).  Win rate = rounds won / decided
@@ -21,8 +42,9 @@ for ``random`` (uniform moves, uniform Koi/stop), stopping at once whenever it
 scores.  It measures how far a bot that *knew everything hidden* gets against
 ``random``: an estimate of the ceiling for a fair bot, which knows less.
 
-Measured 2026-11-30 (500 rounds each, default options, seed block 0; shared 2-CPU machine under
-heavy load, so think time is CPU time):
+Round mode, measured 2026-11-30 with the previous strong level (round-win utility, always stops;
+500 rounds each, default options, seed block 0; shared 2-CPU machine under heavy load, so think
+time is CPU time):
 
     pairing             rounds decided draws  win % A   95% CI         pts/rd A  A ms med  p95   max
     strong vs heuristic    500     494     6     61.1   [56.8, 65.3]       0.58     139   191   231
