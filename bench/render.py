@@ -197,7 +197,7 @@ def browser(names, clicks, url_extra=""):
                 .replace(lay, "const tl = performance.now(); " + lay)
                 .replace(mark, mark + " const r = window.pondsideRender || {py_ms: 0, dom_ms: 0};"
                                       " split.push([r.py_ms, r.dom_ms, performance.now() - tl,"
-                                      " document.getElementsByTagName('*').length]); window.pondsideRender = null;")
+                                      " document.querySelectorAll('#app *').length]); window.pondsideRender = null;")
                 .replace("return out;", "return {out, split};"))
     res = {}
     server, url = boot.start_server("/")
@@ -221,7 +221,7 @@ def browser(names, clicks, url_extra=""):
                 lay_ms = [s[2] for s in split]
                 rest = [t - p - d - l for t, p, d, l in zip(times, py, dom, lay_ms)]
                 x = res[name] = {"p50": statistics.median(times), "p95": pct(times, 0.95), "n": len(times),
-                                 "nodes": statistics.median(s[3] for s in split)}
+                                 "nodes": statistics.median(s[3] for s in split), "nodes_max": max(s[3] for s in split)}
                 for key, v in (("py", py), ("dom", dom), ("layout", lay_ms), ("rest", rest),
                                ("cpu", [a + b for a, b in cpu] or [0]), ("cpu_dispatch", [a for a, _ in cpu] or [0]),
                                ("cpu_layout", [b for _, b in cpu] or [0])):
@@ -229,7 +229,8 @@ def browser(names, clicks, url_extra=""):
                 print(f"browser {name:9s} n={x['n']:3d} wall: click p50 {x['p50']:5.1f} p95 {x['p95']:5.1f} ms | "
                       f"python {x['py_p50']:4.1f}/{x['py_p95']:4.1f} | morph {x['dom_p50']:4.1f}/{x['dom_p95']:4.1f} | "
                       f"style+layout {x['layout_p50']:4.1f}/{x['layout_p95']:4.1f} | rest (dispatch, apply) "
-                      f"{x['rest_p50']:4.1f}/{x['rest_p95']:4.1f} (p50/p95) | {x['nodes']:.0f} elements", flush=True)
+                      f"{x['rest_p50']:4.1f}/{x['rest_p95']:4.1f} (p50/p95) | #app elements {x['nodes']:.0f} (max {x['nodes_max']})",
+                      flush=True)
                 print(f"        {'':9s} CPU (traced, n={len(cpu)}): click p50 {x['cpu_p50']:5.1f} p95 {x['cpu_p95']:5.1f} ms | "
                       f"dispatch (handler, Python, morph) {x['cpu_dispatch_p50']:4.1f}/{x['cpu_dispatch_p95']:4.1f} | "
                       f"style+layout {x['cpu_layout_p50']:4.1f}/{x['cpu_layout_p95']:4.1f}", flush=True)

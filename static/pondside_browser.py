@@ -166,7 +166,6 @@ class App:
     def load_css(self, name):
         if name in self.loaded_css:
             return
-        self.load_defs(name)
         css = shell.game_css(name)
         if css:
             # a constructed style sheet, not a <style> element: the page's CSP allows no inline style
@@ -180,19 +179,6 @@ class App:
                 el.textContent = css
                 document.head.appendChild(el)
         self.loaded_css.add(name)
-
-    def load_defs(self, name):
-        """The game's shared drawings (``shell.game_defs``: SVG symbols its screens ``<use>``), once, in a
-        hidden holder outside ``#app``, so a render neither re-parses nor morphs them."""
-        defs = shell.game_defs(name, self.lang)
-        if defs:
-            holder = document.getElementById("pondside-defs")
-            if holder is None or holder is jsnull:
-                holder = document.createElement("div")
-                holder.id = "pondside-defs"
-                holder.setAttribute("aria-hidden", "true")
-                document.body.appendChild(holder)
-            holder.insertAdjacentHTML("beforeend", defs)
 
     # ---------------------------------------------------------------- render
     def render(self):

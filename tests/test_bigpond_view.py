@@ -185,3 +185,28 @@ def test_render_caches_give_the_uncached_output_and_stay_bounded():
     for f in (D.tile_svg, D.marker_svg):
         info = f.cache_info()
         assert info.maxsize is not None and info.currsize <= info.maxsize
+
+
+@pytest.mark.parametrize("size", [54, 64])
+def test_a_tile_is_one_image_of_its_shapes_plus_its_text(size):
+    """Issue 8: a tile's shapes are one image (a data: URL), its text (colour letters, name) stays text in the
+    page, and together they are the tile's whole drawing: the image holds exactly the drawing's shapes and
+    the tile exactly its text, at the same place."""
+    import urllib.parse
+    import xml.etree.ElementTree as ET
+    from pondside.games.bigpond import draw as D
+    from pondside.games.kohaku.tiles import TILES
+    for tid in TILES:
+        for x, y, shore in ((0, 0, None), (12.5, 140.25, (0, -1)), (64, 0, (1, 0))):
+            svg = D.tile_svg(tid, x, y, size, "de", shore=shore, title=False)
+            whole = D._body(tid, x, y, size, "de", shore)
+            assert re.findall(r"<text\b[^>]*>[^<]*</text>", svg) == re.findall(r"<text\b[^>]*>[^<]*</text>", whole)
+            assert svg.count("<image") == 1 and svg.count("<") - svg.count("</") <= 1 + 1 + 3
+            href = re.search(r'<image [^>]*href="data:image/svg\+xml,([^"]*)"', svg).group(1)
+            assert not set('"<>#') & set(href)
+            doc = ET.fromstring(urllib.parse.unquote(href))
+            shapes = [el.tag.split("}")[1] for el in doc.iter()][1:]
+            origin = re.sub(r"<text\b[^>]*>[^<]*</text>", "", D._body(tid, 0, 0, size, "de"))
+            assert shapes == re.findall(r"<(\w+)", origin) and "text" not in shapes
+            if shore and TILES[tid]["kind"] == "cat":
+                assert D._shore(x, y, size, shore) in svg and D._shore(x, y, size, shore) in whole

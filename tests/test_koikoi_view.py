@@ -8,7 +8,7 @@ from koikoi_helpers import GAME, play, rig
 from pondside import Rng
 from pondside.games.koikoi.bots import choose_heuristic
 from pondside.games.koikoi.cardart import SYMBOL, card_svg
-from pondside.games.koikoi.cards import CARDS, CATEGORY, MONTH
+from pondside.games.koikoi.cards import CARDS, CATEGORY, KIND, MONTH
 from pondside.games.koikoi.options import OPTIONS
 from pondside.games.koikoi.view import render, rules_html
 
@@ -177,3 +177,41 @@ def test_card_drawings_are_cached_and_the_cache_is_bounded():
     assert [cardart.card_svg(*a) for a in args] == warm
     info = cardart.card_svg.cache_info()
     assert info.maxsize is not None and info.currsize <= info.maxsize
+
+
+def _image_doc(svg):
+    """The SVG document of the one ``data:`` image in ``svg`` (URL-decoded), parsed."""
+    import urllib.parse
+    import xml.etree.ElementTree as ET
+    hrefs = re.findall(r'<image [^>]*href="data:image/svg\+xml,([^"]*)"', svg)
+    assert len(hrefs) == 1, svg
+    assert not set('"<>#') & set(hrefs[0])
+    return ET.fromstring(urllib.parse.unquote(hrefs[0]))
+
+
+@pytest.mark.parametrize("card", CARDS)
+def test_a_card_is_one_image_of_its_shapes_plus_its_text(card):
+    """Issue 8: a card's shapes are one image (a data: URL shared by the cards of its design), so a redraw
+    parses, styles and lays out a handful of elements per card; its words stay text in the page."""
+    from pondside.games.koikoi.cardart import _art
+    svg = card_svg(card, "en")
+    tags = re.findall(r"<(\w+)", svg)
+    assert set(tags) == {"svg", "title", "image", "text"} and len(tags) <= 2 + 1 + 9
+    doc = _image_doc(svg)
+    shapes = [el.tag.split("}")[1] for el in doc.iter()][1:]
+    assert shapes == re.findall(r"<(\w+)", _art(card)) and "text" not in shapes
+    # every card of a design shares one URL (the browser draws it once); other designs differ
+    def url(c):
+        return re.search(r'href="([^"]*)"', card_svg(c, "de")).group(1)
+    for other in CARDS:
+        assert (url(other) == url(card)) == (MONTH[other] == MONTH[card] and KIND[other] == KIND[card])
+    printed = {"9-1": "寿", "1-2": "あ", "2-2": "あ", "3-2": "み"}.get(card)
+    if printed:
+        assert f">{printed}<" in svg
+
+
+def test_the_back_is_one_image():
+    from pondside.games.koikoi.cardart import back_svg
+    svg = back_svg("Deck: 24")
+    assert re.findall(r"<(\w+)", svg) == ["svg", "title", "image"]
+    assert _image_doc(svg).tag.endswith("svg")

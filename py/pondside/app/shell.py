@@ -400,12 +400,3 @@ def game_css(name) -> str:
             return f.read()
     except OSError:
         return ""
-
-
-def game_defs(name, lang="en") -> str:
-    """A game's shared drawings (SVG ``<symbol>``s that its screens ``<use>``), for the page to hold once,
-    outside ``#app`` (loaded with the game's stylesheet); "" if the game has none.  The same whatever the
-    game state, so it holds no secret."""
-    view_mod = importlib.import_module(f"pondside.games.{name}.view")
-    fn = getattr(view_mod, "defs", None)
-    return fn(lang) if fn else ""

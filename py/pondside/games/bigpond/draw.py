@@ -21,6 +21,14 @@ LEAF = "#cfe6bf"
 LEAF_DARK = "#8fb878"
 
 
+def data_url(art, w, h) -> str:
+    """SVG shapes as a ``data:`` URL of an SVG document ``w`` × ``h`` (quotes made single, ``%#<>`` escaped,
+    so it sits in a double-quoted attribute and holds no markup)."""
+    doc = f"<svg xmlns='http://www.w3.org/2000/svg' width='{w}' height='{h}'>{art}</svg>"
+    return "data:image/svg+xml," + (doc.replace('"', "'").replace("%", "%25").replace("#", "%23")
+                                    .replace("<", "%3C").replace(">", "%3E"))
+
+
 def _f(v) -> str:
     return f"{v:.1f}".rstrip("0").rstrip(".")
 
@@ -203,51 +211,25 @@ def _body(tid, x, y, size, lang="en", shore=None):
 
 
 _TEXT = re.compile(r"<text\b[^>]*>[^<]*</text>")
-ART_SIZES = (54, 64)        # the sizes the view draws tiles at (ring; pond and held tiles)
 
 
-@lru_cache(maxsize=None)
-def _designs(size):
-    """``({tile id: symbol id}, symbols)`` for tiles drawn at ``size``: each distinct drawing (shapes only,
-    at the origin) once.  The ids number the designs, in the tile table's order: not tile ids."""
-    ids, syms, seen = {}, [], {}
-    for tid in TILES:
-        art = _TEXT.sub("", _body(tid, 0, 0, size))
-        if art not in seen:
-            seen[art] = f"bp-art{size}-{len(seen)}"
-            syms.append(f'<symbol id="{seen[art]}">{art}</symbol>')
-        ids[tid] = seen[art]
-    return ids, "".join(syms)
-
-
-@lru_cache(maxsize=1)
-def art_defs() -> str:
-    """Every tile design at every size the view uses, once each, as ``<symbol>``s (shapes only: text stays
-    in each tile's own markup), and the pond's ripple pattern.  The page holds them once, outside the
-    re-rendered screen; the same whatever the game state (all designs, always)."""
-    return ('<pattern id="bigpond-ripple" width="64" height="64" patternUnits="userSpaceOnUse">'
-            '<path d="M8 20 q8 -6 16 0 t16 0 M30 48 q8 -6 16 0 t16 0" fill="none" stroke="#ffffff" '
-            'stroke-opacity="0.18" stroke-width="2"/></pattern>'
-            + "".join(_designs(size)[1] for size in ART_SIZES))
-
-
-def art_id(tid, size):
-    """The symbol (in ``art_defs``) of the tile's drawing at ``size``; None if there is none at that size."""
-    return _designs(size)[0][tid] if size in ART_SIZES else None
+@lru_cache(maxsize=512)
+def _art_href(tid, size):
+    """The tile's shapes (no text, no shoreline) drawn at the origin, as a ``data:`` URL of an SVG image.
+    A tile was ~10–25 SVG elements to parse, style and lay out on every redraw; as one image it is one
+    (and tiles of one design share the URL, so the browser draws each design once)."""
+    return data_url(_TEXT.sub("", _body(tid, 0, 0, size)), size, size)
 
 
 @lru_cache(maxsize=2048)
 def tile_svg(tid, x, y, size, lang="en", shore=None, title=True):
-    """One tile at (x, y): a ``<use>`` of its design (``art_defs``) and its text (colour letters, name) —
-    the same picture as drawing it whole (``_body``).  Pure in its arguments, so cached (bounded): every
-    click redraws the same tiles at the same places."""
-    art = art_id(tid, size)
-    if art is None:
-        body = _body(tid, x, y, size, lang, shore)
-    else:
-        at = (f' x="{_f(x)}"' if x else "") + (f' y="{_f(y)}"' if y else "")
-        over = _shore(x, y, size, shore) if shore and TILES[tid]["kind"] == "cat" else ""
-        body = f'<use href="#{art}"{at}/>{over}' + "".join(_TEXT.findall(_body(tid, x, y, size, lang)))
+    """One tile at (x, y): an image of its shapes, then its text (colour letters, name) and the cat's
+    shoreline — the same picture as drawing it whole (``_body``; no text overlaps a shape drawn after
+    it).  Pure in its arguments, so cached (bounded): every click redraws the same tiles at the same places."""
+    at = (f' x="{_f(x)}"' if x else "") + (f' y="{_f(y)}"' if y else "")
+    over = _shore(x, y, size, shore) if shore and TILES[tid]["kind"] == "cat" else ""
+    body = (f'<image{at} width="{_f(size)}" height="{_f(size)}" href="{_art_href(tid, size)}"/>{over}'
+            + "".join(_TEXT.findall(_body(tid, x, y, size, lang))))
     if title:
         return f'<g><title>{esc(tile_label(tid, lang))}</title>{body}</g>'
     return body

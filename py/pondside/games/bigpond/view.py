@@ -21,13 +21,6 @@ from .texts import S, plural_s
 CELL = 64
 
 
-def defs(lang="en") -> str:
-    """The drawings every screen of the game shares (all tile designs, the pond's ripple), for the page to
-    hold once outside the re-rendered screen (``shell.game_defs``).  The same whatever the game state."""
-    return ('<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" focusable="false" aria-hidden="true">'
-            f'<defs>{D.art_defs()}</defs></svg>')
-
-
 def _t(lang, key, **kw):
     table = S.get(lang) or S["en"]
     text = table.get(key, S["en"].get(key, key))
@@ -211,6 +204,9 @@ def _pond(view, ctx, lang, targets, score_cells):
     out = [f'<svg class="bigpond-pondsvg" viewBox="0 0 {W} {H}" width="{int(W * 1.15)}" role="group" '
            f'aria-label="{esc(_t(lang, "pond"))}">',
            f'<title>{esc(_t(lang, "pond"))}</title>',
+           f'<defs><pattern id="bigpond-ripple" width="{CELL}" height="{CELL}" patternUnits="userSpaceOnUse">'
+           f'<path d="M8 20 q8 -6 16 0 t16 0 M30 48 q8 -6 16 0 t16 0" fill="none" stroke="#ffffff" '
+           f'stroke-opacity="0.18" stroke-width="2"/></pattern></defs>',
            f'<rect x="0" y="0" width="{W}" height="{H}" rx="18" class="bigpond-water"/>',
            f'<rect x="0" y="0" width="{W}" height="{H}" rx="18" fill="url(#bigpond-ripple)"/>']
     shore = PD.DIRS[view["options"].get("cat_shore", "north")]

@@ -170,13 +170,12 @@ def card_label(card, lang="en") -> str:
     return f"{printed + ' ' if printed else ''}{m} {L(MONTH_SHORT, lang)[m]} {face} ({', '.join(rest)})"
 
 
-def art_id(card) -> str:
-    """The id of the card's drawing in the page's shared drawings (``art_defs``): one per design (month and
-    picture), so the cards of one design share it; not a card id (``"9-1"``) and no ``data-*`` hook."""
-    return f"kk-art-m{MONTH[card]}-{KIND[card]}"
-
-
-BACK_ID = "kk-art-back"
+def data_url(art, w, h) -> str:
+    """SVG shapes as a ``data:`` URL of an SVG document ``w`` × ``h`` (quotes made single, ``%#<>`` escaped,
+    so it sits in a double-quoted attribute and holds no markup)."""
+    doc = f"<svg xmlns='http://www.w3.org/2000/svg' width='{w}' height='{h}'>{art}</svg>"
+    return "data:image/svg+xml," + (doc.replace('"', "'").replace("%", "%25").replace("#", "%23")
+                                    .replace("<", "%3C").replace(">", "%3E"))
 
 
 def _art(card) -> str:
@@ -192,28 +191,29 @@ def _art(card) -> str:
             f'<rect x="1" y="{H - 16}" width="{W - 2}" height="15" rx="4" fill="#fffaf0" opacity=".9"/>')
 
 
-@lru_cache(maxsize=1)
-def art_defs() -> str:
-    """Every card design and the card back, once each, as ``<symbol>``s: the page holds them once, outside
-    the re-rendered screen, and each card is a ``<use>`` of its design plus its own text.  The same
-    whatever the game state (all designs, always), so it tells nothing about any hand."""
-    designs = {}
-    for c in CARDS:
-        designs.setdefault(art_id(c), c)
-    out = [f'<symbol id="{i}">{_art(c)}</symbol>' for i, c in designs.items()]
-    out.append(f'<symbol id="{BACK_ID}"><rect x="1" y="1" width="{W - 2}" height="{H - 2}" rx="5" fill="#7a2a22" '
-               f'stroke="#3a1410" stroke-width="1.4"/><rect x="6" y="6" width="{W - 12}" height="{H - 12}" rx="3" '
-               f'fill="none" stroke="#d9a36b" stroke-width="1"/>'
-               f'<path d="M18 52 Q30 30 44 44 Q36 46 40 56 Q30 50 24 62 Q24 54 18 52 Z" fill="#f08a3c" '
-               f'opacity=".9"/><circle cx="38" cy="44" r="1.4" fill="#222"/></symbol>')
-    return "".join(out)
+@lru_cache(maxsize=64)
+def _art_image(design) -> str:
+    """One ``<image>`` of a card design's shapes (``design``: a card of it, or "back").  A card was ~15–30
+    SVG elements to parse, style and lay out on every redraw; as one image of a ``data:`` URL (the same
+    URL for every card of a design, so the browser draws each design once) it is one."""
+    art = _BACK if design == "back" else _art(design)
+    return f'<image width="{W}" height="{H}" href="{data_url(art, W, H)}"/>'
+
+
+_BACK = (f'<rect x="1" y="1" width="{W - 2}" height="{H - 2}" rx="5" fill="#7a2a22" stroke="#3a1410" '
+         f'stroke-width="1.4"/><rect x="6" y="6" width="{W - 12}" height="{H - 12}" rx="3" fill="none" '
+         f'stroke="#d9a36b" stroke-width="1"/>'
+         f'<path d="M18 52 Q30 30 44 44 Q36 46 40 56 Q30 50 24 62 Q24 54 18 52 Z" fill="#f08a3c" '
+         f'opacity=".9"/><circle cx="38" cy="44" r="1.4" fill="#222"/>')
+_DESIGN = {}
+for _c in CARDS:                              # one card stands for each design (month and picture)
+    _DESIGN[_c] = next(c for c in CARDS if MONTH[c] == MONTH[_c] and KIND[c] == KIND[_c])
 
 
 @lru_cache(maxsize=1024)
 def card_svg(card, lang="en", cls="kk-card", extra_title=None) -> str:
-    """One face-up card as a scalable SVG: a ``<use>`` of its design (``art_defs``, on the page once) and
-    its text — month number and name, category symbol and word, printed calligraphy.  Pure, so cached:
-    a click redraws the same cards."""
+    """One face-up card as a scalable SVG: an image of its design's shapes and its text — month number and
+    name, category symbol and word, printed calligraphy.  Pure, so cached: a click redraws the same cards."""
     m = MONTH[card]
     _bg, col = PALETTE[m]
     cat = CATEGORY[card]
@@ -222,7 +222,7 @@ def card_svg(card, lang="en", cls="kk-card", extra_title=None) -> str:
     label = _face_word(card, lang)
     return (
         f'<svg class="{esc(cls)} kk-cat-{cat}" viewBox="0 0 {W} {H}" role="img" aria-label="{title}" '
-        f'xmlns="http://www.w3.org/2000/svg"><title>{title}</title><use href="#{art_id(card)}"/>'
+        f'xmlns="http://www.w3.org/2000/svg"><title>{title}</title>{_art_image(_DESIGN[card])}'
         f'{_feature(card, col)[1]} '
         f'<text x="5" y="14" font-size="13" font-weight="700" fill="#1b1b1b">{m}</text> '
         f'<text x="{W - 5}" y="14" font-size="12" text-anchor="end" fill="#1b1b1b">{SYMBOL[cat]}</text> '
@@ -236,4 +236,4 @@ def card_svg(card, lang="en", cls="kk-card", extra_title=None) -> str:
 def back_svg(label="", cls="kk-card kk-back") -> str:
     lab = esc(label)
     return (f'<svg class="{esc(cls)}" viewBox="0 0 {W} {H}" role="img" aria-label="{lab}" '
-            f'xmlns="http://www.w3.org/2000/svg"><title>{lab}</title><use href="#{BACK_ID}"/></svg>')
+            f'xmlns="http://www.w3.org/2000/svg"><title>{lab}</title>{_art_image("back")}</svg>')

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ...ui.html import act_attr, button, esc, sel_attr
-from .cardart import art_defs, back_svg, card_label, card_svg
+from .cardart import back_svg, card_label, card_svg
 from .cards import CARDS, CATEGORIES, CATEGORY, MONTH
 from .data import START_POINTS, YAKU_SETS
 from .options import OPTIONS
@@ -10,13 +10,6 @@ from .text import CATEGORY_PLURAL, L, MONTHS, card_name, tr, yaku_name
 from .yaku import progress
 
 _ORDER = {c: i for i, c in enumerate(CARDS)}
-
-
-def defs(lang="en") -> str:
-    """The drawings every screen of the game shares (all card designs and the back), for the page to hold
-    once outside the re-rendered screen (``shell.game_defs``).  The same whatever the game state."""
-    return ('<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" focusable="false" aria-hidden="true">'
-            f'<defs>{art_defs()}</defs></svg>')
 
 
 def _name(view, seat, lang):
