@@ -8,9 +8,9 @@ the turn from the view, so the bot is consistent without keeping memory.
 * ``greedy``    — plans its whole turn (pick + both placements) on the current value of all claims
                   (its own minus the opponents'), pays coins only when it pays off.
 * ``lookahead`` — also values how much each claim can still grow, scores the claim with the least
-                  growth left when forced, and looks one turn ahead: for its best 5 plans it samples the
-                  hidden refill (``game.determinize``) and subtracts what the next player could then
-                  take for free or cheaply.  Growth fades out over the last ``HORIZON`` turns of the game
+                  growth left when forced, and looks one turn ahead: for its best 4 plans it samples the
+                  hidden refill twice (``game.determinize``) and subtracts 0.8 x what the next player
+                  could then take for free or cheaply.  Growth fades out over the last ``HORIZON`` turns of the game
                   (``turns_after``), so its last turns are judged on what the claims are worth now, and
                   the final turn of the game looks at no reply.
 """
@@ -361,7 +361,7 @@ def greedy(game, view, legal, rng):
     return _choose(game, view, legal, rng, potential=False)
 
 
-def make_lookahead(top=5, samples=1, weight=0.5):
+def make_lookahead(top=4, samples=2, weight=0.8):
     """A look-ahead bot with the given search budget, as a slice-thinking bot (``pondside.core.sliced``)."""
 
     def lookahead(game, view, legal, rng):
