@@ -166,7 +166,7 @@ class App:
     def load_css(self, name):
         if name in self.loaded_css:
             return
-        css = shell.game_css(name)
+        css = shell.game_css(name) + shell.game_defs(name)   # its stylesheet + generated drawings
         if css:
             # a constructed style sheet, not a <style> element: the page's CSP allows no inline style
             try:

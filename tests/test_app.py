@@ -154,3 +154,31 @@ def test_a_stored_format_1_save_still_loads():
     state = records.load_record(text)
     assert state["game"] == "kokonana" and len(state["actions"]) == 9
     assert json.loads(records.save_text(state))["v"] == records.SAVE_VERSION
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_game_defs_style_every_drawing_class_a_screen_uses_and_hold_no_state(name):
+    """``shell.game_defs`` (issue 8): the generated CSS of a game's shared drawings, loaded once with its
+    stylesheet.  It is one fixed text (no argument: nothing of any game state can reach it), holds no inline
+    markup, and defines every ``*-art-*`` class the game's screens use, over random games in both languages."""
+    import re
+    defs = shell.game_defs(name)
+    assert defs == shell.game_defs(name) and "<style" not in defs and "</" not in defs
+    defined = set(re.findall(r"^\.([\w-]+) \{", defs, re.M))
+    g = games.get(name)
+    used = set()
+    for seed in range(3):
+        s = g.new_game(max(2, g.min_players), seed=seed)
+        rng = Rng.from_seed(seed)
+        for step in range(120):
+            if g.is_over(s):
+                break
+            if step % 5 == 0:
+                for lang in ("en", "de"):
+                    page = shell.render_game(g, s, {"seat": s["to_move"], "sel": {}}, lang)
+                    used |= set(re.findall(r"\b(\w+-art-[\w-]+)", page))
+            s = g.apply(s, rng.choice(g.legal_actions(s)))
+    assert used <= defined, sorted(used - defined)
+    if name == "koikoi":
+        from pondside.games.koikoi.cards import CARDS, KIND, MONTH
+        assert used and len(defined) == len({(MONTH[c], KIND[c]) for c in CARDS}) + 1   # every design, the back

@@ -179,39 +179,40 @@ def test_card_drawings_are_cached_and_the_cache_is_bounded():
     assert info.maxsize is not None and info.currsize <= info.maxsize
 
 
-def _image_doc(svg):
-    """The SVG document of the one ``data:`` image in ``svg`` (URL-decoded), parsed."""
+
+def _art_doc(cls):
+    """The SVG document of the ``data:`` background that ``art_css`` gives the class ``cls``, parsed."""
     import urllib.parse
     import xml.etree.ElementTree as ET
-    hrefs = re.findall(r'<image [^>]*href="data:image/svg\+xml,([^"]*)"', svg)
-    assert len(hrefs) == 1, svg
-    assert not set('"<>#') & set(hrefs[0])
-    return ET.fromstring(urllib.parse.unquote(hrefs[0]))
+    from pondside.games.koikoi.cardart import art_css
+    urls = re.findall(r"^\.%s \{ background: url\(\"data:image/svg\+xml,([^\"]*)\"\)" % re.escape(cls), art_css(), re.M)
+    assert len(urls) == 1, cls
+    assert not set('"<>#') & set(urls[0])   # (a quoted url() may hold brackets)
+    return ET.fromstring(urllib.parse.unquote(urls[0]))
 
 
 @pytest.mark.parametrize("card", CARDS)
-def test_a_card_is_one_image_of_its_shapes_plus_its_text(card):
-    """Issue 8: a card's shapes are one image (a data: URL shared by the cards of its design), so a redraw
-    parses, styles and lays out a handful of elements per card; its words stay text in the page."""
-    from pondside.games.koikoi.cardart import _art
+def test_a_card_is_its_text_over_its_designs_background(card):
+    """Issue 8: a card's shapes are the background (a data: URL) of its design's class, in CSS loaded once
+    with the game (``shell.game_defs``), so a redraw parses, styles and lays out only the card's svg, title
+    and words; its words stay text in the page."""
+    from pondside.games.koikoi.cardart import _art, art_class
     svg = card_svg(card, "en")
     tags = re.findall(r"<(\w+)", svg)
-    assert set(tags) == {"svg", "title", "image", "text"} and len(tags) <= 2 + 1 + 9
-    doc = _image_doc(svg)
-    shapes = [el.tag.split("}")[1] for el in doc.iter()][1:]
+    assert set(tags) == {"svg", "title", "text"} and len(tags) <= 2 + 9
+    cls = re.search(r'class="([^"]*)"', svg).group(1).split()
+    assert art_class(card) in cls and not any(c in cls for c in CARDS)
+    shapes = [el.tag.split("}")[1] for el in _art_doc(art_class(card)).iter()][1:]
     assert shapes == re.findall(r"<(\w+)", _art(card)) and "text" not in shapes
-    # every card of a design shares one URL (the browser draws it once); other designs differ
-    def url(c):
-        return re.search(r'href="([^"]*)"', card_svg(c, "de")).group(1)
-    for other in CARDS:
-        assert (url(other) == url(card)) == (MONTH[other] == MONTH[card] and KIND[other] == KIND[card])
+    for other in CARDS:    # every card of a design shares its class (the browser draws it once)
+        assert (art_class(other) == art_class(card)) == (MONTH[other] == MONTH[card] and KIND[other] == KIND[card])
     printed = {"9-1": "寿", "1-2": "あ", "2-2": "あ", "3-2": "み"}.get(card)
     if printed:
         assert f">{printed}<" in svg
 
 
-def test_the_back_is_one_image():
+def test_the_back_is_its_background_alone():
     from pondside.games.koikoi.cardart import back_svg
     svg = back_svg("Deck: 24")
-    assert re.findall(r"<(\w+)", svg) == ["svg", "title", "image"]
-    assert _image_doc(svg).tag.endswith("svg")
+    assert re.findall(r"<(\w+)", svg) == ["svg", "title"] and "kk-art-back" in svg
+    assert _art_doc("kk-art-back").tag.endswith("svg")

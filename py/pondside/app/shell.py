@@ -400,3 +400,11 @@ def game_css(name) -> str:
             return f.read()
     except OSError:
         return ""
+
+
+def game_defs(name) -> str:
+    """A game's generated CSS of shared drawings (its view's ``defs()``, e.g. each card design as a class's
+    background image), loaded once with its stylesheet; "" if it has none.  The same whatever the game
+    state, so it holds no secret."""
+    fn = getattr(importlib.import_module(f"pondside.games.{name}.view"), "defs", None)
+    return fn() if fn else ""

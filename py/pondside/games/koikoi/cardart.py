@@ -191,28 +191,35 @@ def _art(card) -> str:
             f'<rect x="1" y="{H - 16}" width="{W - 2}" height="15" rx="4" fill="#fffaf0" opacity=".9"/>')
 
 
-@lru_cache(maxsize=64)
-def _art_image(design) -> str:
-    """One ``<image>`` of a card design's shapes (``design``: a card of it, or "back").  A card was ~15–30
-    SVG elements to parse, style and lay out on every redraw; as one image of a ``data:`` URL (the same
-    URL for every card of a design, so the browser draws each design once) it is one."""
-    art = _BACK if design == "back" else _art(design)
-    return f'<image width="{W}" height="{H}" href="{data_url(art, W, H)}"/>'
-
-
 _BACK = (f'<rect x="1" y="1" width="{W - 2}" height="{H - 2}" rx="5" fill="#7a2a22" stroke="#3a1410" '
          f'stroke-width="1.4"/><rect x="6" y="6" width="{W - 12}" height="{H - 12}" rx="3" fill="none" '
          f'stroke="#d9a36b" stroke-width="1"/>'
          f'<path d="M18 52 Q30 30 44 44 Q36 46 40 56 Q30 50 24 62 Q24 54 18 52 Z" fill="#f08a3c" '
          f'opacity=".9"/><circle cx="38" cy="44" r="1.4" fill="#222"/>')
-_DESIGN = {}
-for _c in CARDS:                              # one card stands for each design (month and picture)
-    _DESIGN[_c] = next(c for c in CARDS if MONTH[c] == MONTH[_c] and KIND[c] == KIND[_c])
+
+
+def art_class(card) -> str:
+    """The class that draws the card's design (month and picture; ``art_css``): not a card id (``"9-1"``)."""
+    return "kk-art-back" if card == "back" else f"kk-art-m{MONTH[card]}-{KIND[card]}"
+
+
+@lru_cache(maxsize=1)
+def art_css() -> str:
+    """Every card design and the back as a CSS background image (a ``data:`` URL) of its class, once each,
+    loaded with the game's stylesheet (``view.defs`` -> ``shell.game_defs``).  A card's shapes were ~15–30
+    SVG elements to parse, style and lay out on every redraw; as its svg's background they are none, and
+    the browser draws each design once.  The same whatever the game state (all designs, always)."""
+    designs = {"back": _BACK}
+    for c in CARDS:
+        designs.setdefault(art_class(c), _art(c))
+    designs[art_class("back")] = designs.pop("back")
+    return "".join(f'.{k} {{ background: url("{data_url(v, W, H)}") 0 0 / 100% 100% no-repeat; }}\n'
+                   for k, v in designs.items())
 
 
 @lru_cache(maxsize=1024)
 def card_svg(card, lang="en", cls="kk-card", extra_title=None) -> str:
-    """One face-up card as a scalable SVG: an image of its design's shapes and its text — month number and
+    """One face-up card as a scalable SVG: its design's shapes as its background (``art_css``), and its text — month number and
     name, category symbol and word, printed calligraphy.  Pure, so cached: a click redraws the same cards."""
     m = MONTH[card]
     _bg, col = PALETTE[m]
@@ -221,8 +228,8 @@ def card_svg(card, lang="en", cls="kk-card", extra_title=None) -> str:
     title = esc(name if extra_title is None else f"{name} — {extra_title}")
     label = _face_word(card, lang)
     return (
-        f'<svg class="{esc(cls)} kk-cat-{cat}" viewBox="0 0 {W} {H}" role="img" aria-label="{title}" '
-        f'xmlns="http://www.w3.org/2000/svg"><title>{title}</title>{_art_image(_DESIGN[card])}'
+        f'<svg class="{esc(cls)} kk-cat-{cat} {art_class(card)}" viewBox="0 0 {W} {H}" role="img" aria-label="{title}" '
+        f'xmlns="http://www.w3.org/2000/svg"><title>{title}</title>'
         f'{_feature(card, col)[1]} '
         f'<text x="5" y="14" font-size="13" font-weight="700" fill="#1b1b1b">{m}</text> '
         f'<text x="{W - 5}" y="14" font-size="12" text-anchor="end" fill="#1b1b1b">{SYMBOL[cat]}</text> '
@@ -235,5 +242,5 @@ def card_svg(card, lang="en", cls="kk-card", extra_title=None) -> str:
 @lru_cache(maxsize=64)
 def back_svg(label="", cls="kk-card kk-back") -> str:
     lab = esc(label)
-    return (f'<svg class="{esc(cls)}" viewBox="0 0 {W} {H}" role="img" aria-label="{lab}" '
-            f'xmlns="http://www.w3.org/2000/svg"><title>{lab}</title>{_art_image("back")}</svg>')
+    return (f'<svg class="{esc(cls)} {art_class("back")}" viewBox="0 0 {W} {H}" role="img" aria-label="{lab}" '
+            f'xmlns="http://www.w3.org/2000/svg"><title>{lab}</title></svg>')

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ...ui.html import act_attr, button, esc, sel_attr
-from .cardart import back_svg, card_label, card_svg
+from .cardart import art_css, back_svg, card_label, card_svg
 from .cards import CARDS, CATEGORIES, CATEGORY, MONTH
 from .data import START_POINTS, YAKU_SETS
 from .options import OPTIONS
@@ -10,6 +10,12 @@ from .text import CATEGORY_PLURAL, L, MONTHS, card_name, tr, yaku_name
 from .yaku import progress
 
 _ORDER = {c: i for i, c in enumerate(CARDS)}
+
+
+def defs() -> str:
+    """CSS of the drawings every screen shares (each card design as its class's background image), loaded
+    once with the game's stylesheet (``shell.game_defs``).  The same whatever the game state."""
+    return art_css()
 
 
 def _name(view, seat, lang):
