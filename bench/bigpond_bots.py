@@ -27,9 +27,8 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "py"))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from common import run_jobs, wilson  # noqa: E402
+from common import decide, run_jobs, wilson  # noqa: E402
 from pondside import Rng  # noqa: E402
-from pondside.core import think as think_gen  # noqa: E402
 from pondside.games.bigpond import GAME  # noqa: E402
 from pondside.games.bigpond.bots import BOTS, make_lookahead  # noqa: E402
 
@@ -49,21 +48,6 @@ def level(name):
     return LEVELS[name]
 
 
-
-
-def decide(bot, view, legal, rng, slices):
-    """The bot's choice, driven a slice at a time as in the browser; appends each slice's CPU time."""
-    gen = think_gen(bot, GAME, view, legal, rng)
-    while True:
-        t = time.process_time()
-        try:
-            next(gen)
-        except StopIteration as stop:
-            slices.append(time.process_time() - t)
-            return stop.value
-        slices.append(time.process_time() - t)
-
-
 def match(levels, seed, options):
     s = GAME.new_game(len(levels), seed, options)
     rng = Rng.from_seed(f"bench-{seed}")
@@ -74,7 +58,7 @@ def match(levels, seed, options):
         lv = levels[seat]
         legal = GAME.legal_actions(s)
         t = time.process_time()
-        a = decide(level(lv), GAME.view(s, seat), legal, rng, slices[lv])
+        a = decide(level(lv), GAME, GAME.view(s, seat), legal, rng, slices[lv])
         think[lv].append(time.process_time() - t)
         s = GAME.apply(s, a)
     return GAME.scores(s), GAME.winners(s), think, slices

@@ -1,8 +1,10 @@
-"""Shared by the per-game bot benches: a Wilson interval and running game jobs on a process pool."""
+"""Shared by the per-game bot benches: a Wilson interval, running game jobs on a process pool, and
+driving a bot a slice at a time."""
 from __future__ import annotations
 
 import math
 import sys
+import time
 from multiprocessing import Pool
 
 
@@ -28,3 +30,17 @@ def run_jobs(fn, jobs, procs=2, every=10):
             if every and len(res) % every == 0:
                 print(f"  ... {len(res)}/{len(jobs)} games", file=sys.stderr, flush=True)
     return res
+
+
+def decide(bot, game, view, legal, rng, slices):
+    """The bot's choice, driven a slice at a time as in the browser; appends each slice's CPU time."""
+    from pondside.core import think
+    gen = think(bot, game, view, legal, rng)
+    while True:
+        t = time.process_time()
+        try:
+            next(gen)
+        except StopIteration as stop:
+            slices.append(time.process_time() - t)
+            return stop.value
+        slices.append(time.process_time() - t)

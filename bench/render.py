@@ -64,14 +64,7 @@ class Table:
         self.after_change(first=True)
 
     def after_change(self, first=False):
-        g, s = self.game, self.state
-        seat = shell.viewer_seat(g, s, self.ui.get("shown"))
-        if first and self.ui.get("shown") is None:
-            self.ui["shown"] = seat
-        if shell.needs_pass_screen(g, s, self.ui.get("shown"), seat):
-            self.ui["pass_to"] = seat
-        self.ui["seat"] = seat
-        self.ui["sel"] = {}
+        shell.settle_ui(self.game, self.state, self.ui, first)
 
     def render(self):
         return shell.render_game(self.game, self.state, self.ui, "en", embed=True)

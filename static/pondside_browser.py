@@ -271,13 +271,7 @@ class App:
             ok = self.store.set(save_key(g.name), text)
             self.last_saved = text
             self.message = None if ok else shell.tr(self.lang, "quota")
-        seat = shell.viewer_seat(g, s, self.ui.get("shown"))
-        if first and self.ui.get("shown") is None:
-            self.ui["shown"] = seat
-        if shell.needs_pass_screen(g, s, self.ui.get("shown"), seat):
-            self.ui["pass_to"] = seat
-        self.ui["seat"] = seat
-        self.ui["sel"] = {}
+        shell.settle_ui(g, s, self.ui, first)
         self.schedule_bot()
 
     def do_action(self, action):

@@ -72,6 +72,21 @@ def test_pass_screen_only_between_people_with_hidden_information():
     assert "kn-river" not in html and "Pass the device to B" in html
 
 
+def test_settle_ui_follows_the_seat_to_move_and_asks_for_the_device_between_people():
+    g = games.get("kokonana")
+    s = g.new_game([{"name": "A"}, {"name": "B"}], 1)
+    ui = {"sel": {"x": 1}}
+    shell.settle_ui(g, s, ui, first=True)            # the first screen: no pass screen, nothing selected
+    assert ui["shown"] == ui["seat"] == s["to_move"] and ui.get("pass_to") is None and ui["sel"] == {}
+    s2 = dict(s, to_move=1 - s["to_move"])
+    shell.settle_ui(g, s2, ui)                         # the other person's turn: hand the device over
+    assert ui["seat"] == s2["to_move"] and ui["pass_to"] == s2["to_move"] and ui["shown"] == s["to_move"]
+    solo = g.new_game([{"name": "A"}, {"name": "C", "kind": "computer", "bot": "random"}], 1)
+    ui = {"shown": 0}
+    shell.settle_ui(g, dict(solo, to_move=1), ui)    # a computer moves: the screen stays on the person
+    assert ui["seat"] == 0 and ui.get("pass_to") is None
+
+
 def _history(g, state):
     h = [g.new_game(state["players"], state["seed"], state["options"])]
     for a in state["actions"]:

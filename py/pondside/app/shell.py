@@ -279,6 +279,18 @@ def needs_pass_screen(game, state, shown_seat, new_seat) -> bool:
             and shown_seat is not None and new_seat != shown_seat)
 
 
+def settle_ui(game, state, ui, first=False) -> None:
+    """After the state changed: whose view the screen shows now, the pass screen if the device must
+    change hands first, and no selection left over.  Updates ``ui`` in place."""
+    seat = viewer_seat(game, state, ui.get("shown"))
+    if first and ui.get("shown") is None:
+        ui["shown"] = seat
+    if needs_pass_screen(game, state, ui.get("shown"), seat):
+        ui["pass_to"] = seat
+    ui["seat"] = seat
+    ui["sel"] = {}
+
+
 def render_game(game, state, ui, lang, embed=False) -> str:
     """The game screen.  ``ui``: {"seat", "sel", "compact", "pass_to", "thinking", "undo", "message",
     "log_open", "stale"}.  ``embed``: no app chrome (for an iframe in a rules wiki)."""

@@ -10,6 +10,14 @@ def esc(text) -> str:
     return _escape(str(text), quote=True)
 
 
+def data_url(art, w, h) -> str:
+    """SVG shapes as a ``data:`` URL of an SVG document ``w`` × ``h`` (quotes made single, ``%#<>`` escaped,
+    so it sits in a double-quoted attribute and holds no markup)."""
+    doc = f"<svg xmlns='http://www.w3.org/2000/svg' width='{w}' height='{h}'>{art}</svg>"
+    return "data:image/svg+xml," + (doc.replace('"', "'").replace("%", "%25").replace("#", "%23")
+                                    .replace("<", "%3C").replace(">", "%3E"))
+
+
 def act_attr(action) -> str:
     """`data-act` attribute for an element that applies ``action`` on click."""
     return f"data-act=\"{esc(json.dumps(action, separators=(',', ':'), sort_keys=True))}\""

@@ -61,13 +61,18 @@ def claim_reason(P: dict, pos: tuple, colour: str, blue_bonus: str = "same") -> 
     return reason
 
 
-def reason_then(pond: dict, when: dict, rec: dict, colour: str, blue_bonus: str = "same") -> dict:
-    """The explanation of a past claim ``rec`` (a record of ``state["claims"]``), rebuilt from the
-    pond as it was when it was scored: every tile placed in or before the claim's turn."""
+def pond_then(pond: dict, when: dict, rec: dict) -> dict:
+    """The pond as it was when the claim ``rec`` was scored: every tile placed in or before its turn."""
     turn = rec["turn"]
     P = {}
     for k, tid in pond.items():
         if rec.get("final") or when.get(k, 0) <= turn:
             x, y = k.split(",")
             P[(int(x), int(y))] = tid
-    return claim_reason(P, tuple(rec["at"]), colour, blue_bonus)
+    return P
+
+
+def reason_then(pond: dict, when: dict, rec: dict, colour: str, blue_bonus: str = "same") -> dict:
+    """The explanation of a past claim ``rec`` (a record of ``state["claims"]``), rebuilt from the
+    pond as it was when it was scored."""
+    return claim_reason(pond_then(pond, when, rec), tuple(rec["at"]), colour, blue_bonus)

@@ -8,7 +8,7 @@ import math
 import re
 from functools import lru_cache
 
-from ...ui.html import esc
+from ...ui.html import data_url, esc
 from ..kohaku.texts import KIND, tile_label
 from ..kohaku.tiles import LETTER, TILES
 from .data import DATA
@@ -19,14 +19,6 @@ WATER = "#8fcbd6"
 WATER_DARK = "#5aa6b5"
 LEAF = "#cfe6bf"
 LEAF_DARK = "#8fb878"
-
-
-def data_url(art, w, h) -> str:
-    """SVG shapes as a ``data:`` URL of an SVG document ``w`` × ``h`` (quotes made single, ``%#<>`` escaped,
-    so it sits in a double-quoted attribute and holds no markup)."""
-    doc = f"<svg xmlns='http://www.w3.org/2000/svg' width='{w}' height='{h}'>{art}</svg>"
-    return "data:image/svg+xml," + (doc.replace('"', "'").replace("%", "%25").replace("#", "%23")
-                                    .replace("<", "%3C").replace(">", "%3E"))
 
 
 def _f(v) -> str:

@@ -75,14 +75,8 @@ def _claim_reason(P, pos, colour, blue_bonus):
 
 
 def _reason_then(pond, when, rec, colour, blue_bonus):
-    """``claims.reason_then`` through the cache above (the same pond filter)."""
-    turn = rec["turn"]
-    P = {}
-    for k, tid in pond.items():
-        if rec.get("final") or when.get(k, 0) <= turn:
-            x, y = k.split(",")
-            P[(int(x), int(y))] = tid
-    return _claim_reason(P, tuple(rec["at"]), colour, blue_bonus)
+    """``claims.reason_then`` through the cache above."""
+    return _claim_reason(C.pond_then(pond, when, rec), tuple(rec["at"]), colour, blue_bonus)
 
 
 # ----------------------------------------------------------------- players

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ...ui.html import esc
+from ...ui.html import data_url, esc
 from .cards import CARDS, CATEGORY, KIND, MONTH
 from .text import CATEGORY_NAME, KIND_NAME, L, MONTH_SHORT, PLANT, card_name
 
@@ -168,14 +168,6 @@ def card_label(card, lang="en") -> str:
         rest.insert(0, kind)
     printed = _printed(card)
     return f"{printed + ' ' if printed else ''}{m} {L(MONTH_SHORT, lang)[m]} {face} ({', '.join(rest)})"
-
-
-def data_url(art, w, h) -> str:
-    """SVG shapes as a ``data:`` URL of an SVG document ``w`` × ``h`` (quotes made single, ``%#<>`` escaped,
-    so it sits in a double-quoted attribute and holds no markup)."""
-    doc = f"<svg xmlns='http://www.w3.org/2000/svg' width='{w}' height='{h}'>{art}</svg>"
-    return "data:image/svg+xml," + (doc.replace('"', "'").replace("%", "%25").replace("#", "%23")
-                                    .replace("<", "%3C").replace(">", "%3E"))
 
 
 def _art(card) -> str:
