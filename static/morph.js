@@ -2,13 +2,23 @@
 //
 // static/main.py renders a whole screen as one HTML string.  Assigning it to innerHTML would rebuild
 // every node, so the browser would restyle and lay out the whole board on each click and the keyboard
-// focus would be lost.  pondsideMorph(root, html) parses the markup once, then walks old and new trees
-// together: equal subtrees are left alone (isEqualNode is native and fast), changed attributes and
-// text are patched in place, and only nodes of a different kind are replaced.  Focus stays where it was
-// when the focused element survives.  Without this file, main.py falls back to innerHTML.
+// focus would be lost.  pondsideMorph(root, html) changes only the nodes that differ: equal subtrees are
+// left alone, changed attributes and text are patched in place, and only nodes of a different kind are
+// replaced.  Focus stays where it was when the focused element survives.  Without this file, main.py
+// falls back to innerHTML.
+//
+// Most clicks change a few nodes of a screen of hundreds (a highlighted tile, a status line), so parsing
+// the whole new screen to compare it would be most of the work.  The markup of the last render is kept
+// with the root, and both strings are cut into a tree of positions by a small tag scanner (no DOM): a
+// child whose markup is unchanged is skipped without parsing it, a changed element whose start tag is
+// unchanged is descended into, and only the markup that really differs is parsed.  When the markup is
+// anything the scanner does not follow exactly as the HTML parser would (tables, raw-text elements,
+// comments, a <p> holding blocks), or the page's nodes no longer match the last markup, that part (or
+// the whole screen) is parsed and compared node by node as before.  pondsideMorph(root, html, false)
+// always does the whole-screen comparison (#morph=full, for the benchmark).
 (() => {
   "use strict";
-  const tpl = document.createElement("template");
+  const SVG = "http://www.w3.org/2000/svg";
 
   function syncAttributes(from, to) {
     const want = to.attributes;
@@ -40,20 +50,20 @@
     return a.nodeType === b.nodeType && a.nodeName === b.nodeName && a.namespaceURI === b.namespaceURI;
   }
 
-  function morphChildren(parent, next) {
-    let cur = parent.firstChild;
+  // Morph parent's children from `cur` up to (not including) `stop` into next's children (which are moved).
+  function morphChildren(parent, next, cur = parent.firstChild, stop = null) {
     let want = next.firstChild;
     while (want) {
       const following = want.nextSibling;
-      if (!cur) {
-        parent.appendChild(want);                      // moved out of the parsed tree
+      if (cur === stop) {
+        parent.insertBefore(want, stop);               // moved out of the parsed tree
       } else if (cur.isEqualNode(want)) {
         cur = cur.nextSibling;
       } else if (following && cur.isEqualNode(following)) {
         // one node inserted before an unchanged one (a new tile, a new log line): insert it rather
         // than rewriting every later sibling into its neighbour
         parent.insertBefore(want, cur);
-      } else if (cur.nextSibling && cur.nextSibling.isEqualNode(want)) {
+      } else if (cur.nextSibling && cur.nextSibling !== stop && cur.nextSibling.isEqualNode(want)) {
         // one node removed before an unchanged one
         const gone = cur;
         cur = cur.nextSibling.nextSibling;
@@ -73,16 +83,181 @@
       }
       want = following;
     }
-    while (cur) {                                       // old nodes beyond the new list
+    while (cur !== stop) {                              // old nodes beyond the new list
       const next2 = cur.nextSibling;
       parent.removeChild(cur);
       cur = next2;
     }
   }
 
-  window.pondsideMorph = (root, html) => {
+  // ---- the markup's tree of positions: {n: tag name (elements only), s: start, te: end of the start
+  // tag, e: end, c: children}; null when the HTML parser might build something else from it
+  const TAG = /<(\/?)([A-Za-z][^\s\/>]*)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/g;
+  const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param",
+                        "source", "track", "wbr"]);
+  // elements whose insides the parser builds by rules of their own (raw text, implied table parts): the
+  // scanner keeps each as one opaque node, re-parsed whole when its markup changes
+  const OPAQUE = new Set(["table", "select", "textarea", "script", "style", "title", "pre", "listing", "xmp",
+                          "iframe", "noembed", "noframes", "noscript", "template", "math", "plaintext"]);
+  const RAW = new Set(["textarea", "script", "style", "title", "xmp", "iframe", "noembed", "noframes", "noscript"]);
+  // tags that are only right inside one of those, or that the parser moves or closes by itself
+  const SPECIAL = new Set(["tbody", "thead", "tfoot", "tr", "td", "th", "caption", "colgroup", "col", "option",
+                           "optgroup", "frameset", "frame", "body", "html", "head", "image", "rb", "rt", "rp",
+                           "rtc", "ruby", "nobr", "dd", "dt", "form"]);
+  const CLOSES_P = /^(address|article|aside|blockquote|details|dialog|div|dl|fieldset|figcaption|figure|footer|form|h[1-6]|header|hgroup|hr|main|menu|nav|ol|p|pre|section|table|ul)$/;
+
+  function scan(s) {
+    const root = {c: [], s: 0, te: 0, e: s.length};
+    const stack = [root];
+    let svg = 0;                    // open <svg> elements: inside, tags are SVG's and "/>" closes
+    let pos = 0;
+    let m;
+    TAG.lastIndex = 0;
+    while ((m = TAG.exec(s)) !== null) {
+      const top = stack[stack.length - 1];
+      if (m.index > pos) {
+        if (s.indexOf("<", pos) < m.index) return null;          // a comment, a stray "<"
+        top.c.push({s: pos, e: m.index});
+      }
+      const name = m[2].toLowerCase();
+      pos = TAG.lastIndex;
+      if (m[1]) {                                                // an end tag
+        if (top.n !== name || stack.length === 1) return null;
+        top.e = pos;
+        stack.pop();
+        if (name === "svg") svg--;
+        continue;
+      }
+      if (svg && name === "foreignobject") return null;            // HTML again inside
+      if (!svg && SPECIAL.has(name)) return null;
+      if (!svg && (name === "p" || name === "a" || name === "button" || name === "li")
+          && stack.some(f => f.n === name)) return null;              // the parser would close the outer one
+      if (!svg && top.n === "p" && CLOSES_P.test(name)) return null;
+      const node = {n: name, s: m.index, te: pos, e: pos, c: []};
+      top.c.push(node);
+      if (!svg && OPAQUE.has(name)) {
+        if (m[4] && !VOID.has(name)) return null;
+        const re = new RegExp("<(/?)" + name + "(?=[\\s/>])", "gi");
+        re.lastIndex = pos;
+        let depth = 1, mm;
+        while ((mm = re.exec(s)) !== null) {
+          if (mm[1]) depth--;
+          else if (!RAW.has(name)) depth++;
+          if (!depth) break;
+        }
+        if (!mm) return null;
+        const close = s.indexOf(">", re.lastIndex);
+        if (close === -1) return null;
+        node.e = close + 1;
+        node.opaque = true;
+        TAG.lastIndex = pos = node.e;
+        continue;
+      }
+      if (svg || name === "svg") {
+        if (m[4]) continue;                                      // <rect .../>
+      } else if (VOID.has(name)) {
+        continue;
+      } else if (m[4]) {
+        return null;                                             // "<div/>" opens a div in HTML
+      }
+      if (name === "svg") svg++;
+      stack.push(node);
+    }
+    if (stack.length !== 1) return null;
+    if (pos < s.length) {
+      if (s.indexOf("<", pos) !== -1) return null;
+      root.c.push({s: pos, e: s.length});
+    }
+    return root;
+  }
+
+  function same(os, o, ns, n) {
+    return o.e - o.s === n.e - n.s && (o.n === n.n) && os.substring(o.s, o.e) === ns.substring(n.s, n.e);
+  }
+
+  // parse markup as children of `parent` (an SVG parent parses it inside <svg>); returns their container
+  function parseIn(parent, markup) {
+    const tpl = document.createElement("template");
+    if (parent.namespaceURI === SVG) {
+      tpl.innerHTML = "<svg>" + markup + "</svg>";
+      return tpl.content.firstChild;
+    }
+    tpl.innerHTML = markup;
+    return tpl.content;
+  }
+
+  function decode(text) {
+    if (text.indexOf("&") === -1) return text;
+    return parseIn(document.body, text).textContent;
+  }
+
+  // dom's children are the nodes of the old markup's node `o`; make them those of the new node `n`
+  function patchChildren(dom, os, o, ns, n) {
+    const oc = o.c, nc = n.c, kids = dom.childNodes;
+    if (kids.length !== oc.length) return false;
+    let a = 0;
+    while (a < oc.length && a < nc.length && same(os, oc[a], ns, nc[a])) a++;
+    let b = 0;
+    while (b < oc.length - a && b < nc.length - a && same(os, oc[oc.length - 1 - b], ns, nc[nc.length - 1 - b])) b++;
+    const om = oc.length - a - b, nm = nc.length - a - b;
+    if (om === 0 && nm === 0) return true;
+    if (om === nm) {
+      const nodes = [];
+      for (let i = 0; i < om; i++) nodes.push(kids[a + i]);
+      for (let i = 0; i < om; i++) patchNode(dom, nodes[i], os, oc[a + i], ns, nc[a + i]);
+      return true;
+    }
+    // children added or removed: parse the new middle and compare it node by node with the old middle
+    const stop = b ? kids[oc.length - b] : null;
+    const start = om ? kids[a] : stop;
+    const markup = nm ? ns.substring(nc[a].s, nc[a + nm - 1].e) : "";
+    morphChildren(dom, parseIn(dom, markup), start, stop);
+    return true;
+  }
+
+  function patchNode(parent, node, os, o, ns, n) {
+    if (o.n === undefined && n.n === undefined && node.nodeType === Node.TEXT_NODE) {
+      const text = decode(ns.substring(n.s, n.e));
+      if (node.nodeValue !== text) node.nodeValue = text;
+      return;
+    }
+    if (o.n === undefined || o.n !== n.n || node.nodeType !== Node.ELEMENT_NODE || node.nodeName.toLowerCase() !== n.n) {
+      const box = parseIn(parent, ns.substring(n.s, n.e));
+      parent.replaceChild(box.firstChild, node);
+      return;
+    }
+    if (o.opaque || n.opaque) {                                    // a table, a select ...: parse it whole
+      const box = parseIn(parent, ns.substring(n.s, n.e)).firstChild;
+      syncAttributes(node, box);
+      morphChildren(node, box);
+      return;
+    }
+    if (os.substring(o.s, o.te) !== ns.substring(n.s, n.te)) {      // the element's own attributes changed
+      const shell = parseIn(parent, ns.substring(n.s, n.te) + (n.te === n.e ? "" : "</" + n.n + ">")).firstChild;
+      syncAttributes(node, shell);
+    }
+    if (!patchChildren(node, os, o, ns, n)) {                      // the parser built it differently
+      const box = parseIn(parent, ns.substring(n.s, n.e)).firstChild;
+      syncAttributes(node, box);
+      morphChildren(node, box);
+    }
+  }
+
+  window.pondsideMorph = (root, html, partial = true) => {
+    const last = root.pondsideLast;
+    root.pondsideLast = null;
+    if (partial !== false && last && last.html === html && root.childNodes.length === last.tree.c.length) {
+      root.pondsideLast = last;
+      return;
+    }
+    const tree = partial === false ? null : scan(html);
+    if (tree && last && patchChildren(root, last.html, last.tree, html, tree)) {
+      root.pondsideLast = {html, tree};
+      return;
+    }
+    const tpl = document.createElement("template");
     tpl.innerHTML = html;
     morphChildren(root, tpl.content);
-    tpl.innerHTML = "";
+    if (tree) root.pondsideLast = {html, tree};
   };
 })();

@@ -223,7 +223,9 @@ class App:
         morph = getattr(window, "pondsideMorph", None)
         if (morph is not None and morph is not jsnull and not isinstance(morph, (str, int, float))
                 and self.params.get("morph") != "0"):
-            morph(self.root, html)     # static/morph.js: only what changed is touched (keeps focus)
+            # static/morph.js: only what changed is touched (keeps focus); #morph=full compares the whole
+            # screen's parsed markup on every render, as before the markup-level skipping (benchmark)
+            morph(self.root, html, self.params.get("morph") != "full")
         else:
             self.root.innerHTML = html
         document.body.dataset.screen = self.screen

@@ -1,0 +1,117 @@
+"""static/morph.js: patching the page from the last render's markup gives the same nodes as parsing the
+new markup afresh, for every game's screens (random clicks) and for markup the tag scanner must leave to
+the parser (tables, a <p> holding a block, entities, SVG, insertions and removals)."""
+from __future__ import annotations
+
+import pytest
+
+from conftest import wait_ready
+
+GAMES = ["kohaku", "bigpond", "kokonana", "koikoi", "koi"]
+
+# random clicks as bench/run.py's CLICK_JS makes them; after each, #app must equal a fresh parse of the
+# markup the page rendered (isEqualNode: same nodes, attributes and text), and a click that changed a
+# small part must not have parsed the whole screen
+CHECK_JS = """async (n) => {
+  const root = document.getElementById('app');
+  const fresh = (html) => { const d = root.cloneNode(false); const t = document.createElement('template');
+                            t.innerHTML = html; d.append(t.content); return d; };
+  let seed = 777, bad = [], partial = 0, clicks = 0;
+  const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  for (let i = 0; i < n * 3 && clicks < n; i++) {
+    const pass = document.querySelector('#pass-ready');
+    const els = pass ? [pass] : [...root.querySelectorAll('[data-act], [data-sel]')].filter(e => !e.disabled);
+    if (!els.length) break;
+    els[Math.floor(rnd() * els.length)].dispatchEvent(new MouseEvent('click', {bubbles: true}));
+    clicks++;
+    const last = root.pondsideLast;
+    if (!last) { bad.push('no markup kept after click ' + i); continue; }
+    if (!root.isEqualNode(fresh(last.html))) bad.push('differs after click ' + i);
+    partial++;
+    await new Promise(r => setTimeout(r, 0));
+  }
+  return {bad, partial, clicks};
+}"""
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_patched_screen_equals_a_fresh_parse(page, server, name):
+    page.goto(server.url + f"#embed=1&new={name}&seed=5&n=2")
+    wait_ready(page)
+    r = page.evaluate(CHECK_JS, 40)
+    assert r["clicks"] >= 20, r
+    assert r["bad"] == [], r
+    assert r["partial"] == r["clicks"]
+
+
+# markup pairs: each step morphs a scratch root from the previous markup to the next one
+STEPS = [
+    '<div class="a"><p>one &amp; two</p><svg viewBox="0 0 10 10"><g class="t"><rect x="1"/><text>A</text></g></svg></div>',
+    '<div class="a"><p>one &amp; three</p><svg viewBox="0 0 10 10"><g class="t sel"><rect x="1"/><text>B&lt;</text></g></svg></div>',
+    '<div class="a"><p>one &amp; three</p><svg viewBox="0 0 10 10"><g class="t sel"><rect x="2"/><circle r="1"/><text>B&lt;</text></g></svg><span>x</span></div>',
+    '<div class="b"><svg viewBox="0 0 10 10"><g class="t"><text>B</text></g></svg><span>x</span> <em>y</em></div>',
+    '<table class="scores"><caption>S</caption><tr><td>a</td><td>1</td></tr></table><div>z</div>',
+    '<table class="scores"><caption>S</caption><tr><td>a</td><td>2</td></tr></table><div>z</div>',
+    '<p>open<div>block in p</div></p><ul><li>a<li>b</ul>',
+    '<p>open<div>block</div></p><ul><li>a</li><li>c</li></ul><!-- note --><br>',
+    '<section data-x="&quot;q&quot;"><button type="button" aria-label="A &gt; B">go</button><input type="checkbox" checked></section>',
+    '<section data-x="&quot;r&quot;"><button type="button" aria-label="A &gt; C">go</button><input type="checkbox"></section>',
+    'text only',
+    '<div>a</div>text<div>b</div>',
+    '<div>a</div><div>new</div>text<div>b</div>',
+    '<div>a</div>text<div>b</div>',
+    '',
+    '<svg><g><g><rect/></g><g/></g></svg><div/>after',
+    '<svg><g><g><rect/><rect/></g><g/></g></svg><div/>after2',
+]
+
+STEPS_JS = """(steps) => {
+  const root = document.createElement('div');
+  document.body.appendChild(root);
+  const out = [];
+  for (const html of steps) {
+    window.pondsideMorph(root, html);
+    const d = root.cloneNode(false); const t = document.createElement('template');
+    t.innerHTML = html; d.append(t.content);
+    out.push(root.isEqualNode(d));
+  }
+  // the same steps backwards, and every pair in both directions
+  for (let i = 0; i < steps.length; i++) for (let j = 0; j < steps.length; j++) {
+    window.pondsideMorph(root, steps[i]); window.pondsideMorph(root, steps[j]);
+    const d = root.cloneNode(false); const t = document.createElement('template');
+    t.innerHTML = steps[j]; d.append(t.content);
+    if (!root.isEqualNode(d)) out.push('pair ' + i + ' -> ' + j);
+  }
+  root.remove();
+  return out;
+}"""
+
+
+def test_morph_of_tricky_markup_equals_a_fresh_parse(page, server):
+    page.goto(server.url)
+    wait_ready(page)
+    out = page.evaluate(STEPS_JS, STEPS)
+    assert out[:len(STEPS)] == [True] * len(STEPS), out
+    assert out[len(STEPS):] == [], out
+
+
+FOCUS_JS = """() => {
+  const root = document.createElement('div');
+  document.body.appendChild(root);
+  const a = '<div class="status">Turn 1</div><div class="board"><button type="button" id="keep">k</button><button type="button">x</button></div>';
+  window.pondsideMorph(root, a);
+  const keep = root.querySelector('#keep');
+  keep.focus();
+  const parsedBefore = root.pondsideLast;
+  window.pondsideMorph(root, a.replace('Turn 1', 'Turn 2'));
+  const ok = document.activeElement === keep && root.querySelector('#keep') === keep
+             && root.querySelector('.status').textContent === 'Turn 2' && root.pondsideLast !== parsedBefore;
+  root.remove();
+  return ok;
+}"""
+
+
+def test_an_unchanged_part_keeps_its_nodes_and_focus(page, server):
+    page.goto(server.url)
+    wait_ready(page)
+    assert page.evaluate(FOCUS_JS) is True
