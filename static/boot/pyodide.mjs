@@ -46,7 +46,7 @@ const boot = {
   fallback: null,       // why this visit booted normally: "disabled" | "missing" | "stale" | "corrupt" |
                         // "restore-failed" | "unavailable" (no Cache Storage, e.g. not a secure context)
   build: "idle",        // "idle" | "waiting" | "running" | "stored" | "failed" | "skipped"
-  key: null, files: null, archive: null, unzip: null, startAt: null, bootMs: null, marks: {}, buildMs: null, bytes: null, modules: null, error: null,
+  wasm: null, key: null, files: null, archive: null, unzip: null, startAt: null, bootMs: null, marks: {}, buildMs: null, bytes: null, modules: null, error: null,
 };
 if (page) page.pondsideBoot = boot;
 
@@ -115,19 +115,24 @@ function unpack(buf) {
 }
 
 // The stored snapshot for `key`: {entry: Promise<{snap, files}> (length and checksum verified)} or {why}.
+// Reading the entry starts as soon as it is found, while boot.json (the current key) is still on its way:
+// the read is most of the lookup's cost, and a stale entry (the only case where the read is wasted) is rare.
 async function findSnapshot(keyPromise) {
   if (!globalThis.caches) return { why: "unavailable", key: await keyPromise };
-  const [key, cache] = await Promise.all([keyPromise, caches.open(SNAP_CACHE)]);
-  const res = await cache.match(SNAP_URL);
+  const res = await (await caches.open(SNAP_CACHE)).match(SNAP_URL);
   mark("lookup");
-  if (!res) return { why: "missing", key };
+  if (!res) return { why: "missing", key: await keyPromise };
+  const body = res.arrayBuffer();
+  body.catch(() => {});   // awaited below unless the entry is stale
+  const key = await keyPromise;
+  mark("key");
   if (res.headers.get(H_KEY) !== key) {
-    await cache.delete(SNAP_URL);
+    await dropSnapshot();
     return { why: "stale", key };
   }
   const length = Number(res.headers.get(H_LEN)), sum = res.headers.get(H_SUM);
   const entry = (async () => {
-    const buf = new Uint8Array(await res.arrayBuffer());
+    const buf = new Uint8Array(await body);
     mark("read");
     if (!length || buf.length !== length) throw corrupt("length mismatch");
     if (checksum(buf) !== sum) throw corrupt("checksum mismatch");
@@ -143,15 +148,61 @@ async function findSnapshot(keyPromise) {
 const early = (page && params.get("nosnap") !== "1")
   ? findSnapshot(currentKey()).catch((e) => ({ why: "unavailable", error: e, key: null })) : null;
 
+// The runtime's two big parts start loading the moment `start()` runs, in parallel with the snapshot lookup
+// and PyScript's own start-up, instead of after them: the wasm compiles (`compileStreaming` of the same URL,
+// so Chromium's compiled-code cache still applies: on a later visit this is a ~0.25 s deserialisation plus
+// baseline compilation of the functions the cache lacks) and the Emscripten module script is imported.
+// Pyodide's own instantiateWasm (which supplies two imports of its own) is kept; only its
+// `WebAssembly.instantiateStreaming` call is answered from the module compiled here.  Anything failing
+// here falls back to Pyodide's own loading.  `boot.wasm`: "early" | "pyodide".
+const wasmURL = indexURL + "pyodide.asm.wasm";
+function compileWasm() {
+  const p = (async () => {
+    try {
+      return await WebAssembly.compileStreaming(fetch(wasmURL));
+    } catch (e) {   // e.g. a host that serves .wasm with the wrong MIME type: compile from the bytes
+      const r = await fetch(wasmURL);
+      if (!r.ok) throw new Error(`pyodide.asm.wasm: HTTP ${r.status}`);
+      return await WebAssembly.compile(await r.arrayBuffer());
+    }
+  })();
+  p.catch(() => {});   // awaited by the module factory, which falls back to Pyodide's own loading
+  return p;
+}
+
+function useCompiled(settings, wasmPromise) {
+  const original = settings.instantiateWasm;
+  if (typeof original !== "function") return;
+  settings.instantiateWasm = (imports, done) => {
+    const streaming = WebAssembly.instantiateStreaming;
+    WebAssembly.instantiateStreaming = async function (source, imps) {
+      WebAssembly.instantiateStreaming = streaming;
+      let module;
+      try {
+        module = await wasmPromise;
+      } catch (e) {
+        boot.wasm = "pyodide";
+        return streaming.call(WebAssembly, source, imps);
+      }
+      boot.wasm = "early";
+      return { module, instance: await WebAssembly.instantiate(module, imps) };
+    };
+    return original(imports, done);
+  };
+}
+
 // Pyodide sizes the heap for a restore with INITIAL_MEMORY, which this build ignores: a snapshot whose
 // heap grew past the initial 30 MiB would not fit ("offset is out of bounds").  Grow the fresh heap
 // first (allocate and free: the restore overwrites the allocator's state anyway).
-function growingModuleFactory(entryPromise) {
+function moduleFactory(parts, entryPromise) {
   return async (settings) => {
-    const create = (await import(indexURL + "pyodide.asm.mjs")).default;
+    // (an early import that failed is tried once more here, so its error surfaces from Pyodide's boot)
+    const create = (await parts.asm.catch(() => import(indexURL + "pyodide.asm.mjs"))).default;
     mark("asm-module");
+    useCompiled(settings, parts.wasm);
     const mod = await create(settings);
     mark("instantiated");
+    if (!entryPromise) return mod;
     const { snap } = await entryPromise;
     const heap = snap.length - new Uint32Array(snap.buffer, snap.byteOffset, 4)[1];
     const held = [];
@@ -276,9 +327,11 @@ export function loadPyodide(options = {}) {
 }
 
 async function bootInterpreter(options) {
-  // PyScript passes indexURL = this module's folder: the runtime files live in the vendor folder instead.
-  const base = { ...options, indexURL, stdLibURL };
   const t0 = boot.startAt = performance.now();
+  const parts = { asm: import(indexURL + "pyodide.asm.mjs"), wasm: compileWasm() };
+  parts.asm.catch(() => {});
+  // PyScript passes indexURL = this module's folder: the runtime files live in the vendor folder instead.
+  const base = { ...options, indexURL, stdLibURL, createPyodideModule: moduleFactory(parts, null) };
   if (!early) {
     boot.fallback = "disabled";
     const appFiles = fetchAppFiles();
@@ -294,7 +347,7 @@ async function bootInterpreter(options) {
     try {
       const py = await pyodide.loadPyodide({
         ...base, _loadSnapshot: found.entry.then((e) => e.snap),
-        createPyodideModule: growingModuleFactory(found.entry) });
+        createPyodideModule: moduleFactory(parts, found.entry) });
       mark("restored");
       const { files, archive } = await found.entry;
       writeFiles(py, files);

@@ -105,9 +105,12 @@ def test_boots_from_local_files_only(page, boot_server):
     assert any(r.endswith("/static/app/pondside-pyc.zip.gz") for r in reqs)
     # the boot inflated the app bundle itself (one DecompressionStream), not Python's zipfile
     # and the runtime's boot started when the page's modules ran, before PyScript asked for it
+    # and the wasm it instantiated is the one compiled from that early start (not a second compile)
     boot = page.evaluate("() => ({unzip: window.pondsideBoot.unzip, early: window.pondsideBoot.early, "
-                         "start: window.pondsideBoot.startAt})")
+                         "start: window.pondsideBoot.startAt, wasm: window.pondsideBoot.wasm})")
     assert boot["unzip"] == "js" and boot["early"] is not None and boot["start"] >= boot["early"] - 1, boot
+    assert boot["wasm"] == "early", boot
+    assert sum(r.endswith("/pyodide.asm.mjs") for r in reqs) == 1, reqs
     assert not any(re.search(r"/static/vendor/pyodide-[\d.]+/python_stdlib\.zip$", r) for r in reqs)
     # everything requested lives under the app's path (sub-path safe)
     assert all(r.startswith(url) for r in reqs if r.startswith("http")), [r for r in reqs if not r.startswith(url)]
