@@ -201,21 +201,75 @@
     while (b < oc.length - a && b < nc.length - a && same(os, oc[oc.length - 1 - b], ns, nc[nc.length - 1 - b])) b++;
     const om = oc.length - a - b, nm = nc.length - a - b;
     if (om === 0 && nm === 0) return true;
-    if (om === nm) {
-      const nodes = [];
-      for (let i = 0; i < om; i++) nodes.push(kids[a + i]);
-      for (let i = 0; i < om; i++) patchNode(dom, nodes[i], os, oc[a + i], ns, nc[a + i]);
-      return true;
-    }
-    // children added or removed: parse the new middle and compare it node by node with the old middle
+    const olds = [], news = nc.slice(a, a + nm);
+    for (let i = 0; i < om; i++) olds.push(kids[a + i]);
     const stop = b ? kids[oc.length - b] : null;
-    const start = om ? kids[a] : stop;
-    const markup = nm ? ns.substring(nc[a].s, nc[a + nm - 1].e) : "";
-    morphChildren(dom, parseIn(dom, markup), start, stop);
+    const full = (str, x) => str.substring(x.s, x.e);
+    const head = (str, x) => x.n === undefined ? "#text" : str.substring(x.s, x.te);
+    if (om === nm) {                                    // the same children, some changed: patch each
+      let i = 0;
+      while (i < om && head(os, oc[a + i]) === head(ns, news[i])) i++;
+      if (i === om) {
+        for (let j = 0; j < om; j++) patchNode(dom, olds[j], os, oc[a + j], ns, news[j]);
+        return true;
+      }
+    }
+    // children added, removed or changed in kind: keep the old children whose markup reappears (in
+    // order); between those, pair old and new children with the same start tag (a panel that stays while
+    // one appears before it) and patch them; what is left is patched in order, added or removed
+    const fill = (p0, p1, q0, q1, before) => {            // positional: patch pairs, then remove / add
+      const k = Math.min(p1 - p0, q1 - q0);
+      for (let i = 0; i < k; i++) patchNode(dom, olds[p0 + i], os, oc[a + p0 + i], ns, news[q0 + i]);
+      for (let i = p0 + k; i < p1; i++) dom.removeChild(olds[i]);
+      if (q0 + k < q1) {
+        const box = parseIn(dom, ns.substring(news[q0 + k].s, news[q1 - 1].e));
+        while (box.firstChild) dom.insertBefore(box.firstChild, before);
+      }
+    };
+    // anchors: children whose key occurs once among the old and once among the new ones, the longest
+    // run of them in the same order (patience diff); `inner` does the stretches between anchors
+    const align = (p0, p1, q0, q1, before, key, inner) => {
+      const seen = new Map();                           // key -> [old index or -1 if repeated, new index]
+      for (let i = p0; i < p1; i++) {
+        const k = key(os, oc[a + i]);
+        const e = seen.get(k);
+        if (e) e[0] = -1; else seen.set(k, [i, -2]);
+      }
+      for (let j = q0; j < q1; j++) {
+        const e = seen.get(key(ns, news[j]));
+        if (e) e[1] = e[1] === -2 ? j : -1;
+      }
+      const pairs = [];
+      for (const e of seen.values()) if (e[0] >= 0 && e[1] >= 0) pairs.push(e);
+      pairs.sort((x, y) => x[1] - y[1]);
+      const tails = [], prev = new Array(pairs.length);     // longest increasing run of old indices
+      for (let t = 0; t < pairs.length; t++) {
+        let lo = 0, hi = tails.length;
+        while (lo < hi) { const mid = (lo + hi) >> 1; if (pairs[tails[mid]][0] < pairs[t][0]) lo = mid + 1; else hi = mid; }
+        prev[t] = lo ? tails[lo - 1] : -1;
+        tails[lo] = t;
+      }
+      const run = [];
+      for (let t = tails.length ? tails[tails.length - 1] : -1; t !== -1; t = prev[t]) run.push(pairs[t]);
+      run.reverse();
+      let p = p0, q = q0;
+      for (const [i, j] of run) {
+        inner(p, i, q, j, olds[i]);
+        if (key === head) patchNode(dom, olds[i], os, oc[a + i], ns, news[j]);
+        p = i + 1;
+        q = j + 1;
+      }
+      inner(p, p1, q, q1, before);
+    };
+    align(0, om, 0, nm, stop, full, (p0, p1, q0, q1, before) => {
+      if (p1 - p0 === q1 - q0 || p0 === p1 || q0 === q1) fill(p0, p1, q0, q1, before);
+      else align(p0, p1, q0, q1, before, head, fill);
+    });
     return true;
   }
 
   function patchNode(parent, node, os, o, ns, n) {
+    if (same(os, o, ns, n)) return;
     if (o.n === undefined && n.n === undefined && node.nodeType === Node.TEXT_NODE) {
       const text = decode(ns.substring(n.s, n.e));
       if (node.nodeValue !== text) node.nodeValue = text;
