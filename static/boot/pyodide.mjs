@@ -35,9 +35,10 @@ const workerURL = new URL("./snapshot-worker.mjs", import.meta.url).href;
 // one entry per app location (sub-path): a synthetic URL, never requested from the network
 const SNAP_CACHE = "pondside.snapshot";   // not "pondside-*": sw.js owns (and prunes) those caches
 const SNAP_URL = new URL("./interpreter.snapshot", import.meta.url).href;
-const FORMAT = "3";                        // bump when the container or the worker's recipe changes
+const FORMAT = "4";                        // bump when the container or the worker's recipe changes
 const CONTAINER_MAGIC = 0x32504e53;        // "SNP2", little-endian
 const H_KEY = "x-pondside-snapshot-key", H_LEN = "x-pondside-snapshot-length", H_SUM = "x-pondside-snapshot-checksum";
+const H_HEAP = "x-pondside-snapshot-heap";   // the restored heap's size: the restore's buffer is made before the read ends
 
 const page = typeof document !== "undefined" ? globalThis : null;
 const params = page ? new URLSearchParams(location.search + "&" + location.hash.replace(/^#/, "")) : null;
@@ -91,12 +92,12 @@ const corrupt = (msg) => Object.assign(new Error(msg), { why: "corrupt" });
 // ({total, pageSize, runs: [[first page, count], ...], files: [[path, length], ...]}) then the snapshot's
 // pages that are not all zero (60 % of a 31 MB heap is: this halves what is read on every boot), then
 // extra files (bytecode of PyScript's own Python package, which PyScript writes as source on every boot).
-function unpack(buf) {
+function unpack(buf, snap) {
   const dv = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
   if (buf.length < 8 || dv.getUint32(0, true) !== CONTAINER_MAGIC) throw corrupt("not a snapshot container");
   const hlen = dv.getUint32(4, true);
   const head = JSON.parse(new TextDecoder().decode(buf.subarray(8, 8 + hlen)));
-  const snap = new Uint8Array(head.total);
+  if (head.total !== snap.length) throw corrupt("heap size mismatch");
   let at = (8 + hlen + 7) & ~7;
   for (const [first, count] of head.runs) {
     const start = first * head.pageSize, n = Math.min(count * head.pageSize, head.total - start);
@@ -114,7 +115,9 @@ function unpack(buf) {
   return { snap, files, archive: head.archive };
 }
 
-// The stored snapshot for `key`: {entry: Promise<{snap, files}> (length and checksum verified)} or {why}.
+// The stored snapshot for `key`: {snap, entry: Promise<{snap, files}> (length and checksum verified)} or {why}.
+// `snap` is the zeroed buffer the heap is unpacked into, made at once from the entry's heap-size header so that
+// Pyodide can create the runtime (most of a restored boot's main-thread work) while the entry is still read.
 // Reading the entry starts as soon as it is found, while boot.json (the current key) is still on its way:
 // the read is most of the lookup's cost, and a stale entry (the only case where the read is wasted) is rare.
 async function findSnapshot(keyPromise) {
@@ -131,17 +134,23 @@ async function findSnapshot(keyPromise) {
     return { why: "stale", key };
   }
   const length = Number(res.headers.get(H_LEN)), sum = res.headers.get(H_SUM);
+  const heap = Number(res.headers.get(H_HEAP));
+  if (!(Number.isSafeInteger(heap) && heap > 0 && heap <= 2 ** 32)) {
+    await dropSnapshot();
+    return { why: "corrupt", key };
+  }
+  const snap = new Uint8Array(heap);
   const entry = (async () => {
     const buf = new Uint8Array(await body);
     mark("read");
     if (!length || buf.length !== length) throw corrupt("length mismatch");
     if (checksum(buf) !== sum) throw corrupt("checksum mismatch");
-    const out = unpack(buf);
+    const out = unpack(buf, snap);
     mark("verified");
     return out;
   })();
   entry.catch(() => {});  // awaited by loadPyodide; handled there
-  return { entry, key };
+  return { snap, entry, key };
 }
 
 // Started when PyScript imports this module, a little before it calls loadPyodide.
@@ -203,6 +212,8 @@ function moduleFactory(parts, entryPromise) {
     const mod = await create(settings);
     mark("instantiated");
     if (!entryPromise) return mod;
+    // the runtime is created while the snapshot is still being read: wait for it (a corrupt one throws here,
+    // and the boot falls back to a normal one)
     const { snap } = await entryPromise;
     const heap = snap.length - new Uint32Array(snap.buffer, snap.byteOffset, 4)[1];
     const held = [];
@@ -345,8 +356,10 @@ async function bootInterpreter(options) {
   const key = boot.key = found.key;
   if (found.entry) {
     try {
+      // Pyodide awaits `_loadSnapshot` before it creates the runtime: hand it the buffer at once (the
+      // factory fills it, waiting for the read, after the creation and before Pyodide restores from it)
       const py = await pyodide.loadPyodide({
-        ...base, _loadSnapshot: found.entry.then((e) => e.snap),
+        ...base, _loadSnapshot: Promise.resolve(found.snap),
         createPyodideModule: moduleFactory(parts, found.entry) });
       mark("restored");
       const { files, archive } = await found.entry;
@@ -470,7 +483,7 @@ async function scheduleBuild(py, key) {
     const cache = await caches.open(SNAP_CACHE);
     await cache.put(SNAP_URL, new Response(snap, { headers: {
       "content-type": "application/octet-stream", [H_KEY]: key, [H_LEN]: String(snap.length),
-      [H_SUM]: checksum(snap) } }));
+      [H_SUM]: checksum(snap), [H_HEAP]: String(result.heap) } }));
     boot.modules = result.imported;
     boot.files = result.files;
     boot.bytes = snap.length;

@@ -53,7 +53,8 @@ json.dumps([ok, bad, pycs, app_files])
       .concat(appFiles.map((path) => [path, py.FS.readFile(path)]));
     const snapshot = py.makeMemorySnapshot();
     const container = pack(snapshot, files, job.archiveInfo);
-    self.postMessage({ ok: true, container, imported, failed, files: files.map(([p]) => p) }, [container.buffer]);
+    self.postMessage({ ok: true, container, heap: snapshot.length, imported, failed, files: files.map(([p]) => p) },
+                     [container.buffer]);
   } catch (e) {
     self.postMessage({ ok: false, error: String(e && e.message || e) });
   }

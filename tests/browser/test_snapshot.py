@@ -214,6 +214,27 @@ def test_truncated_snapshot_means_a_normal_boot(page, server):
     assert entry(page)["size"] == int(entry(page)["headers"]["x-pondside-snapshot-length"])
 
 
+def test_a_wrong_heap_size_header_means_a_normal_boot(page, server):
+    """The restore's buffer is sized from the entry's heap header before the bytes are read (the runtime is
+    created meanwhile): a header that disagrees with the container is corruption, as is a missing one."""
+    first_visit(page, server.url)
+    heap = int(entry(page)["headers"]["x-pondside-snapshot-heap"])
+    assert heap > 10_000_000
+    rewrite(page, f"headers['x-pondside-snapshot-heap'] = '{heap + 65536}';")
+    s = reload(page)
+    assert s["snapshot"] == "none" and s["fallback"] == "corrupt", s
+    assert "heap size" in (s["error"] or ""), s
+    assert page.locator("#app [data-game]").count() >= 1
+    wait_built(page)
+    assert int(entry(page)["headers"]["x-pondside-snapshot-heap"]) == heap
+    rewrite(page, "delete headers['x-pondside-snapshot-heap'];")
+    s = reload(page)
+    assert s["snapshot"] == "none" and s["fallback"] == "corrupt", s
+    wait_built(page)
+    s = reload(page)
+    assert s["snapshot"] == "restored", s
+
+
 def test_a_snapshot_of_another_build_fails_to_restore_and_falls_back(page, server):
     """Well-formed entry (right key, length and checksum) whose bytes the runtime refuses (a different build
     id in the snapshot header): the restore throws, the page boots normally and stores a good one."""
