@@ -224,3 +224,18 @@ def test_pyscript_toml_uses_local_relative_paths():
         if "*" not in path:
             assert (ROOT / path).exists(), path
     assert "http" not in text
+
+
+def test_index_preloads_name_files_that_exist_and_the_current_pyscript_chunks():
+    """index.html preloads the boot's files, PyScript's content-hashed chunks among them: every preload names
+    a file that is there, and the chunk names are the ones the vendored PyScript imports (set-up rewrites
+    them when the pin changes)."""
+    html = (ROOT / "index.html").read_text()
+    hrefs = re.findall(r'<link rel="(?:module)?preload" href="\./([^"]+)"', html)
+    assert len(hrefs) >= 8
+    for href in hrefs:
+        assert (ROOT / href).is_file() or href.startswith("static/app/"), href   # static/app/ is built
+    chunks = setup.pyscript_chunks()
+    assert set(chunks) == {"core", "toml", "error"}
+    for name in chunks.values():
+        assert f"static/vendor/{setup.PYSCRIPT_OUT.name}/{name}" in hrefs, name

@@ -153,6 +153,28 @@ def vendor_runtime() -> list[str]:
     return changed
 
 
+def pyscript_chunks() -> dict[str, str]:
+    """The file names (content-hashed) of the PyScript chunks every boot loads: ``core`` (core.js's static
+    import), ``toml`` (the config parser) and ``error`` (the one plugin the app keeps), read from the
+    vendored files themselves, so that index.html can preload them under their current names."""
+    out = {}
+    try:
+        entry = (PYSCRIPT_OUT / "core.js").read_text()
+    except OSError:
+        return out
+    m = re.search(r'from"\./(core-[\w-]+\.js)"', entry)
+    if not m or not (PYSCRIPT_OUT / m.group(1)).exists():
+        return out
+    out["core"] = m.group(1)
+    core = (PYSCRIPT_OUT / m.group(1)).read_text(encoding="utf-8", errors="replace")
+    for stem, pattern in (("toml", r'import\("\./(toml-[\w-]+\.js)"\)'),
+                          ("error", r'error:\(\)=>import\("\./(error-[\w-]+\.js)"\)')):
+        found = set(re.findall(pattern, core))
+        if len(found) == 1 and (PYSCRIPT_OUT / next(iter(found))).exists():
+            out[stem] = found.pop()
+    return out
+
+
 def sync_references() -> list[str]:
     """Point the committed boot files at the pinned versions' folders (a pin bump is then one commit)."""
     changed = []
@@ -163,6 +185,8 @@ def sync_references() -> list[str]:
         text = path.read_text()
         new = re.sub(r"vendor/pyodide-\d+\.\d+\.\d+[\w.-]*/", f"vendor/{PYODIDE_OUT.name}/", text)
         new = re.sub(r"vendor/pyscript-\d+\.\d+\.\d+[\w.-]*/", f"vendor/{PYSCRIPT_OUT.name}/", new)
+        for stem, name in pyscript_chunks().items():   # index.html's modulepreloads of PyScript's chunks
+            new = re.sub(rf"(vendor/{re.escape(PYSCRIPT_OUT.name)}/){stem}-[\w-]+\.js", rf"\g<1>{name}", new)
         if new != text:
             write_if_changed(path, new.encode())
             changed.append(rel)
