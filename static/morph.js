@@ -268,6 +268,60 @@
     return true;
   }
 
+  // set an element's attributes to those of a start tag read here (no parse); false when the tag has
+  // anything the parser would read differently (an unusual entity, a name it adjusts, form state)
+  const ATTR = /\s([^\s"'>\/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+  const ENTITY = {amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0"};
+  function unescapeAttr(v) {
+    let ok = true;
+    const out = v.replace(/&(#[xX][0-9a-fA-F]+|#[0-9]+|[a-zA-Z]+);?/g, (m, e) => {
+      if (e[0] === "#") {
+        const code = e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
+        if (!m.endsWith(";") || !(code > 0 && code < 0xd800 || code > 0xdfff && code <= 0x10ffff) || code === 0x0d || code >= 0x80 && code <= 0x9f) ok = false;
+        return ok ? String.fromCodePoint(code) : m;
+      }
+      if (!m.endsWith(";") || !(e in ENTITY)) { ok = false; return m; }
+      return ENTITY[e];
+    });
+    return ok ? out : null;
+  }
+  // attribute names the parser spells differently in SVG (viewbox -> viewBox ...), and xlink:href & co.
+  const SVG_ADJUSTED = new Set(("attributename attributetype basefrequency baseprofile calcmode clippathunits " +
+    "diffuseconstant edgemode filterunits glyphref gradienttransform gradientunits kernelmatrix kernelunitlength " +
+    "keypoints keysplines keytimes lengthadjust limitingconeangle markerheight markerunits markerwidth " +
+    "maskcontentunits maskunits numoctaves pathlength patterncontentunits patterntransform patternunits pointsatx " +
+    "pointsaty pointsatz preservealpha preserveaspectratio primitiveunits refx refy repeatcount repeatdur " +
+    "requiredextensions requiredfeatures specularconstant specularexponent spreadmethod startoffset stddeviation " +
+    "stitchtiles surfacescale systemlanguage tablevalues targetx targety textlength viewbox viewtarget " +
+    "xchannelselector ychannelselector zoomandpan definitionurl").split(" "));
+  function syncFromTag(node, tag) {
+    if (node.tagName === "INPUT" || node.tagName === "SELECT" || node.tagName === "TEXTAREA") return false;
+    const want = new Map();
+    const end = tag.endsWith("/>") ? tag.length - 2 : tag.length - 1;
+    const body = tag.substring(0, end);
+    ATTR.lastIndex = body.search(/[\s]/);
+    if (ATTR.lastIndex < 0) ATTR.lastIndex = body.length;
+    let m;
+    while ((m = ATTR.exec(body)) !== null) {
+      const name = m[1];
+      if (name !== name.toLowerCase() || name.indexOf(":") !== -1 || SVG_ADJUSTED.has(name)) return false;
+      if (want.has(name)) continue;                                                    // the first one wins
+      let v = m[2] !== undefined ? m[2] : m[3] !== undefined ? m[3] : m[4] !== undefined ? m[4] : "";
+      if (v.indexOf("&") !== -1) {
+        v = unescapeAttr(v);
+        if (v === null) return false;
+      }
+      want.set(name, v);
+    }
+    for (const [name, v] of want) if (node.getAttribute(name) !== v) node.setAttribute(name, v);
+    const have = node.attributes;
+    for (let i = have.length - 1; i >= 0; i--) {
+      const a = have[i];
+      if (a.namespaceURI || !want.has(a.name)) node.removeAttributeNode(a);
+    }
+    return true;
+  }
+
   function patchNode(parent, node, os, o, ns, n) {
     if (same(os, o, ns, n)) return;
     if (o.n === undefined && n.n === undefined && node.nodeType === Node.TEXT_NODE) {
@@ -280,6 +334,11 @@
       parent.replaceChild(box.firstChild, node);
       return;
     }
+    if (n.e - n.s < (o.e - o.s) / 4 && os.substring(o.s, o.te) !== ns.substring(n.s, n.te)) {
+      // another, much smaller element in its place (a board giving way to the pass screen): build it anew
+      parent.replaceChild(parseIn(parent, ns.substring(n.s, n.e)).firstChild, node);
+      return;
+    }
     if (o.opaque || n.opaque) {                                    // a table, a select ...: parse it whole
       const box = parseIn(parent, ns.substring(n.s, n.e)).firstChild;
       syncAttributes(node, box);
@@ -287,8 +346,11 @@
       return;
     }
     if (os.substring(o.s, o.te) !== ns.substring(n.s, n.te)) {      // the element's own attributes changed
-      const shell = parseIn(parent, ns.substring(n.s, n.te) + (n.te === n.e ? "" : "</" + n.n + ">")).firstChild;
-      syncAttributes(node, shell);
+      const tag = ns.substring(n.s, n.te);
+      if (!syncFromTag(node, tag)) {
+        const shell = parseIn(parent, tag + (n.te === n.e ? "" : "</" + n.n + ">")).firstChild;
+        syncAttributes(node, shell);
+      }
     }
     if (!patchChildren(node, os, o, ns, n)) {                      // the parser built it differently
       const box = parseIn(parent, ns.substring(n.s, n.e)).firstChild;

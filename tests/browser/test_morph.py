@@ -63,6 +63,11 @@ STEPS = [
     '',
     '<svg><g><g><rect/></g><g/></g></svg><div/>after',
     '<svg><g><g><rect/><rect/></g><g/></g></svg><div/>after2',
+    # start tags that change alone: read without a parse, or (unusual entity, adjusted name) parsed
+    '<div class="k" data-a="x &#39;1&#39;" title="a&amp;b"><svg viewBox="0 0 5 5"><g class="t" data-sel="{&quot;a&quot;:1}"><rect x="1"/></g></svg></div>',
+    '<div class="k sel" data-a="x &#x27;2&#x27;" title="&copy; b"><svg viewBox="0 0 6 6"><g class="t" data-sel="{&quot;a&quot;:2}" role="button"><rect x="2"/></g></svg></div>',
+    '<div class="k" hidden data-a=plain><svg viewBox="0 0 6 6"><g data-sel="{&quot;a&quot;:2}" role=button><rect x="2" y="3"/></g></svg></div>',
+    '<div class="k" data-a="amp &amp copy"><svg viewBox="0 0 6 6"><g data-sel="{}"><rect x="2" y="3"/></g></svg></div>',
 ]
 
 STEPS_JS = """(steps) => {
