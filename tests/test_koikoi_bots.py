@@ -217,3 +217,37 @@ def test_strong_choices_are_deterministic_for_an_rng():
         a = B.choose_strong(GAME, view, legal, Rng(17))
         assert a == B.choose_strong(GAME, view, legal, Rng(17)) and a in legal
         st = GAME.apply(st, a)
+
+
+# ------------------------------------------------------- the opponent model
+def _opp_can_make_sanko():
+    """A month in the bots' fast model: seat 1 (to move) holds crane and moon; the
+    curtain in its hand can take the March chaff (Sankō), the May chaff the other May
+    chaff (nothing).  Seat 0, the searching bot, must take the March chaff next if it is
+    still there (forced capture), which spoils the Sankō."""
+    from pondside.games.koikoi.cards import INDEX
+    ix = lambda cs: [INDEX[c] for c in cs]  # noqa: E731
+    r = B._Round()
+    r.hands = [ix(["3-4", "4-3", "6-3"]), ix(["3-1", "5-3", "7-3"])]
+    r.table = ix(["3-3", "5-4", "9-3"])
+    r.deck = ix(["11-4", "10-3", "10-4", "12-2", "12-3", "12-4"])
+    r.piles = [0, _mask(["1-1", "8-1"])]
+    r.koi = [0, 0]
+    r.mult_base = 1
+    r.start = 1
+    return r
+
+
+def test_rollout_opponent_is_greedy():
+    """The strong level's rollouts model the opponent as greedy (OPP_GREEDY = 1): it takes
+    the Sankō on the spot, on every dice stream; a half-random model would not always."""
+    assert B.OPP_GREEDY == 1.0
+    o = full_options({})
+    sc = B._scorer(o)
+    outcomes = set()
+    for seed in range(20):
+        w, pts = B._rollout(o, sc, _opp_can_make_sanko(), 1, 0, B._fast_rnd(Rng(seed)), B.OPP_GREEDY, 1.0)
+        assert (w, pts) == (1, 5)
+    for seed in range(20):
+        outcomes.add(B._rollout(o, sc, _opp_can_make_sanko(), 1, 0, B._fast_rnd(Rng(seed)), 0.5, 1.0))
+    assert len(outcomes) > 1                  # the spot tells the two models apart

@@ -9,8 +9,8 @@
 * ``strong``    – determinized search (perfect-information Monte Carlo): it
   samples the unseen cards consistently with its view (``game.determinize``),
   plays every candidate action out to the end of the month on the same samples
-  (itself greedy, stopping at its first improvement; the opponent half greedy,
-  half random, stopping 3 times in 4 when it scores), and keeps the action with
+  (itself greedy, stopping at its first improvement; the opponent greedy too,
+  stopping 3 times in 4 when it scores), and keeps the action with
   the best mean utility.  The utility is what the game counts: the month's
   signed point transfer (multipliers and Koi included) turned into an estimated
   chance of winning the *game* from the score and the months left
@@ -268,11 +268,13 @@ def choose_smart(game, view, legal, rng):
 # --------------------------------------------------------------------- strong
 # Perfect-information Monte Carlo over determinizations.  Every number here is a
 # count, never a time, so a decision is reproducible from the rng alone.
-ROLLOUTS = 600         # rollouts per decision with 16 turns left, split over the candidate
+ROLLOUTS = 900         # rollouts per decision with 16 turns left, split over the candidate
                        # actions; fewer turns left make cheaper rollouts, so more of them
 MIN_PER_ACTION = 8     # samples an action gets before it can be dropped
 SLICE_ROLLOUTS = 8     # rollouts between two yields (a slice of a millisecond or two)
-OPP_GREEDY = 0.5       # probability that the opponent's rollout move is the greedy one
+OPP_GREEDY = 1.0       # probability that the opponent's rollout move is the greedy one: a
+                       # competent opponent (modelling it half random, as before, made the
+                       # search count on captures the opponent would never leave)
 OPP_STOPS = 0.75       # probability that the opponent stops when it scores in a rollout
 
 
@@ -467,7 +469,7 @@ def _fast_rnd(rng):
     return _random.Random(rng.next64()).random
 
 
-KOI_ROLLOUTS = 400     # rollouts of "Koi" (the stop is exact) with 16 cards left in the hands
+KOI_ROLLOUTS = 600     # rollouts of "Koi" (the stop is exact) with 16 cards left in the hands
 KOI_OPP_GREEDY = 1.0   # after our Koi the opponent is modelled as a greedy player ...
 KOI_OPP_STOPS = 1.0    # ... that stops as soon as it scores (the pessimistic case for a Koi)
 KOI_MARGIN = 0.01      # a Koi must beat the sure stop by this much game-win probability
