@@ -1,5 +1,7 @@
 """Koi-Koi bot benchmark: whole-game and round win rates between levels, think time per move (CPython).
 
+    python3 bench/koikoi_bots.py --match 200 --seed0 100 [pairings...]  bench/run.py's match (benchcore),
+                                                            any seed range, one process (win rate = wins / decided)
     python3 bench/koikoi_bots.py --games 200 [pairings...]  whole games (what bench/run.py and issue #8 count)
     python3 bench/koikoi_bots.py --games 100 --block 1 strong:heuristic   other seeds, to pool with block 0
     python3 bench/koikoi_bots.py [rounds] [pairings...]     rounds, e.g.  500 strong:heuristic strong:random
@@ -256,8 +258,35 @@ def main_games(n, pairings, block, procs):
               f"   ({time.time() - t0:.0f} s)", flush=True)
 
 
+def main_match(n, seed0, pairings):
+    """Exactly bench/run.py's whole-game match (``pondside.benchcore.match``: game seeds
+    seed0..seed0+n-1, one rng for both bots, seats alternating), one process."""
+    from pondside import benchcore
+    print(f"Koi-Koi bots, benchcore.match over seeds {seed0}..{seed0 + n - 1}, CPython {sys.version.split()[0]}")
+    for pr in pairings:
+        a, b = pr.split(":")
+        t0 = time.time()
+        r = benchcore.match("koikoi", a, b, n_games=n, seed0=seed0)
+        dec = r["wins_a"] + r["wins_b"]
+        lo, hi = wilson(r["wins_a"], dec)
+        print(f"{a + ' vs ' + b:<22} W-L-shared {r['wins_a']}-{r['wins_b']}-{r['shared']}  "
+              f"win rate {100 * r['rate_a']:.1f} %  [{100 * lo:.1f}, {100 * hi:.1f}]   ({time.time() - t0:.0f} s)",
+              flush=True)
+
+
 def main():
     args = sys.argv[1:]
+    if "--match" in args:                  # bench/run.py's own kernel over any seed range
+        i = args.index("--match")
+        n = int(args[i + 1])
+        del args[i:i + 2]
+        seed0 = 100
+        if "--seed0" in args:
+            i = args.index("--seed0")
+            seed0 = int(args[i + 1])
+            del args[i:i + 2]
+        main_match(n, seed0, args or ["strong:heuristic"])
+        return
     block = 0
     if "--block" in args:                  # another block of seeds, to pool with the first
         i = args.index("--block")
