@@ -14,7 +14,22 @@ counts half in win %, 95 % Wilson interval).  "rounds W-L-D" counts the months o
 instant wins left out), "koi/stop" the Koi calls and chosen stops of each side, think time is A's CPU
 time per decision with more than one legal action.
 
-Measured 2026-11-30 (strong = game-win utility + searched Koi, commit after 02f38e0; shared 2-CPU
+Measured 2026-11-30 with ``--match`` (benchcore.match, as bench/run.py; one process, shared 2-CPU
+machine, load average 5-9), strong vs heuristic, win rate = wins / decided games, Wilson 95 %:
+
+    strong level                         seeds 100..299                  seeds 1000..1199
+    before (opponent half random, 600)   117-79-4  59.7 % [52.7, 66.3]   126-70-4  64.3 % [57.4, 70.7]
+    after  (opponent greedy, 900/600)    134-63-3  68.0 % [61.2, 74.1]   127-72-1  63.8 % [56.9, 70.2]
+
+(before on 100..199 is bench/run.py's 57-42-1; 200..299 60-37-3.)  The gain shows on 100..299 only;
+on 1000..1199 both are at 64 % (pooled 400 games: 62.0 % -> 65.9 %).  Rounds of the "before" games on
+200..299: the heuristic won more plain months (226 vs 182) but the strong level reached the first yaku
+more often (its Koi months count apart); modelling the rollout opponent as greedy (which it is, and
+which a human mostly is) makes the search stop counting on captures the opponent would never leave.
+Think time (benchcore.think_times, 200 decisions, CPython, same process, load ~5): median 86-94 ->
+124-143 ms, p95 172-203 -> 281-288 ms.
+
+Measured earlier (strong = game-win utility + searched Koi, commit after 02f38e0; shared 2-CPU
 machine, load average 3-8):
 
     pairing              games    W-L-T  win %   95% CI        pts diff  rounds W-L-D  rd %  rd CI         A ms p50  p95  max
