@@ -178,6 +178,7 @@ def pyscript_chunks() -> dict[str, str]:
 def sync_references() -> list[str]:
     """Point the committed boot files at the pinned versions' folders (a pin bump is then one commit)."""
     changed = []
+    chunks = pyscript_chunks()   # index.html's modulepreloads of PyScript's chunks
     for rel in REFERENCES:
         path = ROOT / rel
         if not path.exists():
@@ -185,7 +186,7 @@ def sync_references() -> list[str]:
         text = path.read_text()
         new = re.sub(r"vendor/pyodide-\d+\.\d+\.\d+[\w.-]*/", f"vendor/{PYODIDE_OUT.name}/", text)
         new = re.sub(r"vendor/pyscript-\d+\.\d+\.\d+[\w.-]*/", f"vendor/{PYSCRIPT_OUT.name}/", new)
-        for stem, name in pyscript_chunks().items():   # index.html's modulepreloads of PyScript's chunks
+        for stem, name in chunks.items():
             new = re.sub(rf"(vendor/{re.escape(PYSCRIPT_OUT.name)}/){stem}-[\w-]+\.js", rf"\g<1>{name}", new)
         if new != text:
             write_if_changed(path, new.encode())

@@ -153,7 +153,7 @@ async function findSnapshot(keyPromise) {
   return { snap, entry, key };
 }
 
-// Started when PyScript imports this module, a little before it calls loadPyodide.
+// Started when this module is first evaluated (index.html's early.mjs imports it as the page's modules run).
 const early = (page && params.get("nosnap") !== "1")
   ? findSnapshot(currentKey()).catch((e) => ({ why: "unavailable", error: e, key: null })) : null;
 
