@@ -40,6 +40,7 @@ self.addEventListener("activate", (event) => {
     for (const key of await caches.keys()) {
       if (key.startsWith("pondside-") && key !== CACHE) await caches.delete(key);
     }
+    if (self.registration.navigationPreload) await self.registration.navigationPreload.enable();
     await self.clients.claim();
   })());
 });
@@ -61,6 +62,10 @@ self.addEventListener("fetch", (event) => {
   if (IMMUTABLE.test(req.url.slice(SCOPE.length))) {
     if (self.navigator.onLine !== false) return;  // not handled: the HTTP cache (and its wasm code cache)
     event.respondWith(fromCache(req, true));
+    return;
+  }
+  if (req.mode === "navigate") {
+    event.respondWith((async () => (await event.preloadResponse) || fetch(req))().catch(() => fromCache(req)));
     return;
   }
   event.respondWith(fetch(req).catch(() => fromCache(req)));

@@ -239,3 +239,43 @@ def test_index_preloads_name_files_that_exist_and_the_current_pyscript_chunks():
     assert set(chunks) == {"core", "toml", "error"}
     for name in chunks.values():
         assert f"static/vendor/{setup.PYSCRIPT_OUT.name}/{name}" in hrefs, name
+
+
+def test_the_inline_start_names_files_that_exist():
+    """index.html's inline start reads its folders and files from data attributes (set-up rewrites the
+    versioned ones): each names a file or folder that is there."""
+    html = (ROOT / "index.html").read_text()
+    tag = re.search(r"<script (data-[^>]*)>", html).group(1)
+    attrs = dict(re.findall(r'data-(\w+)="\./([^"]+)"', tag))
+    assert set(attrs) == {"pyodide", "boot", "snapshot", "bundle"}, attrs
+    assert attrs["pyodide"] == f"static/vendor/{setup.PYODIDE_OUT.name}/"
+    assert (ROOT / attrs["pyodide"] / "pyodide.asm.wasm").is_file() and (ROOT / attrs["boot"]).is_file()
+    assert (ROOT / attrs["bundle"]).is_file()   # built by set-up
+    # the snapshot's (synthetic) URL is the one static/boot/pyodide.mjs stores it under
+    assert 'new URL("./interpreter.snapshot", import.meta.url)' in (ROOT / attrs["boot"]).read_text()
+    assert attrs["snapshot"] == "static/boot/interpreter.snapshot"
+
+
+def _inline_hashes(html: str) -> list[str]:
+    return [base64.b64encode(hashlib.sha256(body.encode()).digest()).decode()
+            for attrs, body in re.findall(r"<script([^>]*)>(.*?)</script>", html, re.S)
+            if "src=" not in attrs and 'type="py"' not in attrs]
+
+
+def test_csp_allows_exactly_the_inline_scripts():
+    """The page's CSP names its inline scripts by hash, and set-up keeps the hashes in step with the scripts:
+    an edited script gets its new hash, the old one goes."""
+    html = (ROOT / "index.html").read_text()
+    csp = re.search(r'http-equiv="Content-Security-Policy" content="([^"]*)"', html).group(1)
+    src = re.search(r"script-src ([^;]*)", csp).group(1).split()
+    hashes = _inline_hashes(html)
+    assert len(hashes) == 2
+    assert [x for x in src if x.startswith("'sha256-")] == [f"'sha256-{h}'" for h in hashes]
+    edited = html.replace("const quiet = (p) =>", "const quiet = (p)=>", 1)
+    assert edited != html
+    synced = setup.csp_script_hashes(edited)
+    new_src = re.search(r"script-src ([^;]*)", synced).group(1).split()
+    assert new_src[:2] == ["'self'", "'wasm-unsafe-eval'"]
+    assert [x for x in new_src if x.startswith("'sha256-")] == [f"'sha256-{h}'" for h in _inline_hashes(edited)]
+    assert set(new_src) != set(src)
+    assert setup.csp_script_hashes(html) == html

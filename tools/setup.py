@@ -175,6 +175,23 @@ def pyscript_chunks() -> dict[str, str]:
     return out
 
 
+def csp_script_hashes(html: str) -> str:
+    """The page's CSP allows its inline scripts by hash: keep script-src's hashes equal to those of the inline
+    scripts the page holds (an edited script would otherwise be blocked)."""
+    meta = re.search(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)">', html)
+    if not meta:
+        return html
+    hashes = [f"'sha256-{base64.b64encode(hashlib.sha256(body.encode()).digest()).decode()}'"
+              for body in re.findall(r"<script(?![^>]*\bsrc=)(?![^>]*type=\"py)[^>]*>(.*?)</script>", html, re.S)]
+    policy = meta.group(1)
+    src = re.search(r"script-src ([^;]*)", policy)
+    if not src:
+        return html
+    kept = [x for x in src.group(1).split() if not x.startswith("'sha256-")]
+    policy = policy[:src.start(1)] + " ".join(kept + hashes) + policy[src.end(1):]
+    return html[:meta.start(1)] + policy + html[meta.end(1):]
+
+
 def sync_references() -> list[str]:
     """Point the committed boot files at the pinned versions' folders (a pin bump is then one commit)."""
     changed = []
@@ -186,8 +203,11 @@ def sync_references() -> list[str]:
         text = path.read_text()
         new = re.sub(r"vendor/pyodide-\d+\.\d+\.\d+[\w.-]*/", f"vendor/{PYODIDE_OUT.name}/", text)
         new = re.sub(r"vendor/pyscript-\d+\.\d+\.\d+[\w.-]*/", f"vendor/{PYSCRIPT_OUT.name}/", new)
+        new = re.sub(r"vendor/pyc/\d+\.\d+\.\d+[\w.-]*/", f"vendor/pyc/{pyodide_version()}/", new)
         for stem, name in chunks.items():
             new = re.sub(rf"(vendor/{re.escape(PYSCRIPT_OUT.name)}/){stem}-[\w-]+\.js", rf"\g<1>{name}", new)
+        if rel.endswith(".html"):
+            new = csp_script_hashes(new)
         if new != text:
             write_if_changed(path, new.encode())
             changed.append(rel)
@@ -444,7 +464,7 @@ def write_boot_manifest() -> bool:
              *sorted(PYSCRIPT_OUT.glob("toml-*.js")),
              # the plugin chunks core.js imports on every boot (the service worker precaches this list)
              *(p for prefix in PYSCRIPT_BOOT_CHUNKS for p in sorted(PYSCRIPT_OUT.glob(f"{prefix}-*.js"))),
-             ROOT / "static" / "boot" / "early.mjs", ROOT / "static" / "boot" / "pyodide.mjs",
+             ROOT / "static" / "boot" / "pyodide.mjs",
              ROOT / "static" / "boot" / "unzip.mjs",
              ROOT / "pyscript.toml", ROOT / "static" / "main.py",
              PYODIDE_OUT / "pyodide.mjs", PYODIDE_OUT / "pyodide.asm.mjs", PYODIDE_OUT / "pyodide.asm.wasm",

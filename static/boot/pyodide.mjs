@@ -51,6 +51,12 @@ const boot = {
 };
 if (page) page.pondsideBoot = boot;
 
+// What index.html's inline start began at the page's first moment (wasm compile, module import, snapshot
+// lookup, boot.json): taken over when it names this runtime's files, otherwise started here.
+const pre = (page && globalThis.pondsideEarly && globalThis.pondsideEarly.wasmURL === indexURL + "pyodide.asm.wasm"
+             && globalThis.pondsideEarly.snapshotURL === SNAP_URL) ? globalThis.pondsideEarly : null;
+boot.inline = pre ? Math.round(pre.at) : null;
+
 const mark = (name) => { boot.marks[name] = Math.round(performance.now()); };
 const info = (...a) => console.info("pondside boot:", ...a);
 // Integrity check of a stored snapshot: 64 bits from two multiply-xorshift lanes over 32-bit words (every
@@ -75,9 +81,15 @@ function freshDict(py) {
 }
 
 async function currentKey() {
-  const r = await fetch(bootJsonURL, { cache: "no-cache" });
-  if (!r.ok) throw new Error(`boot.json: HTTP ${r.status}`);
-  const { digest } = await r.json();
+  let json;
+  if (pre && pre.bootJson) {
+    json = await pre.bootJson;
+  } else {
+    const r = await fetch(bootJsonURL, { cache: "no-cache" });
+    if (!r.ok) throw new Error(`boot.json: HTTP ${r.status}`);
+    json = await r.json();
+  }
+  const { digest } = json || {};
   if (!digest) throw new Error("boot.json has no digest");
   return `pyodide-${pyodide.version} format-${FORMAT} app-${digest}`;
 }
@@ -122,10 +134,15 @@ function unpack(buf, snap) {
 // the read is most of the lookup's cost, and a stale entry (the only case where the read is wasted) is rare.
 async function findSnapshot(keyPromise) {
   if (!globalThis.caches) return { why: "unavailable", key: await keyPromise };
-  const res = await (await caches.open(SNAP_CACHE)).match(SNAP_URL);
+  let res, body;
+  if (pre && pre.snapshot) {
+    ({ res, body } = (await pre.snapshot) || {});   // (its body is being read already)
+  } else {
+    res = await (await caches.open(SNAP_CACHE)).match(SNAP_URL);
+  }
   mark("lookup");
   if (!res) return { why: "missing", key: await keyPromise };
-  const body = res.arrayBuffer();
+  body = body || res.arrayBuffer();
   body.catch(() => {});   // awaited below unless the entry is stale
   const key = await keyPromise;
   mark("key");
@@ -153,26 +170,30 @@ async function findSnapshot(keyPromise) {
   return { snap, entry, key };
 }
 
-// Started when this module is first evaluated (index.html's early.mjs imports it as the page's modules run).
+// Started when this module is first evaluated (index.html's inline start imports it at the page's first moment).
 const early = (page && params.get("nosnap") !== "1")
   ? findSnapshot(currentKey()).catch((e) => ({ why: "unavailable", error: e, key: null })) : null;
 
-// The runtime's two big parts start loading the moment `start()` runs, in parallel with the snapshot lookup
-// and PyScript's own start-up, instead of after them: the wasm compiles (`compileStreaming` of the same URL,
+// The runtime's two big parts start loading at the page's first moment (index.html's inline start; when it did
+// not run, the moment `start()` runs), in parallel with the snapshot lookup and PyScript's own start-up,
+// instead of after them: the wasm compiles (`compileStreaming` of the same URL,
 // so Chromium's compiled-code cache still applies: on a later visit this is a ~0.25 s deserialisation plus
 // baseline compilation of the functions the cache lacks) and the Emscripten module script is imported.
 // Pyodide's own instantiateWasm (which supplies two imports of its own) is kept; only its
 // `WebAssembly.instantiateStreaming` call is answered from the module compiled here.  Anything failing
 // here falls back to Pyodide's own loading.  `boot.wasm`: "early" | "pyodide".
 const wasmURL = indexURL + "pyodide.asm.wasm";
+async function wasmBytes() {
+  const r = await fetch(wasmURL);
+  if (!r.ok) throw new Error(`pyodide.asm.wasm: HTTP ${r.status}`);
+  return await r.arrayBuffer();
+}
 function compileWasm() {
   const p = (async () => {
     try {
-      return await WebAssembly.compileStreaming(fetch(wasmURL));
+      return await (pre && pre.wasm || WebAssembly.compileStreaming(fetch(wasmURL)));
     } catch (e) {   // e.g. a host that serves .wasm with the wrong MIME type: compile from the bytes
-      const r = await fetch(wasmURL);
-      if (!r.ok) throw new Error(`pyodide.asm.wasm: HTTP ${r.status}`);
-      return await WebAssembly.compile(await r.arrayBuffer());
+      return await WebAssembly.compile(await wasmBytes());
     }
   })();
   p.catch(() => {});   // awaited by the module factory, which falls back to Pyodide's own loading
@@ -189,15 +210,38 @@ function useCompiled(settings, wasmPromise) {
       let module;
       try {
         module = await wasmPromise;
-      } catch (e) {
+      } catch (e) {   // (Pyodide's own download was answered empty: see withoutSecondWasmFetch)
         boot.wasm = "pyodide";
-        return streaming.call(WebAssembly, source, imps);
+        return WebAssembly.instantiate(await wasmBytes(), imps);
       }
       boot.wasm = "early";
       return { module, instance: await WebAssembly.instantiate(module, imps) };
     };
     return original(imports, done);
   };
+}
+
+// Pyodide's loadPyodide starts its own download of the .wasm as it makes the runtime's settings, before the
+// module factory runs; with the module compiled from the early start that download is never read (9.6 MB
+// through the HTTP cache and the network process while the runtime starts).  While loadPyodide runs, that
+// one request is answered with an empty body; if the early module failed after all, the instantiateStreaming
+// hook above downloads the file itself.  Every other fetch goes through untouched.
+async function withoutSecondWasmFetch(run) {
+  const real = globalThis.fetch;
+  let taken = false;
+  const patched = function fetch(input, init) {
+    if (!taken && String(input && input.url || input) === wasmURL) {
+      taken = true;
+      return Promise.resolve(new Response(new Uint8Array(0), { headers: { "content-type": "application/wasm" } }));
+    }
+    return real.call(globalThis, input, init);
+  };
+  globalThis.fetch = patched;
+  try {
+    return await run();
+  } finally {
+    if (globalThis.fetch === patched) globalThis.fetch = real;
+  }
 }
 
 // Pyodide sizes the heap for a restore with INITIAL_MEMORY, which this build ignores: a snapshot whose
@@ -239,7 +283,12 @@ let appZip = null;   // the stored zip, kept for the snapshot worker
 function fetchAppFiles() {
   const pending = (async () => {
     if (typeof DecompressionStream !== "function") throw new Error("no DecompressionStream");
-    const r = await fetch(appBundleURL);
+    let r = null;
+    if (pre && pre.bundle && !pre.bundleTaken) {   // (null when a snapshot was found: fetched here after all)
+      pre.bundleTaken = true;
+      r = await pre.bundle.catch(() => null);
+    }
+    if (!r) r = await fetch(appBundleURL);
     if (!r.ok) throw new Error(`app bundle: HTTP ${r.status}`);
     let bytes = new Uint8Array(await r.arrayBuffer());
     if (bytes[0] === 0x1f && bytes[1] === 0x8b) {   // (a host that sent it with Content-Encoding: already plain)
@@ -313,9 +362,11 @@ function reseed(py) {
   }
 }
 
-// Early start: index.html loads ./early.mjs as a module script in its head, which calls `start()` the moment
-// the page's modules run, so the runtime downloads, compiles and boots while PyScript is still loading its
-// own chunks, reading pyscript.toml and waiting for DOMContentLoaded (about 0.3-0.8 s of a boot here).
+// Early start: index.html's inline script (the first in its head) imports this module and calls `start()` as
+// soon as the module graph has arrived, so the runtime boots while PyScript is still loading its own chunks,
+// reading pyscript.toml and waiting for DOMContentLoaded (about 0.3-0.8 s of a boot here).  That script has
+// already begun the slow parts (see `pre` above): the wasm's compile, the import of pyodide.asm.mjs, the
+// snapshot's lookup and read, boot.json and, without a snapshot, the app bundle.
 // PyScript later imports this same module (same URL, same instance) and calls `loadPyodide`, which then
 // joins the boot already under way and hands the interpreter PyScript's stdout/stderr.  A page that never
 // calls `start()` (the benchmark's variant pages) boots when PyScript asks, as before.
@@ -339,14 +390,14 @@ export function loadPyodide(options = {}) {
 
 async function bootInterpreter(options) {
   const t0 = boot.startAt = performance.now();
-  const parts = { asm: import(indexURL + "pyodide.asm.mjs"), wasm: compileWasm() };
+  const parts = { asm: (pre && pre.asm) || import(indexURL + "pyodide.asm.mjs"), wasm: compileWasm() };
   parts.asm.catch(() => {});
   // PyScript passes indexURL = this module's folder: the runtime files live in the vendor folder instead.
   const base = { ...options, indexURL, stdLibURL, createPyodideModule: moduleFactory(parts, null) };
   if (!early) {
     boot.fallback = "disabled";
     const appFiles = fetchAppFiles();
-    const py = await pyodide.loadPyodide(base);
+    const py = await withoutSecondWasmFetch(() => pyodide.loadPyodide(base));
     await installApp(py, appFiles);
     boot.bootMs = performance.now() - t0;
     expose(py);
@@ -358,9 +409,9 @@ async function bootInterpreter(options) {
     try {
       // Pyodide awaits `_loadSnapshot` before it creates the runtime: hand it the buffer at once (the
       // factory fills it, waiting for the read, after the creation and before Pyodide restores from it)
-      const py = await pyodide.loadPyodide({
+      const py = await withoutSecondWasmFetch(() => pyodide.loadPyodide({
         ...base, _loadSnapshot: Promise.resolve(found.snap),
-        createPyodideModule: moduleFactory(parts, found.entry) });
+        createPyodideModule: moduleFactory(parts, found.entry) }));
       mark("restored");
       const { files, archive } = await found.entry;
       writeFiles(py, files);
@@ -383,7 +434,7 @@ async function bootInterpreter(options) {
     if (found.error) boot.error = String(found.error.message || found.error);
   }
   const appFiles = fetchAppFiles();
-  const py = await pyodide.loadPyodide(base);
+  const py = await withoutSecondWasmFetch(() => pyodide.loadPyodide(base));
   await installApp(py, appFiles);
   boot.bootMs = performance.now() - t0;
   expose(py);

@@ -106,10 +106,18 @@ def test_boots_from_local_files_only(page, boot_server):
     # the boot inflated the app bundle itself (one DecompressionStream), not Python's zipfile
     # and the runtime's boot started when the page's modules ran, before PyScript asked for it
     # and the wasm it instantiated is the one compiled from that early start (not a second compile)
+    # (and the slow parts were begun even earlier, by index.html's inline start, and taken over)
     boot = page.evaluate("() => ({unzip: window.pondsideBoot.unzip, early: window.pondsideBoot.early, "
-                         "start: window.pondsideBoot.startAt, wasm: window.pondsideBoot.wasm})")
+                         "start: window.pondsideBoot.startAt, wasm: window.pondsideBoot.wasm, "
+                         "inline: window.pondsideBoot.inline})")
     assert boot["unzip"] == "js" and boot["early"] is not None and boot["start"] >= boot["early"] - 1, boot
     assert boot["wasm"] == "early", boot
+    assert boot["inline"] is not None and boot["inline"] <= boot["early"], boot
+    # one download of the wasm (Pyodide's own second request is answered by that early compile) and of the
+    # standard library (the preload is the request Pyodide uses): this document's own requests
+    names = page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
+    assert sum(n.endswith("/pyodide.asm.wasm") for n in names) == 1, names
+    assert sum(n.endswith("/python_stdlib.zip") for n in names) == 1, names
     assert not any(re.search(r"/static/vendor/pyodide-[\d.]+/python_stdlib\.zip$", r) for r in reqs)
     # everything requested lives under the app's path (sub-path safe)
     assert all(r.startswith(url) for r in reqs if r.startswith("http")), [r for r in reqs if not r.startswith(url)]
@@ -193,3 +201,22 @@ def test_guard_sees_requests_from_workers(page, server):
     assert any("guard-check.invalid/from-page" in u for u in log.foreign), log.requests
     log.foreign.clear()  # expected here: do not fail this test at teardown
     log.errors.clear()
+
+
+def test_a_host_that_serves_wasm_without_its_type_still_boots(page, server):
+    """A static host that does not know `application/wasm`: streaming compilation refuses the response, so
+    the early start compiles the same bytes instead, and the page boots as usual."""
+    import setup   # tools/ is on the path (the `server` fixture ran set-up)
+    wasm = (setup.PYODIDE_OUT / "pyodide.asm.wasm").read_bytes()
+    served = []
+
+    def octet_stream(route):
+        served.append(route.request.url)
+        route.fulfill(status=200, body=wasm, headers={"content-type": "application/octet-stream"})
+
+    page.route("**/pyodide.asm.wasm", octet_stream)
+    page.goto(server.url + "?nosnap=1")   # (no snapshot worker: it would fetch the wasm too)
+    _wait_ready(page)
+    assert served, "the wasm went through the route"
+    assert page.evaluate("window.pondsideBoot.wasm") == "early"
+    assert page.locator("[data-game=kokonana]").count() == 1
