@@ -112,6 +112,14 @@ def test_built_after_the_first_visit_and_restored_on_the_next(page, server):
     assert s["unzip"] is None and s["archive"] is None, s
     assert py(page, "import sys; 'pondside.app.shell' in sys.modules") is True
     assert py(page, "import os; os.path.isfile('/home/pyodide/pondside/games/__init__.py')") is True
+    # a stdlib module the snapshot does not hold still imports, from the stdlib zip (whose directory the
+    # restore keeps from the snapshot instead of reading it again)
+    assert py(page, """
+import sys
+assert 'colorsys' not in sys.modules, 'pick another module'
+import colorsys
+colorsys.__file__ + ':' + str(colorsys.rgb_to_hsv(1, 0, 0))
+""") == "/lib/python314.zip/colorsys.py:(0.0, 1.0, 1)"
     # PyScript's own package came with bytecode (checked-hash .pyc compiled by the snapshot's worker)
     assert any(p.endswith("/pyscript/__pycache__/__init__.cpython-314.pyc") for p in built["files"]), built["files"]
     assert py(page, """
