@@ -47,7 +47,7 @@ const boot = {
   fallback: null,       // why this visit booted normally: "disabled" | "missing" | "stale" | "corrupt" |
                         // "restore-failed" | "unavailable" (no Cache Storage, e.g. not a secure context)
   build: "idle",        // "idle" | "waiting" | "running" | "stored" | "failed" | "skipped"
-  wasm: null, key: null, files: null, archive: null, unzip: null, startAt: null, bootMs: null, marks: {}, buildMs: null, bytes: null, modules: null, error: null,
+  wasm: null, zipDirs: null, key: null, files: null, archive: null, unzip: null, startAt: null, bootMs: null, marks: {}, buildMs: null, bytes: null, modules: null, error: null,
 };
 if (page) page.pondsideBoot = boot;
 
@@ -345,23 +345,37 @@ function reseed(py) {
   // the snapshot froze random's state: draw fresh entropy (os.urandom -> crypto.getRandomValues)
   const g = freshDict(py);
   try {
-    py.runPython([
+    const kept = py.runPython([
       "import sys",
       "r = sys.modules.get('random')",
       "r and r.seed()",
       "t = sys.modules.get('tempfile')",
       "if t: t._name_sequence = None",
       // the app's folders were written after the snapshot: make the path finders look again (cheaply:
-      // importlib.invalidate_caches() would import importlib.metadata).  Not the zip importers: the stdlib
-      // zip is the very file the snapshot was made with (its bytes are part of the key), and dropping its
-      // directory cache made the next import re-read the directory of the whole zip in Python (0.1 s of a
-      // restored boot, measured with cProfile)
+      // importlib.invalidate_caches() would import importlib.metadata).  A zip importer keeps the directory
+      // the snapshot holds while its zip ends exactly as the snapshot's did (the stdlib zip is the very file
+      // the snapshot was made with: its bytes are part of the key); dropping it made the next import re-read
+      // the directory of the whole stdlib zip in Python (0.1 s of a restored boot, measured with cProfile)
       "import zipimport",
+      "ends = getattr(zipimport, '_pondside_ends', {})",
+      "def same_zip(p):",
+      "    try:",
+      "        with open(p, 'rb') as f:",
+      "            f.seek(-22, 2)",
+      "            return ends.get(p) == f.read(22)",
+      "    except OSError:",
+      "        return False",
+      "kept = []",
       "for f in list(sys.path_importer_cache.values()):",
-      "    if f is not None and not isinstance(f, zipimport.zipimporter) and hasattr(f, 'invalidate_caches'):",
-      "        f.invalidate_caches()",
+      "    if f is None or not hasattr(f, 'invalidate_caches'): continue",
+      "    if isinstance(f, zipimport.zipimporter) and same_zip(f.archive):",
+      "        kept.append(f.archive)",
+      "        continue",
+      "    f.invalidate_caches()",
       "assert sys.version_info[:2] == (3, 14)",
+      "','.join(sorted(set(kept)))",
     ].join("\n"), { globals: g });
+    boot.zipDirs = typeof kept === "string" ? kept : null;   // the zips whose directories came from the snapshot (for the tests)
   } finally {
     g.destroy();
   }

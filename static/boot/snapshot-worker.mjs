@@ -45,6 +45,15 @@ for name in wanted.split():
         ok.append(name)
     except BaseException:
         bad.append(name)
+# the end records of the zips whose directories the snapshot holds: a restore keeps a directory only while
+# its zip ends the same way (static/boot/pyodide.mjs, reseed)
+import sys, zipimport
+zipimport._pondside_ends = {}
+for p in sys.path:
+    if p.endswith(".zip") and os.path.isfile(p):
+        with open(p, "rb") as f:
+            f.seek(-22, 2)
+            zipimport._pondside_ends[p] = f.read(22)
 json.dumps([ok, bad, pycs, app_files])
 `, { globals: g }));
     g.destroy();

@@ -114,6 +114,7 @@ def test_built_after_the_first_visit_and_restored_on_the_next(page, server):
     assert py(page, "import os; os.path.isfile('/home/pyodide/pondside/games/__init__.py')") is True
     # a stdlib module the snapshot does not hold still imports, from the stdlib zip (whose directory the
     # restore keeps from the snapshot instead of reading it again)
+    assert s["zipDirs"] == "/lib/python314.zip", s
     assert py(page, """
 import sys
 assert 'colorsys' not in sys.modules, 'pick another module'
@@ -310,3 +311,20 @@ def test_under_a_sub_path(page, server_sub):
     assert s["snapshot"] == "restored", s
     reqs = [r for r in page.pondside_requests if r.startswith("http")]
     assert all(r.startswith(server_sub.url) for r in reqs), [r for r in reqs if not r.startswith(server_sub.url)]
+
+
+def test_a_stdlib_zip_that_differs_from_the_snapshots_is_read_again(page, server):
+    """The restore keeps the stdlib zip's directory from the snapshot only while the zip ends as the one the
+    snapshot was made from; a different zip under the same key (a deploy between two requests) has its
+    directory read again, and stdlib imports still work."""
+    first_visit(page, server.url + "#nosw=1")   # (a service worker's requests would bypass the route)
+    import setup   # tools/ is on the path (the `server` fixture ran set-up)
+    data = bytearray(setup.stdlib_pyc_path().read_bytes())
+    assert data[-22:-18] == b"PK\x05\x06" and data[-2:] == b"\0\0", "an end record without a comment"
+    data[-2:] = (4).to_bytes(2, "little")
+    data += b"next"   # the same zip with a comment: another end record
+    page.route("**/python_stdlib.zip", lambda route: route.fulfill(
+        status=200, body=bytes(data), headers={"content-type": "application/zip"}))
+    s = reload(page)
+    assert s["snapshot"] == "restored" and s["zipDirs"] == "", s
+    assert py(page, "import colorsys; colorsys.__file__") == "/lib/python314.zip/colorsys.py"
