@@ -455,14 +455,16 @@ def ensure_app_bundle(force: bool = False) -> bool:
 
 
 # ---------------------------------------------------------------- boot manifest (loading progress)
-PYSCRIPT_BOOT_CHUNKS = ("deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal")
+# (PyScript's other optional plugins are excluded for both of its script types, by pyscript.toml and by
+# index.html's <mpy-config>: no boot imports them)
+PYSCRIPT_BOOT_CHUNKS = ("error",)
 
 
 def write_boot_manifest() -> bool:
     """static/app/boot.json: the files the default boot downloads and their sizes (index.html's loading bar)."""
     files = [PYSCRIPT_OUT / "core.js", PYSCRIPT_OUT / "core.css", *sorted(PYSCRIPT_OUT.glob("core-*.js")),
              *sorted(PYSCRIPT_OUT.glob("toml-*.js")),
-             # the plugin chunks core.js imports on every boot (the service worker precaches this list)
+             # the plugin chunk core.js imports on every boot (the service worker precaches this list)
              *(p for prefix in PYSCRIPT_BOOT_CHUNKS for p in sorted(PYSCRIPT_OUT.glob(f"{prefix}-*.js"))),
              ROOT / "static" / "boot" / "pyodide.mjs",
              ROOT / "static" / "boot" / "unzip.mjs",

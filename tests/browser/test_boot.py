@@ -118,6 +118,10 @@ def test_boots_from_local_files_only(page, boot_server):
     names = page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
     assert sum(n.endswith("/pyodide.asm.wasm") for n in names) == 1, names
     assert sum(n.endswith("/python_stdlib.zip") for n in names) == 1, names
+    # PyScript's optional plugins, which the app does not use, are not even imported (pyscript.toml for the
+    # py type, index.html's <mpy-config> for the MicroPython type PyScript sets up beside it)
+    plugins = ("deprecations-manager", "donkey", "py-editor", "py-game", "py-terminal")
+    assert not [n for n in names if n.rsplit("/", 1)[-1].startswith(plugins)], names
     assert not any(re.search(r"/static/vendor/pyodide-[\d.]+/python_stdlib\.zip$", r) for r in reqs)
     # everything requested lives under the app's path (sub-path safe)
     assert all(r.startswith(url) for r in reqs if r.startswith("http")), [r for r in reqs if not r.startswith(url)]
