@@ -243,6 +243,7 @@ async function withoutSecondWasmFetch(run) {
     if (globalThis.fetch === patched) globalThis.fetch = real;
   }
 }
+const loadRuntime = (options) => withoutSecondWasmFetch(() => pyodide.loadPyodide(options));
 
 // Pyodide sizes the heap for a restore with INITIAL_MEMORY, which this build ignores: a snapshot whose
 // heap grew past the initial 30 MiB would not fit ("offset is out of bounds").  Grow the fresh heap
@@ -416,7 +417,7 @@ async function bootInterpreter(options) {
   if (!early) {
     boot.fallback = "disabled";
     const appFiles = fetchAppFiles();
-    const py = await withoutSecondWasmFetch(() => pyodide.loadPyodide(base));
+    const py = await loadRuntime(base);
     await installApp(py, appFiles);
     boot.bootMs = performance.now() - t0;
     expose(py);
@@ -428,9 +429,9 @@ async function bootInterpreter(options) {
     try {
       // Pyodide awaits `_loadSnapshot` before it creates the runtime: hand it the buffer at once (the
       // factory fills it, waiting for the read, after the creation and before Pyodide restores from it)
-      const py = await withoutSecondWasmFetch(() => pyodide.loadPyodide({
+      const py = await loadRuntime({
         ...base, _loadSnapshot: Promise.resolve(found.snap),
-        createPyodideModule: moduleFactory(parts, found.entry) }));
+        createPyodideModule: moduleFactory(parts, found.entry) });
       mark("restored");
       const { files, archive } = await found.entry;
       writeFiles(py, files);
@@ -453,7 +454,7 @@ async function bootInterpreter(options) {
     if (found.error) boot.error = String(found.error.message || found.error);
   }
   const appFiles = fetchAppFiles();
-  const py = await withoutSecondWasmFetch(() => pyodide.loadPyodide(base));
+  const py = await loadRuntime(base);
   await installApp(py, appFiles);
   boot.bootMs = performance.now() - t0;
   expose(py);
