@@ -171,6 +171,13 @@
     return root;
   }
 
+  const CLASS = /\sclass\s*=\s*(?:"([^"]*)"|'([^']*)')/;
+  function kindOf(str, x) {
+    if (x.n === undefined) return "#text";
+    const m = CLASS.exec(str.substring(x.s, x.te));
+    return m ? x.n + "." + (m[1] !== undefined ? m[1] : m[2]) : x.n;
+  }
+
   function same(os, o, ns, n) {
     return o.e - o.s === n.e - n.s && (o.n === n.n) && os.substring(o.s, o.e) === ns.substring(n.s, n.e);
   }
@@ -226,6 +233,38 @@
         while (box.firstChild) dom.insertBefore(box.firstChild, before);
       }
     };
+    // children of one kind (tag name and class) are paired along the longest common run of kinds, so a
+    // board whose tiles lose the buttons between them keeps each tile in place; whatever has no partner
+    // is removed or parsed anew rather than rewritten into a node of another kind
+    const replace = (p0, p1, q0, q1, before) => {       // remove old [p0, p1), parse new [q0, q1) in
+      fill(p0, p1, q0, q0, before);
+      fill(p1, p1, q0, q1, before);
+    };
+    const kindFill = (p0, p1, q0, q1, before) => {
+      const n = p1 - p0, m = q1 - q0;
+      if (!n || !m || n * m > 40000) return fill(p0, p1, q0, q1, before);
+      const ko = [], kn = [];
+      for (let i = 0; i < n; i++) ko.push(kindOf(os, oc[a + p0 + i]));
+      for (let j = 0; j < m; j++) kn.push(kindOf(ns, news[q0 + j]));
+      if (n === m && ko.every((k, i) => k === kn[i])) return fill(p0, p1, q0, q1, before);
+      const W = m + 1, L = new Uint16Array((n + 1) * W);            // L[i][j]: common run of ko[i:], kn[j:]
+      for (let i = n - 1; i >= 0; i--) {
+        for (let j = m - 1; j >= 0; j--) {
+          L[i * W + j] = ko[i] === kn[j] ? L[(i + 1) * W + j + 1] + 1 : Math.max(L[(i + 1) * W + j], L[i * W + j + 1]);
+        }
+      }
+      let i = 0, j = 0, p = p0, q = q0;
+      while (i < n && j < m) {
+        if (ko[i] === kn[j]) {
+          replace(p, p0 + i, q, q0 + j, olds[p0 + i]);
+          patchNode(dom, olds[p0 + i], os, oc[a + p0 + i], ns, news[q0 + j]);
+          p = p0 + ++i;
+          q = q0 + ++j;
+        } else if (L[(i + 1) * W + j] >= L[i * W + j + 1]) i++;
+        else j++;
+      }
+      replace(p, p1, q, q1, before);
+    };
     // anchors: children whose key occurs once among the old and once among the new ones, the longest
     // run of them in the same order (patience diff); `inner` does the stretches between anchors
     const align = (p0, p1, q0, q1, before, key, inner) => {
@@ -262,8 +301,8 @@
       inner(p, p1, q, q1, before);
     };
     align(0, om, 0, nm, stop, full, (p0, p1, q0, q1, before) => {
-      if (p1 - p0 === q1 - q0 || p0 === p1 || q0 === q1) fill(p0, p1, q0, q1, before);
-      else align(p0, p1, q0, q1, before, head, fill);
+      if (p0 === p1 || q0 === q1) fill(p0, p1, q0, q1, before);
+      else align(p0, p1, q0, q1, before, head, kindFill);
     });
     return true;
   }

@@ -68,6 +68,11 @@ STEPS = [
     '<div class="k sel" data-a="x &#x27;2&#x27;" title="&copy; b"><svg viewBox="0 0 6 6"><g class="t" data-sel="{&quot;a&quot;:2}" role="button"><rect x="2"/></g></svg></div>',
     '<div class="k" hidden data-a=plain><svg viewBox="0 0 6 6"><g data-sel="{&quot;a&quot;:2}" role=button><rect x="2" y="3"/></g></svg></div>',
     '<div class="k" data-a="amp &amp copy"><svg viewBox="0 0 6 6"><g data-sel="{}"><rect x="2" y="3"/></g></svg></div>',
+    # children of two kinds interleaved, then one kind gone and the others' start tags changed
+    '<svg>' + ''.join(f'<g class="tile" transform="translate({i},0)" aria-hidden="true"><rect x="{i}"/></g>'
+                      f'<g class="hit" role="button" data-sel="{i}"><rect/></g>' for i in range(4)) + '</svg>',
+    '<svg>' + ''.join(f'<g class="tile" transform="translate({i},0)" role="img"><title>T{i}</title><rect x="{i}"/></g>'
+                      for i in range(4)) + '<text>end</text></svg>',
 ]
 
 STEPS_JS = """(steps) => {
@@ -120,3 +125,32 @@ def test_an_unchanged_part_keeps_its_nodes_and_focus(page, server):
     page.goto(server.url)
     wait_ready(page)
     assert page.evaluate(FOCUS_JS) is True
+
+
+KIND_JS = """() => {
+  const root = document.createElement('div');
+  document.body.appendChild(root);
+  const tile = (i, tag) => `<g class="tile" transform="translate(${i},0)" ${tag}><rect x="${i}"/></g>`;
+  const a = '<p>Take two</p><svg>' + [0, 1, 2, 3].map(i => tile(i, 'aria-hidden="true"')
+            + `<g class="hit" role="button" data-sel="${i}"><rect/></g>`).join('') + '</svg>';
+  const b = '<p>Place</p><svg>' + [0, 1, 2, 3].map(i => tile(i, `role="img" aria-label="T${i}"`)).join('')
+            + '<g class="hit" role="button" data-sel="9"><rect/></g></svg>';
+  window.pondsideMorph(root, a);
+  const tiles = [...root.querySelectorAll('g.tile')], rects = tiles.map(t => t.firstChild);
+  window.pondsideMorph(root, b);
+  const after = [...root.querySelectorAll('g.tile')];
+  const d = root.cloneNode(false); const t = document.createElement('template'); t.innerHTML = b; d.append(t.content);
+  const out = {equal: root.isEqualNode(d), kept: after.every((x, i) => x === tiles[i] && x.firstChild === rects[i]),
+               tiles: after.length};
+  root.remove();
+  return out;
+}"""
+
+
+def test_children_of_one_kind_keep_their_nodes_when_others_between_them_go(page, server):
+    """A board whose tiles lose the buttons between them (Kōhaku after a take): each tile is patched in
+    place, not rewritten into the button beside it."""
+    page.goto(server.url)
+    wait_ready(page)
+    assert page.evaluate(KIND_JS) == {"equal": True, "kept": True, "tiles": 4}
+
