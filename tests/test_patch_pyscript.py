@@ -26,6 +26,8 @@ def test_the_pinned_core_is_patched_once_and_the_patch_is_stable():
     assert out != data
     assert P.OLD.encode() not in out and P.NEW.encode() in out
     assert out.count(b"return Function(`return(w,x)=>") == 0
+    assert P.OBSERVE_OLD.encode() not in out and P.OBSERVE_NEW.encode() in out
+    assert b".observe(" not in out                           # no mutation observer is started
     assert P.patch(core.name, out) == out                    # applying it again changes nothing
 
 
@@ -34,3 +36,5 @@ def test_other_files_pass_through_and_an_unknown_core_is_refused():
     assert P.patch("py-terminal-x.js", b"Function('x')") == b"Function('x')"
     with pytest.raises(P.PatchError):
         P.patch("core-NEW.js", b"something else entirely")
+    with pytest.raises(P.PatchError, match="document observer"):     # one patch found, the other not
+        P.patch("core-NEW.js", P.OLD.encode())

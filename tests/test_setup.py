@@ -208,9 +208,10 @@ def test_wrapper_points_at_vendored_files():
 
 def test_committed_boot_files_name_the_pinned_folders():
     assert setup.PYODIDE_OUT.name == f"pyodide-{PINS['pyodide']}"
-    assert setup.PYSCRIPT_OUT.name == f"pyscript-{PINS['@pyscript/core']}"
+    # the patched PyScript (tools/patch_pyscript.py) has URLs of its own patch level
+    assert setup.PYSCRIPT_OUT.name == f"pyscript-{PINS['@pyscript/core']}-{setup.patch_pyscript.LEVEL}"
     html = (ROOT / "index.html").read_text()
-    assert f'src="./static/vendor/pyscript-{PINS["@pyscript/core"]}/core.js"' in html
+    assert f'src="./static/vendor/{setup.PYSCRIPT_OUT.name}/core.js"' in html
     assert f'"../static/vendor/pyodide-{PINS["pyodide"]}/pyodide.mjs"' in (ROOT / "bench/bare.html").read_text()
     assert setup.sync_references() == []
     for old in setup.VENDOR.iterdir():

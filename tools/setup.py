@@ -48,7 +48,7 @@ VENDOR = ROOT / "static" / "vendor"
 # configured alike) can let browsers cache them for a year, which keeps Chromium's compiled-wasm cache.
 _PINS = json.loads((ROOT / "package.json").read_text())["dependencies"]
 PYODIDE_OUT = VENDOR / f"pyodide-{_PINS['pyodide']}"
-PYSCRIPT_OUT = VENDOR / f"pyscript-{_PINS['@pyscript/core']}"
+PYSCRIPT_OUT = VENDOR / f"pyscript-{_PINS['@pyscript/core']}-{patch_pyscript.LEVEL}"   # patched: its own URLs
 # Committed files that name those folders; set-up rewrites the names when a pin changes.
 REFERENCES = ("index.html", "static/boot/pyodide.mjs", "bench/bare.html")
 PYC_OUT = VENDOR / "pyc"
@@ -144,7 +144,8 @@ def vendor_runtime() -> list[str]:
             continue
         rel = path.relative_to(dist)
         wanted.add(rel)
-        # tools/patch_pyscript.py: no Function() at start-up, so the page's CSP needs no 'unsafe-eval'
+        # tools/patch_pyscript.py: no Function() at start-up, so the page's CSP needs no 'unsafe-eval';
+        # no document-wide mutation observer, so a click's new nodes are not searched
         if write_if_changed(PYSCRIPT_OUT / rel, patch_pyscript.patch(rel.as_posix(), path.read_bytes())):
             changed.append(f"pyscript/{rel}")
     for path in sorted(PYSCRIPT_OUT.rglob("*"), reverse=True):  # drop files of an older PyScript

@@ -154,3 +154,34 @@ def test_children_of_one_kind_keep_their_nodes_when_others_between_them_go(page,
     wait_ready(page)
     assert page.evaluate(KIND_JS) == {"equal": True, "kept": True, "tiles": 4}
 
+
+SEARCH_JS = """async (n) => {
+  let searches = 0;
+  const orig = XPathEvaluator.prototype.createExpression;
+  XPathEvaluator.prototype.createExpression = function (...a) { searches++; return orig.apply(this, a); };
+  let seed = 99, clicks = 0, added = 0;
+  const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const mo = new MutationObserver(rs => { for (const r of rs) added += r.addedNodes.length; });
+  mo.observe(document.getElementById('app'), {childList: true, subtree: true});
+  for (let i = 0; i < n * 3 && clicks < n; i++) {
+    const pass = document.querySelector('#pass-ready');
+    const els = pass ? [pass] : [...document.querySelectorAll('#app [data-act], #app [data-sel]')].filter(e => !e.disabled);
+    if (!els.length) break;
+    els[Math.floor(rnd() * els.length)].dispatchEvent(new MouseEvent('click', {bubbles: true}));
+    clicks++;
+    await new Promise(r => setTimeout(r, 0));
+  }
+  mo.disconnect();
+  XPathEvaluator.prototype.createExpression = orig;
+  return {searches, clicks, added};
+}"""
+
+
+def test_the_nodes_a_click_adds_are_not_searched_by_pyscript(page, server):
+    """tools/patch_pyscript.py: PyScript no longer observes the document, so the nodes each click adds
+    are not searched (an XPath per added subtree) for `py-*` attributes the app never uses."""
+    page.goto(server.url + "#embed=1&new=bigpond&seed=5&n=2")
+    wait_ready(page)
+    r = page.evaluate(SEARCH_JS, 30)
+    assert r["clicks"] >= 20 and r["added"] > 50, r     # the clicks did add nodes
+    assert r["searches"] == 0, r
