@@ -179,19 +179,20 @@ def browser(names, clicks, url_extra=""):
     from playwright.sync_api import sync_playwright
 
     global SPLIT_JS
-    mark = "out.push(performance.now() - t0);"
+    mark = "(first.length < warm ? first : out).push(performance.now() - t0);"
     lay = "document.body.offsetHeight;"
     t0 = "const t0 = performance.now();"
     assert mark in run.CLICK_JS and lay in run.CLICK_JS and t0 in run.CLICK_JS, \
         "bench/run.py's CLICK_JS changed: update bench/render.py"
     # the same clicks; also the page's own split (Python, DOM update) and the forced style + layout alone
-    SPLIT_JS = (run.CLICK_JS.replace("const out = [];", "const out = [], split = [];")
+    SPLIT_JS = (run.CLICK_JS.replace("const out = [], first = [];", "const out = [], first = [], split = [];")
                 .replace(t0, "console.timeStamp('pondside-click'); " + t0)
                 .replace(lay, "const tl = performance.now(); " + lay)
-                .replace(mark, mark + " const r = window.pondsideRender || {py_ms: 0, dom_ms: 0};"
-                                      " split.push([r.py_ms, r.dom_ms, performance.now() - tl,"
-                                      " document.querySelectorAll('#app *').length]); window.pondsideRender = null;")
-                .replace("return out;", "return {out, split};"))
+                .replace(mark, "const timed = first.length >= warm; " + mark
+                         + " const r = window.pondsideRender || {py_ms: 0, dom_ms: 0};"
+                         " if (timed) split.push([r.py_ms, r.dom_ms, performance.now() - tl,"
+                         " document.querySelectorAll('#app *').length]); window.pondsideRender = null;")
+                .replace("return {out, first};", "return {out, first, split};"))
     res = {}
     server, url = boot.start_server("/")
     try:
@@ -201,13 +202,13 @@ def browser(names, clicks, url_extra=""):
             for name in names:
                 page.goto(url + f"?bench={name}#embed=1&new={name}&seed=3&n=2{url_extra}")
                 page.wait_for_function("document.body.dataset.ready === '1'", timeout=120_000)
-                r = page.evaluate(SPLIT_JS, clicks)
+                r = page.evaluate(SPLIT_JS, [clicks, run.WARM_CLICKS])
                 # the same clicks again (same seed, fresh page) under a trace, for CPU times
                 page.goto(url + f"?bench={name}&traced=1#embed=1&new={name}&seed=3&n=2{url_extra}")
                 page.wait_for_function("document.body.dataset.ready === '1'", timeout=120_000)
                 b.start_tracing(page=page, categories=["devtools.timeline"])
-                page.evaluate(SPLIT_JS, clicks)
-                cpu = _trace_cpu(json.loads(b.stop_tracing())["traceEvents"])
+                page.evaluate(SPLIT_JS, [clicks, run.WARM_CLICKS])
+                cpu = _trace_cpu(json.loads(b.stop_tracing())["traceEvents"])[run.WARM_CLICKS:]
                 times, split = r["out"], r["split"]
                 py = [s[0] for s in split]
                 dom = [s[1] for s in split]
@@ -241,7 +242,7 @@ def main(argv=None):
     ap.add_argument("--clicks", type=int, default=60, help="clicks per walk (CPython) / per game (browser)")
     ap.add_argument("--profile", type=int, default=0, metavar="N", help="print the top N functions (cProfile)")
     ap.add_argument("--browser", action="store_true")
-    ap.add_argument("--browser-clicks", type=int, default=40)
+    ap.add_argument("--browser-clicks", type=int, default=100)
     ap.add_argument("--url-extra", default="", help="browser: appended to the page's hash (e.g. &morph=0)")
     ap.add_argument("--no-cpython", action="store_true")
     args = ap.parse_args(argv)
