@@ -210,3 +210,26 @@ def test_a_tile_is_one_image_of_its_shapes_plus_its_text(size):
             assert shapes == re.findall(r"<(\w+)", origin) and "text" not in shapes
             if shore and TILES[tid]["kind"] == "cat":
                 assert D._shore(x, y, size, shore) in svg and D._shore(x, y, size, shore) in whole
+
+
+def test_tiles_keep_their_markup_when_the_pond_widens():
+    """Each cell is drawn at its own grid position and the view box frames the pond: a placement that
+    widens the pond changes the frame, not the markup of the tiles already there (the page then patches
+    two elements rather than every tile of a big pond)."""
+    rng = Rng.from_seed("widen")
+    s = G.new_game(["Anna", "Ben"], 4)
+    widened = 0
+    while s["to_move"] is not None and widened < 3:
+        before = render(s, seat=0)
+        legal = G.legal_actions(s)
+        a = legal[rng.below(len(legal))]
+        s2 = G.apply(s, a)
+        after = render(s2, seat=0)
+        box = lambda m: re.search(r'class="bigpond-pondsvg" viewBox="([^"]*)"', m).group(1)
+        if a.get("t") == "place" and box(before) != box(after):
+            widened += 1
+            old_tiles = re.findall(r'<image [^>]*/>', before.split('class="bigpond-pondsvg"')[1])
+            new_part = after.split('class="bigpond-pondsvg"')[1]
+            assert old_tiles and all(t in new_part for t in old_tiles)
+        s = s2
+    assert widened == 3

@@ -180,3 +180,23 @@ def test_render_caches_give_the_uncached_output_and_stay_bounded():
     for f in (D.tile_svg, D.koi_svg, D.feature_svg):
         info = f.cache_info()
         assert info.maxsize is not None and info.currsize <= info.maxsize
+
+
+
+def test_tiles_keep_their_markup_when_the_pond_widens():
+    """Each cell is drawn at its own grid position and the view box frames the pond: a placement (or the
+    cells offered around the pond) that widens it changes the frame, not the tiles already placed."""
+    pond = lambda m: re.search(r'<svg class="kohaku-pond-svg[^>]*aria-label="Pond of Ann">.*?</svg>', m, re.S).group(0)
+    box = lambda m: re.search(r'viewBox="([^"]*)"', pond(m)).group(1)
+    tiles = lambda m: re.findall(r'<g class="kohaku-tile " transform="[^"]*" role="img"[^>]*>', pond(m))
+    s = G.new_game(["Ann", "Bo"], 3)
+    r = Rng.from_seed(5)
+    before, widened = None, 0
+    while G.to_move(s) is not None and widened < 3:
+        now = render(G.view(s, 0), ctx_for(s, 0))
+        if before is not None and box(before) != box(now) and tiles(before):
+            assert all(t in tiles(now) for t in tiles(before))
+            widened += 1
+        before = now
+        s = G.apply(s, r.choice(G.legal_actions(s)))
+    assert widened == 3

@@ -195,21 +195,25 @@ def _pond(view, ctx, lang, targets, score_cells):
     x0, x1 = min(xs) - 1, max(xs) + 1
     y0, y1 = min(ys) - 1, max(ys) + 1
     W, H = (x1 - x0 + 1) * CELL, (y1 - y0 + 1) * CELL
-    out = [f'<svg class="bigpond-pondsvg" viewBox="0 0 {W} {H}" width="{int(W * 1.15)}" role="group" '
+    # every cell is drawn at its own grid position and the view box frames them: when a tile widens the
+    # pond, only the view box and the water change, and every tile's markup stays as it was (the page
+    # then patches two elements, not every tile of a late, big pond)
+    X0, Y0 = x0 * CELL, y0 * CELL
+    out = [f'<svg class="bigpond-pondsvg" viewBox="{X0} {Y0} {W} {H}" width="{int(W * 1.15)}" role="group" '
            f'aria-label="{esc(_t(lang, "pond"))}">',
            f'<title>{esc(_t(lang, "pond"))}</title>',
            f'<defs><pattern id="bigpond-ripple" width="{CELL}" height="{CELL}" patternUnits="userSpaceOnUse">'
            f'<path d="M8 20 q8 -6 16 0 t16 0 M30 48 q8 -6 16 0 t16 0" fill="none" stroke="#ffffff" '
            f'stroke-opacity="0.18" stroke-width="2"/></pattern></defs>',
-           f'<rect x="0" y="0" width="{W}" height="{H}" rx="18" class="bigpond-water"/>',
-           f'<rect x="0" y="0" width="{W}" height="{H}" rx="18" fill="url(#bigpond-ripple)"/>']
+           f'<rect x="{X0}" y="{Y0}" width="{W}" height="{H}" rx="18" class="bigpond-water"/>',
+           f'<rect x="{X0}" y="{Y0}" width="{W}" height="{H}" rx="18" fill="url(#bigpond-ripple)"/>']
     shore = PD.DIRS[view["options"].get("cat_shore", "north")]
     last_turn = max(view["when"].values()) if view["when"] else 0
     colour_of = view["colours"]
 
     def px(k):
         x, y = PD.cell(k)
-        return (x - x0) * CELL, (y - y0) * CELL
+        return x * CELL, y * CELL
 
     for k in sorted(pond, key=lambda k: PD.cell(k)[::-1]):
         tid = pond[k]

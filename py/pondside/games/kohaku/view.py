@@ -248,11 +248,15 @@ def _pond_svg(view, s, ctx, lang, place_tile, breakdown):
     w, h = maxx - minx + 1, maxy - miny + 1
     pad = 14
 
+    # each cell at its own grid position, framed by the view box: when the pond (or the cells offered for
+    # a tile) widens, only the frame changes and every tile's markup stays as it was
+    X0, Y0 = minx * 100 - pad, miny * 100 - pad
+
     def xy(k):
         x, y = parse_pos(k)
-        return pad + (x - minx) * 100, pad + (y - miny) * 100
+        return x * 100, y * 100
 
-    out = [f'<rect x="0" y="0" width="{w * 100 + 2 * pad}" height="{h * 100 + 2 * pad}" class="kohaku-pondbg"/>']
+    out = [f'<rect x="{X0}" y="{Y0}" width="{w * 100 + 2 * pad}" height="{h * 100 + 2 * pad}" class="kohaku-pondbg"/>']
     pts = {e["pos"]: e for e in breakdown["tiles"]}
     for k, tid in sorted(P.items()):
         x, y = xy(k)
@@ -293,7 +297,7 @@ def _pond_svg(view, s, ctx, lang, place_tile, breakdown):
     else:
         size = f'class="kohaku-pond-svg" width="{w * 110}"'
     name = view["players"][s]["name"]
-    return (f'<svg {size} viewBox="0 0 {W} {H}" role="group" '
+    return (f'<svg {size} viewBox="{X0} {Y0} {W} {H}" role="group" '
             f'aria-label="{esc(_t(lang, "pond_of", name=name))}">{"".join(out)}</svg>')
 
 
