@@ -1,4 +1,5 @@
-// Pondside: update the page to new markup by changing only what differs ("morphing").
+// Pondside: update the page to new markup by changing only what differs ("morphing"); and build a game's
+// images while the page is idle (pondsideWarmArt, at the end).
 //
 // static/main.py renders a whole screen as one HTML string.  Assigning it to innerHTML would rebuild
 // every node, so the browser would restyle and lay out the whole board on each click and the keyboard
@@ -397,6 +398,32 @@
       morphChildren(node, box);
     }
   }
+
+  // A game's images (pondsideWarmArt(urls), from shell.game_art): an SVG image is a document of its own,
+  // which the browser builds the first time its URL is shown (3–15 ms each, measured in Chromium), so the
+  // click that first showed a tile or card design paid for it.  Each is built here instead, one per idle
+  // moment after the game opens, and kept (an Image holding the URL keeps it in the memory cache, where
+  // the page's <image> elements and CSS backgrounds of the same URL find it).
+  const warmed = new Map();
+  window.pondsideWarmArt = (urls) => {
+    const todo = [...urls].filter(u => !warmed.has(u));
+    const idle = window.requestIdleCallback || (f => setTimeout(() => f({timeRemaining: () => 10}), 50));
+    const step = async (deadline) => {
+      while (todo.length) {
+        const u = todo.shift();
+        if (!warmed.has(u)) {
+          const img = new Image();
+          img.src = u;
+          warmed.set(u, img);
+          await null;                 // after the image's own microtask, which builds it
+        }
+        if (deadline.timeRemaining() < 8) break;
+      }
+      if (todo.length) idle(step);
+    };
+    idle(step);
+  };
+  window.pondsideWarmed = () => warmed.size;
 
   window.pondsideMorph = (root, html, partial = true) => {
     const last = root.pondsideLast;

@@ -179,6 +179,11 @@ class App:
                 el.textContent = css
                 document.head.appendChild(el)
         self.loaded_css.add(name)
+        # static/morph.js: build the game's images (each an SVG document of its own) while the page is idle
+        warm = getattr(window, "pondsideWarmArt", None)
+        urls = shell.game_art(name)
+        if urls and warm is not None and warm is not jsnull and not isinstance(warm, (str, int, float)):
+            warm(js.JSON.parse(json.dumps(urls)))
 
     # ---------------------------------------------------------------- render
     def render(self):

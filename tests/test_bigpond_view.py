@@ -206,7 +206,10 @@ def test_a_tile_is_one_image_of_its_shapes_plus_its_text(size):
             assert not set('"<>#') & set(href)
             doc = ET.fromstring(urllib.parse.unquote(href))
             shapes = [el.tag.split("}")[1] for el in doc.iter()][1:]
-            origin = re.sub(r"<text\b[^>]*>[^<]*</text>", "", D._body(tid, 0, 0, size, "de"))
+            # one image per design, drawn at D.ART and scaled to the tile's size
+            assert re.search(rf'<image [^>]*width="{size}" height="{size}"', svg)
+            assert doc.get("viewBox") == f"0 0 {D.ART} {D.ART}"
+            origin = re.sub(r"<text\b[^>]*>[^<]*</text>", "", D._body(tid, 0, 0, D.ART, "de"))
             assert shapes == re.findall(r"<(\w+)", origin) and "text" not in shapes
             if shore and TILES[tid]["kind"] == "cat":
                 assert D._shore(x, y, size, shore) in svg and D._shore(x, y, size, shore) in whole
@@ -233,3 +236,19 @@ def test_tiles_keep_their_markup_when_the_pond_widens():
             assert old_tiles and all(t in new_part for t in old_tiles)
         s = s2
     assert widened == 3
+
+
+def test_the_page_can_build_every_tile_image_a_game_shows_beforehand():
+    """shell.game_art lists each design's image once, and every tile image a render shows is among them
+    (the page builds them while idle, so no click pays for a design it shows first)."""
+    from pondside.app import shell
+    art = shell.game_art("bigpond")
+    assert len(art) == len(set(art)) > 40 and all(u.startswith("data:image/svg+xml,") for u in art)
+    rng = Rng.from_seed("art")
+    s = G.new_game(["Anna", "Ben", "Cleo"], 9)
+    shown = set()
+    while not G.is_over(s):
+        shown |= set(re.findall(r'<image [^>]*href="([^"]*)"', render(s)))
+        legal = G.legal_actions(s)
+        s = G.apply(s, legal[rng.below(len(legal))])
+    assert len(shown) > 30 and shown <= set(art)

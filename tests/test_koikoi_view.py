@@ -216,3 +216,13 @@ def test_the_back_is_its_background_alone():
     svg = back_svg("Deck: 24")
     assert re.findall(r"<(\w+)", svg) == ["svg", "title"] and "kk-art-back" in svg
     assert _art_doc("kk-art-back").tag.endswith("svg")
+
+
+def test_the_page_can_build_every_card_image_beforehand():
+    """shell.game_art lists each card design's image URL once: exactly the URLs of the game's CSS, so the
+    images the page builds while idle are the ones the cards' backgrounds use."""
+    from pondside.app import shell
+    art = shell.game_art("koikoi")
+    css = shell.game_defs("koikoi")
+    assert len(art) == len(set(art)) == css.count('url("') > 30
+    assert all(f'url("{u}")' in css for u in art)

@@ -186,6 +186,11 @@ def _ring(view, ctx, lang):
     return "".join(out)
 
 
+def art() -> list:
+    """Every tile design's image URL (``shell.game_art``), for the page to build while it is idle."""
+    return D.art_urls()
+
+
 # -------------------------------------------------------------------- pond
 def _pond(view, ctx, lang, targets, score_cells):
     pond = view["pond"]

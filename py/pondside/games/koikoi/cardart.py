@@ -6,6 +6,8 @@ the only signal.
 """
 from __future__ import annotations
 
+import re
+
 from functools import lru_cache
 
 from ...ui.html import data_url, esc
@@ -207,6 +209,12 @@ def art_css() -> str:
     designs[art_class("back")] = designs.pop("back")
     return "".join(f'.{k} {{ background: url("{data_url(v, W, H)}") 0 0 / 100% 100% no-repeat; }}\n'
                    for k, v in designs.items())
+
+
+def art_urls() -> list:
+    """The image URLs of ``art_css`` (each design once): the page builds them while it is idle, so a card
+    shown for the first time costs its click nothing (an SVG image is a document of its own)."""
+    return re.findall(r'url\("([^"]*)"\)', art_css())
 
 
 @lru_cache(maxsize=1024)

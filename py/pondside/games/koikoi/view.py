@@ -18,6 +18,12 @@ def defs() -> str:
     return art_css()
 
 
+def art() -> list:
+    """The image URLs of ``defs`` (``shell.game_art``), for the page to build while it is idle."""
+    from .cardart import art_urls
+    return art_urls()
+
+
 def _name(view, seat, lang):
     if seat is None:
         return ""
