@@ -122,6 +122,7 @@ class App:
         self.slice_times = []       # recent slices' wall times (ms)
         self.bad = []
         self.loaded_css = set()
+        self.warmed = set()                # (game, language) whose images static/morph.js built
         self.last_saved = None
         self._t1 = 0.0
 
@@ -179,9 +180,16 @@ class App:
                 el.textContent = css
                 document.head.appendChild(el)
         self.loaded_css.add(name)
-        # static/morph.js: build the game's images (each an SVG document of its own) while the page is idle
+        self.warm_art(name)
+
+    def warm_art(self, name):
+        """static/morph.js: build the game's images in the current language (each an SVG document of its
+        own) while the page is idle; once per game and language."""
+        if (name, self.lang) in self.warmed:
+            return
+        self.warmed.add((name, self.lang))
         warm = getattr(window, "pondsideWarmArt", None)
-        urls = shell.game_art(name)
+        urls = shell.game_art(name, self.lang)
         if urls and warm is not None and warm is not jsnull and not isinstance(warm, (str, int, float)):
             warm(js.JSON.parse(json.dumps(urls)))
 
@@ -198,6 +206,8 @@ class App:
 
     def _render(self):
         lang = self.lang
+        if self.game is not None and self.screen in ("game", "position"):
+            self.warm_art(self.game.name)       # the language may have changed since the game opened
         if str(document.documentElement.lang or "") != lang:
             # setting it, even to the same value, restyles every element of the page (measured: 2.2 -> 0.6 ms
             # of style and layout per Kōhaku click)

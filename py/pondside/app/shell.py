@@ -414,13 +414,13 @@ def game_css(name) -> str:
         return ""
 
 
-def game_art(name) -> list:
+def game_art(name, lang="en") -> list:
     """The image URLs of a game's drawings (its view's ``art()``; [] if it has none).  An SVG image is a
     document of its own, which Chromium builds the first time a URL is shown (~3–15 ms each, measured): the
     page builds these while it is idle after the game opens, so no click pays for a design it shows first.
     The same whatever the game state."""
     fn = getattr(importlib.import_module(f"pondside.games.{name}.view"), "art", None)
-    return list(fn()) if fn else []
+    return list(fn(lang)) if fn else []
 
 
 def game_defs(name) -> str:

@@ -5,7 +5,6 @@ Every tile carries text as well as colour (colour letters, a short name), so col
 from __future__ import annotations
 
 import math
-import re
 from functools import lru_cache
 
 from ...ui.html import data_url, esc
@@ -202,37 +201,44 @@ def _body(tid, x, y, size, lang="en", shore=None):
     return koi_svg(tid, x, y, size, lang) if TILES[tid]["type"] == "koi" else feature_svg(tid, x, y, size, lang, shore)
 
 
-_TEXT = re.compile(r"<text\b[^>]*>[^<]*</text>")
-
-
 ART = 64   # the size a tile's image is drawn at; it scales to any other
+# the tile texts' look (style.css's .bigpond-tl / .bigpond-tn), written out: an image sees no page CSS
+_FONT = 'font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif"'
+_TEXT_LOOK = {'class="bigpond-tl"': f'{_FONT} font-weight="700" fill="#10262b" paint-order="stroke" '
+                                    'stroke="#ffffffaa" stroke-width="2"',
+              'class="bigpond-tn"': f'{_FONT} font-weight="600" fill="#2c4a22"'}
 
 
 @lru_cache(maxsize=512)
-def _art_href(tid):
-    """The tile's shapes (no text, no shoreline) drawn at the origin, as a ``data:`` URL of a scalable SVG
-    image.  A tile was ~10–25 SVG elements to parse, style and lay out on every redraw; as one image it is
-    one.  Tiles of one design share the URL at every size (ring, hand, pond), so the browser builds each
-    design's image once; ``art_urls`` lists them for the page to build while it is idle."""
-    return data_url(_TEXT.sub("", _body(tid, 0, 0, ART)), ART, ART, scalable=True)
+def _art_href(tid, lang="en"):
+    """The tile drawn at the origin (its shapes and its text: colour letters, name; not the cat's
+    shoreline, which depends on the game's options) as a ``data:`` URL of a scalable SVG image.  A tile was
+    ~10–25 SVG elements to parse, style and lay out on every redraw; as one image it is one.  Its text is
+    in the image too: the page's SVG text was most of a big pond's layout (measured: a late Big Pond
+    click's style and layout, p95 8.3 -> 3.0 ms without it).  Tiles of one design share the URL at every
+    size (ring, hand, pond), so the browser builds each design's image once; ``art_urls`` lists them for
+    the page to build while it is idle."""
+    art = _body(tid, 0, 0, ART, lang)
+    for cls, look in _TEXT_LOOK.items():
+        art = art.replace(cls, look)
+    return data_url(art, ART, ART, scalable=True)
 
 
-def art_urls():
-    """Every tile design's image URL (each distinct once): the page builds them while idle, so a click that
-    shows a design for the first time does not pay for it (an SVG image is a document of its own: ~3–15 ms
-    each, measured in Chromium)."""
-    return sorted({_art_href(tid) for tid in TILES})
+def art_urls(lang="en"):
+    """Every tile design's image URL in ``lang`` (each distinct once): the page builds them while idle, so
+    a click that shows a design for the first time does not pay for it (an SVG image is a document of its
+    own: ~3–15 ms each, measured in Chromium)."""
+    return sorted({_art_href(tid, lang) for tid in TILES})
 
 
 @lru_cache(maxsize=2048)
 def tile_svg(tid, x, y, size, lang="en", shore=None, title=True):
-    """One tile at (x, y): an image of its shapes, then its text (colour letters, name) and the cat's
-    shoreline — the same picture as drawing it whole (``_body``; no text overlaps a shape drawn after
-    it).  Pure in its arguments, so cached (bounded): every click redraws the same tiles at the same places."""
+    """One tile at (x, y): one image of its drawing (shapes and text), then the cat's shoreline.  The
+    tile's name is its title (the image is not read out).  Pure in its arguments, so cached (bounded):
+    every click redraws the same tiles at the same places."""
     at = (f' x="{_f(x)}"' if x else "") + (f' y="{_f(y)}"' if y else "")
     over = _shore(x, y, size, shore) if shore and TILES[tid]["kind"] == "cat" else ""
-    body = (f'<image{at} width="{_f(size)}" height="{_f(size)}" href="{_art_href(tid)}"/>{over}'
-            + "".join(_TEXT.findall(_body(tid, x, y, size, lang))))
+    body = f'<image{at} width="{_f(size)}" height="{_f(size)}" href="{_art_href(tid, lang)}"/>{over}'
     if title:
         return f'<g><title>{esc(tile_label(tid, lang))}</title>{body}</g>'
     return body

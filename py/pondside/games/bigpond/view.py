@@ -186,9 +186,9 @@ def _ring(view, ctx, lang):
     return "".join(out)
 
 
-def art() -> list:
+def art(lang="en") -> list:
     """Every tile design's image URL (``shell.game_art``), for the page to build while it is idle."""
-    return D.art_urls()
+    return D.art_urls(lang)
 
 
 # -------------------------------------------------------------------- pond

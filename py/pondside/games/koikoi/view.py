@@ -18,8 +18,9 @@ def defs() -> str:
     return art_css()
 
 
-def art() -> list:
-    """The image URLs of ``defs`` (``shell.game_art``), for the page to build while it is idle."""
+def art(lang="en") -> list:
+    """The image URLs of ``defs`` (``shell.game_art``; the same in every language), for the page to build
+    while it is idle."""
     from .cardart import art_urls
     return art_urls()
 
