@@ -152,6 +152,7 @@ def test_render_caches_give_the_uncached_output_and_stay_bounded():
 
     def clear():
         V._reasons.clear()
+        V._logs.clear()
         D.tile_svg.cache_clear()
         D.marker_svg.cache_clear()
 
@@ -177,7 +178,7 @@ def test_render_caches_give_the_uncached_output_and_stay_bounded():
                 assert V._reason_then(view["pond"], view["when"], rec, col, bb) == \
                     C.reason_then(view["pond"], view["when"], rec, col, bb)
             s = G.apply(s, legal[rng.below(len(legal))])
-            assert len(V._reasons) <= V.CACHE_SIZE
+            assert len(V._reasons) <= V.CACHE_SIZE and len(V._logs) <= V.CACHE_SIZE // 8
         assert G.view(s, 0)["claims"]
     # the final screen, with every claim explained
     assert render(s, 0) == (clear() or render(s, 0))
