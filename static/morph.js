@@ -401,8 +401,8 @@
 
   // A game's images (pondsideWarmArt(urls), from shell.game_art): an SVG image is a document of its own,
   // which the browser builds the first time its URL is shown (3–15 ms each, measured in Chromium), so the
-  // click that first showed a tile or card design paid for it.  Each is built here instead, one per idle
-  // moment after the game opens, and kept (an Image holding the URL keeps it in the memory cache, where
+  // click that first showed a tile or card design paid for it.  Each is built here instead, as many as fit
+  // in each idle period after the game opens, and kept (an Image holding the URL keeps it in the memory cache, where
   // the page's <image> elements and CSS backgrounds of the same URL find it).
   const warmed = new Map();
   window.pondsideWarmArt = (urls) => {

@@ -11,13 +11,14 @@ def esc(text) -> str:
 
 
 def data_url(art, w, h, scalable=False) -> str:
-    """SVG shapes as a ``data:`` URL of an SVG document ``w`` × ``h`` (quotes made single, ``%&#<>`` escaped,
-    so it sits in a double-quoted attribute, holds no markup, and an entity reaches the SVG as written).  ``scalable``: with a view box, so one
-    URL serves at any size (an ``<image>`` of another width scales it)."""
+    """SVG shapes as a ``data:`` URL of an SVG document ``w`` × ``h`` (quotes made single, ``%&#<>``
+    escaped, so it sits in a double-quoted attribute, holds no markup, and an entity reaches the SVG as
+    written).  ``scalable``: with a view box, so one URL serves at any size (an ``<image>`` of another
+    width scales it)."""
     box = f" viewBox='0 0 {w} {h}'" if scalable else ""
     doc = f"<svg xmlns='http://www.w3.org/2000/svg' width='{w}' height='{h}'{box}>{art}</svg>"
-    return "data:image/svg+xml," + (doc.replace('"', "'").replace("%", "%25").replace("&", "%26").replace("#", "%23")
-                                    .replace("<", "%3C").replace(">", "%3E"))
+    return "data:image/svg+xml," + (doc.replace('"', "'").replace("%", "%25").replace("&", "%26")
+                                    .replace("#", "%23").replace("<", "%3C").replace(">", "%3E"))
 
 
 def act_attr(action) -> str:
