@@ -196,4 +196,4 @@ def test_game_defs_style_every_drawing_class_a_screen_uses_and_hold_no_state(nam
     assert used <= defined, sorted(used - defined)
     if name == "koikoi":
         from pondside.games.koikoi.cards import CARDS, KIND, MONTH
-        assert used and len(defined) == len({(MONTH[c], KIND[c]) for c in CARDS}) + 1   # every design, the back
+        assert used and len(defined) == 2 * len({(MONTH[c], KIND[c]) for c in CARDS}) + 1   # every design (en, de), the back

@@ -140,8 +140,16 @@ def test_names_are_escaped():
 
 @pytest.mark.parametrize("card", CARDS)
 def test_cards_carry_month_and_category_as_text(card):
-    svg = card_svg(card, "en")
-    assert f">{MONTH[card]}<" in svg and SYMBOL[CATEGORY[card]] in svg and 'viewBox="0 0 60 92"' in svg
+    """Colour is never the only signal: every face shows its month's number and short name and its
+    category's symbol and word (in its image: ``_art_doc``), and names the card in its title."""
+    from pondside.games.koikoi.cardart import _face_word, art_class
+    from pondside.games.koikoi.text import MONTH_SHORT, card_name
+    for lang in ("en", "de"):
+        svg = card_svg(card, lang)
+        words = [t.text for t in _art_doc(art_class(card, lang)).iter() if t.tag.endswith("}text")]
+        assert words[-4:] == [str(MONTH[card]), SYMBOL[CATEGORY[card]], MONTH_SHORT[lang][MONTH[card]],
+                              _face_word(card, lang)]
+        assert 'viewBox="0 0 60 92"' in svg and f"<title>{html.escape(card_name(card, lang))}</title>" in svg
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -192,23 +200,31 @@ def _art_doc(cls):
 
 
 @pytest.mark.parametrize("card", CARDS)
-def test_a_card_is_its_text_over_its_designs_background(card):
-    """Issue 8: a card's shapes are the background (a data: URL) of its design's class, in CSS loaded once
-    with the game (``shell.game_defs``), so a redraw parses, styles and lays out only the card's svg, title
-    and words; its words stay text in the page."""
+def test_a_card_is_one_image_of_its_whole_face(card):
+    """Issue 8: a card's whole face — shapes, printed calligraphy and words — is the background (a data:
+    URL) of its design's class, in CSS loaded once with the game (``shell.game_defs``), so a redraw parses,
+    styles and lays out only the card's svg and title (its texts were most of a full table's style and
+    layout).  The words keep their look (an image sees no page CSS)."""
     from pondside.games.koikoi.cardart import _art, art_class
     svg = card_svg(card, "en")
-    tags = re.findall(r"<(\w+)", svg)
-    assert set(tags) == {"svg", "title", "text"} and len(tags) <= 2 + 9
+    assert re.findall(r"<(\w+)", svg) == ["svg", "title"]
     cls = re.search(r'class="([^"]*)"', svg).group(1).split()
-    assert art_class(card) in cls and not any(c in cls for c in CARDS)
-    shapes = [el.tag.split("}")[1] for el in _art_doc(art_class(card)).iter()][1:]
-    assert shapes == re.findall(r"<(\w+)", _art(card)) and "text" not in shapes
+    assert art_class(card, "en") in cls and not any(c in cls for c in CARDS)
+    doc = _art_doc(art_class(card, "en"))
+    shapes = [el.tag.split("}")[1] for el in doc.iter()][1:]
+    drawn = re.findall(r"<(\w+)", _art(card))
+    assert shapes[:len(drawn)] == drawn and set(shapes[len(drawn):]) == {"g", "text"}
+    group = next(el for el in doc.iter() if el.tag.endswith("}g"))
+    assert "system-ui" in group.get("font-family")
     for other in CARDS:    # every card of a design shares its class (the browser draws it once)
         assert (art_class(other) == art_class(card)) == (MONTH[other] == MONTH[card] and KIND[other] == KIND[card])
+    assert art_class(card, "de") != art_class(card, "en")
     printed = {"9-1": "寿", "1-2": "あ", "2-2": "あ", "3-2": "み"}.get(card)
+    words = [t.text for t in doc.iter() if t.tag.endswith("}text")]
     if printed:
-        assert f">{printed}<" in svg
+        assert words[0] == printed
+    else:
+        assert len(words) == 4 + (card == "11-1")    # (the rain man's umbrella)
 
 
 def test_the_back_is_its_background_alone():
@@ -219,10 +235,18 @@ def test_the_back_is_its_background_alone():
 
 
 def test_the_page_can_build_every_card_image_beforehand():
-    """shell.game_art lists each card design's image URL once: exactly the URLs of the game's CSS, so the
-    images the page builds while idle are the ones the cards' backgrounds use."""
+    """shell.game_art lists the image URL of each face a game in that language shows, and the back's, once
+    each: the URLs of the game's CSS, so the images the page builds while idle are the ones the cards'
+    backgrounds use; the two languages' lists together are the whole CSS."""
     from pondside.app import shell
-    art = shell.game_art("koikoi")
+    from pondside.games.koikoi.cardart import art_class
     css = shell.game_defs("koikoi")
-    assert len(art) == len(set(art)) == css.count('url("') > 30
-    assert all(f'url("{u}")' in css for u in art)
+    every = set()
+    for lang in ("en", "de"):
+        art = shell.game_art("koikoi", lang)
+        assert len(art) == len(set(art)) > 30
+        assert all(f'url("{u}")' in css for u in art)
+        for c in CARDS + ["back"]:    # the face of every card in that language is among them
+            assert re.search(r'^\.%s \{ background: url\("([^"]*)"' % art_class(c, lang), css, re.M).group(1) in art
+        every |= set(art)
+    assert len(every) == css.count('url("')

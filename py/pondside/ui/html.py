@@ -10,6 +10,10 @@ def esc(text) -> str:
     return _escape(str(text), quote=True)
 
 
+# the page's text font (app.css), written out for text inside a data: image, which sees no page CSS
+SYSTEM_FONT = 'font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif"'
+
+
 def data_url(art, w, h, scalable=False) -> str:
     """SVG shapes as a ``data:`` URL of an SVG document ``w`` × ``h`` (quotes made single, ``%&#<>``
     escaped, so it sits in a double-quoted attribute, holds no markup, and an entity reaches the SVG as

@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from ...ui.html import data_url, esc
+from ...ui.html import SYSTEM_FONT, data_url, esc
 from ..kohaku.texts import KIND, tile_label
 from ..kohaku.tiles import LETTER, TILES
 from .data import DATA
@@ -203,7 +203,7 @@ def _body(tid, x, y, size, lang="en", shore=None):
 
 ART = 64   # the size a tile's image is drawn at; it scales to any other
 # the tile texts' look (style.css's .bigpond-tl / .bigpond-tn), written out: an image sees no page CSS
-_FONT = 'font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif"'
+_FONT = SYSTEM_FONT
 _TEXT_LOOK = {'class="bigpond-tl"': f'{_FONT} font-weight="700" fill="#10262b" paint-order="stroke" '
                                     'stroke="#ffffffaa" stroke-width="2"',
               'class="bigpond-tn"': f'{_FONT} font-weight="600" fill="#2c4a22"'}

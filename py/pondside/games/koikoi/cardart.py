@@ -10,7 +10,7 @@ import re
 
 from functools import lru_cache
 
-from ...ui.html import data_url, esc
+from ...ui.html import SYSTEM_FONT, data_url, esc
 from .cards import CARDS, CATEGORY, KIND, MONTH
 from .text import CATEGORY_NAME, KIND_NAME, L, MONTH_SHORT, PLANT, card_name
 
@@ -89,7 +89,7 @@ def _motif(m, col):
 
 def _feature(card, col):
     """The picture that makes the card special (bright, animal, ribbon), as ``(shapes, texts)``: its
-    printed text (if any) apart, as that stays in each card's own markup."""
+    printed text (if any) apart, as that is drawn over the bands with the card's words (``_face``)."""
     drawn = _feature_drawing(card, col)
     return drawn if isinstance(drawn, tuple) else (drawn, "")
 
@@ -192,51 +192,66 @@ _BACK = (f'<rect x="1" y="1" width="{W - 2}" height="{H - 2}" rx="5" fill="#7a2a
          f'opacity=".9"/><circle cx="38" cy="44" r="1.4" fill="#222"/>')
 
 
-def art_class(card) -> str:
-    """The class that draws the card's design (month and picture; ``art_css``): not a card id (``"9-1"``)."""
-    return "kk-art-back" if card == "back" else f"kk-art-m{MONTH[card]}-{KIND[card]}"
+LANGS = tuple(SHORT_KIND)
+
+
+def art_class(card, lang="en") -> str:
+    """The class that draws the card's whole face (``art_css``): one per design and language, shared by the
+    cards that look the same (a month's chaff); not a card id (``"9-1"``)."""
+    return "kk-art-back" if card == "back" else f"kk-art-m{MONTH[card]}-{KIND[card]}-{lang}"
+
+
+@lru_cache(maxsize=128)
+def _face(card, lang="en") -> str:
+    """A card's whole face: its shapes (``_art``), its printed calligraphy and its words — month number and
+    short name, category symbol and word — with their look written out (an image sees no page CSS)."""
+    m = MONTH[card]
+    _bg, col = PALETTE[m]
+    cat = CATEGORY[card]
+    return (
+        f'{_art(card)}<g {SYSTEM_FONT}>{_feature(card, col)[1]}'
+        f'<text x="5" y="14" font-size="13" font-weight="700" fill="#1b1b1b">{m}</text>'
+        f'<text x="{W - 5}" y="14" font-size="12" text-anchor="end" fill="#1b1b1b">{SYMBOL[cat]}</text>'
+        f'<text x="{W / 2 + 3}" y="13" font-size="7.5" text-anchor="middle" fill="#444">'
+        f'{esc(L(MONTH_SHORT, lang)[m])}</text>'
+        f'<text x="{W / 2}" y="{H - 5}" font-size="8.5" text-anchor="middle" fill="#1b1b1b">'
+        f'{esc(_face_word(card, lang))}</text></g>')
 
 
 @lru_cache(maxsize=1)
 def art_css() -> str:
-    """Every card design and the back as a CSS background image (a ``data:`` URL) of its class, once each,
-    loaded with the game's stylesheet (``view.defs`` -> ``shell.game_defs``).  A card's shapes were ~15–30
-    SVG elements to parse, style and lay out on every redraw; as its svg's background they are none, and
-    the browser draws each design once.  The same whatever the game state (all designs, always)."""
-    designs = {"back": _BACK}
-    for c in CARDS:
-        designs.setdefault(art_class(c), _art(c))
-    designs[art_class("back")] = designs.pop("back")
+    """Every card face (per language) and the back as a CSS background image (a ``data:`` URL) of its class,
+    once each, loaded with the game's stylesheet (``view.defs`` -> ``shell.game_defs``).  A card was its
+    design's background plus 4–9 SVG texts to parse, style and lay out on every redraw (most of a full
+    table's style and layout, measured); as one image it is none, and the browser draws each face once.
+    The same whatever the game state (all faces, always)."""
+    designs = {}
+    for lang in LANGS:
+        for c in CARDS:
+            designs.setdefault(art_class(c, lang), _face(c, lang))
+    designs[art_class("back")] = _BACK
     return "".join(f'.{k} {{ background: url("{data_url(v, W, H)}") 0 0 / 100% 100% no-repeat; }}\n'
                    for k, v in designs.items())
 
 
-def art_urls() -> list:
-    """The image URLs of ``art_css`` (each design once): the page builds them while it is idle, so a card
-    shown for the first time costs its click nothing (an SVG image is a document of its own)."""
-    return re.findall(r'url\("([^"]*)"\)', art_css())
+def art_urls(lang="en") -> list:
+    """The image URLs of ``art_css`` that a game in ``lang`` shows (each face once, and the back): the page
+    builds them while it is idle, so a card shown for the first time costs its click nothing (an SVG image
+    is a document of its own)."""
+    wanted = {art_class(c, lang) for c in CARDS} | {art_class("back")}
+    return [url for cls, url in re.findall(r'^\.(\S+) \{ background: url\("([^"]*)"\)', art_css(), re.M)
+            if cls in wanted]
 
 
 @lru_cache(maxsize=1024)
 def card_svg(card, lang="en", cls="kk-card", extra_title=None) -> str:
-    """One face-up card as a scalable SVG: its design's shapes as its background (``art_css``), and its text — month number and
-    name, category symbol and word, printed calligraphy.  Pure, so cached: a click redraws the same cards."""
-    m = MONTH[card]
-    _bg, col = PALETTE[m]
+    """One face-up card as a scalable SVG with nothing in it but its title (the card's name): its whole face
+    is its class's background (``art_css``).  Pure, so cached: a click redraws the same cards."""
     cat = CATEGORY[card]
     name = card_name(card, lang)
     title = esc(name if extra_title is None else f"{name} — {extra_title}")
-    label = _face_word(card, lang)
-    return (
-        f'<svg class="{esc(cls)} kk-cat-{cat} {art_class(card)}" viewBox="0 0 {W} {H}" role="img" aria-label="{title}" '
-        f'xmlns="http://www.w3.org/2000/svg"><title>{title}</title>'
-        f'{_feature(card, col)[1]} '
-        f'<text x="5" y="14" font-size="13" font-weight="700" fill="#1b1b1b">{m}</text> '
-        f'<text x="{W - 5}" y="14" font-size="12" text-anchor="end" fill="#1b1b1b">{SYMBOL[cat]}</text> '
-        f'<text x="{W / 2 + 3}" y="13" font-size="7.5" text-anchor="middle" fill="#444">'
-        f'{esc(L(MONTH_SHORT, lang)[m])}</text> '
-        f'<text x="{W / 2}" y="{H - 5}" font-size="8.5" text-anchor="middle" fill="#1b1b1b">'
-        f'{esc(label)}</text></svg>')
+    return (f'<svg class="{esc(cls)} kk-cat-{cat} {art_class(card, lang)}" viewBox="0 0 {W} {H}" role="img" '
+            f'aria-label="{title}" xmlns="http://www.w3.org/2000/svg"><title>{title}</title></svg>')
 
 
 @lru_cache(maxsize=64)

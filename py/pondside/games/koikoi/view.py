@@ -13,16 +13,16 @@ _ORDER = {c: i for i, c in enumerate(CARDS)}
 
 
 def defs() -> str:
-    """CSS of the drawings every screen shares (each card design as its class's background image), loaded
-    once with the game's stylesheet (``shell.game_defs``).  The same whatever the game state."""
+    """CSS of the drawings every screen shares (each card face, per language, as its class's background
+    image), loaded once with the game's stylesheet (``shell.game_defs``).  The same whatever the game state."""
     return art_css()
 
 
 def art(lang="en") -> list:
-    """The image URLs of ``defs`` (``shell.game_art``; the same in every language), for the page to build
+    """The image URLs of ``defs`` that a game in ``lang`` shows (``shell.game_art``), for the page to build
     while it is idle."""
     from .cardart import art_urls
-    return art_urls()
+    return art_urls(lang)
 
 
 def _name(view, seat, lang):
