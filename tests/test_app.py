@@ -69,7 +69,34 @@ def test_pass_screen_only_between_people_with_hidden_information():
     s2 = g.new_game([{"name": "A"}, {"name": "B", "kind": "computer", "bot": "random"}], 1)
     assert not shell.needs_pass_screen(g, s2, 0, 0)
     html = shell.render_game(g, s, {"seat": 1, "pass_to": 1, "sel": {}}, "en")
-    assert "kn-river" not in html and "Pass the device to B" in html
+    assert "Pass the device to B" in html and 'id="pass-ready"' in html
+
+
+@pytest.mark.parametrize("name", [n for n in games.names() if games.get(n).hidden_information])
+def test_the_pass_screen_holds_only_the_spectators_table_hidden_and_inert(name):
+    """While the device changes hands the page holds no seat's secrets: after the prompt, exactly the view
+    of no seat (every hand face down), marked to be neither drawn nor reachable (data-passing: app.css;
+    inert), in the game's own section, so that the reveal changes only where the two views differ."""
+    import importlib
+    g = games.get(name)
+    s = g.new_game([{"name": "A"}, {"name": "B"}], 5)
+    rng = Rng(5)
+    for _ in range(6):                       # a few moves in, with something on the table
+        if g.is_over(s):
+            break
+        s = g.apply(s, rng.choice(g.legal_actions(s)))
+    seat = s["to_move"] if s["to_move"] is not None else 0
+    html = shell.render_game(g, s, {"seat": seat, "pass_to": seat, "sel": {}}, "en", embed=True)
+    view_mod = importlib.import_module(f"pondside.games.{name}.view")
+    ctx = {"lang": "en", "legal": [], "sel": {}, "compact": False}
+    public = view_mod.render(g.view(s, None), dict(ctx, seat=None))
+    assert html.endswith(f'<section class="game-area" data-game-screen="{name}" data-passing="1" inert>{public}</section>')
+    assert html.index('id="pass-ready"') < html.index("game-area") and "data-act=" not in public
+    for who in (0, 1):                        # neither person's own view is in the page
+        if g.view(s, who) != g.view(s, None):
+            assert view_mod.render(g.view(s, who), dict(ctx, seat=who)) not in html
+    played = shell.render_game(g, s, {"seat": seat, "sel": {}}, "en", embed=True)
+    assert f'<section class="game-area" data-game-screen="{name}">' in played    # the same section, drawn
 
 
 def test_settle_ui_follows_the_seat_to_move_and_asks_for_the_device_between_people():
