@@ -48,6 +48,7 @@ const boot = {
                         // "restore-failed" | "unavailable" (no Cache Storage, e.g. not a secure context)
   build: "idle",        // "idle" | "waiting" | "running" | "stored" | "failed" | "skipped"
   wasm: null, zipDirs: null, key: null, files: null, archive: null, unzip: null, startAt: null, bootMs: null, marks: {}, buildMs: null, bytes: null, modules: null, error: null,
+  tinyModules: null,   // {compiled, shared}: the tiny wasm modules of the runtime's creation (sharingTinyModules)
 };
 if (page) page.pondsideBoot = boot;
 
@@ -245,6 +246,38 @@ async function withoutSecondWasmFetch(run) {
 }
 const loadRuntime = (options) => withoutSecondWasmFetch(() => pyodide.loadPyodide(options));
 
+// While the runtime is created, Emscripten's dynamic linker puts ~260 JavaScript functions into the wasm
+// function table, and wraps each in a tiny wasm module of its own (convertJsFunctionToWasm): a synchronous
+// compile and an instantiation each, on the main thread (trace of a restored boot: 261 compiles, 29 ms).
+// The module's bytes depend only on the function's signature, and a compiled module is immutable, so one
+// per distinct byte string serves them all (each still gets its own instance, which binds its function).
+// Only while the runtime is created, and only modules this small; anything else compiles as before.
+async function sharingTinyModules(run) {
+  const Real = WebAssembly.Module;
+  const memo = new Map();
+  let shared = 0;
+  function Module(bytes, ...rest) {
+    if (!new.target || rest.length || !(bytes instanceof Uint8Array) || bytes.length > 256) {
+      return new.target ? Reflect.construct(Real, [bytes, ...rest], new.target === Module ? Real : new.target)
+                        : Real(bytes, ...rest);
+    }
+    const key = bytes.join(",");
+    let m = memo.get(key);
+    if (m) shared += 1;
+    else memo.set(key, m = new Real(bytes));
+    return m;
+  }
+  Module.prototype = Real.prototype;
+  Object.setPrototypeOf(Module, Real);
+  WebAssembly.Module = Module;
+  try {
+    return await run();
+  } finally {
+    if (WebAssembly.Module === Module) WebAssembly.Module = Real;
+    boot.tinyModules = { compiled: memo.size, shared };   // (for the tests)
+  }
+}
+
 // Pyodide sizes the heap for a restore with INITIAL_MEMORY, which this build ignores: a snapshot whose
 // heap grew past the initial 30 MiB would not fit ("offset is out of bounds").  Grow the fresh heap
 // first (allocate and free: the restore overwrites the allocator's state anyway).
@@ -254,7 +287,7 @@ function moduleFactory(parts, entryPromise) {
     const create = (await parts.asm.catch(() => import(indexURL + "pyodide.asm.mjs"))).default;
     mark("asm-module");
     useCompiled(settings, parts.wasm);
-    const mod = await create(settings);
+    const mod = await sharingTinyModules(() => create(settings));
     mark("instantiated");
     if (!entryPromise) return mod;
     // the runtime is created while the snapshot is still being read: wait for it (a corrupt one throws here,

@@ -126,6 +126,13 @@ def test_boots_from_local_files_only(page, boot_server):
     # everything requested lives under the app's path (sub-path safe)
     assert all(r.startswith(url) for r in reqs if r.startswith("http")), [r for r in reqs if not r.startswith(url)]
     assert page.locator("#loading").is_hidden()
+    # the dynamic linker's tiny wrapper modules: one compile per distinct module (one per signature), the
+    # rest shared; and WebAssembly.Module is the browser's own again once the runtime exists
+    tiny = page.evaluate("window.pondsideBoot.tinyModules")
+    assert 0 < tiny["compiled"] < 80 and tiny["shared"] > 2 * tiny["compiled"], tiny
+    assert page.evaluate("String(WebAssembly.Module).includes('[native code]') && "
+                         "new WebAssembly.Module(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0])) instanceof WebAssembly.Module")
+    assert page.evaluate("window.pondsideBoot.interpreter.runPython('6 * 7')") == 42
 
 
 def test_runs_the_pinned_python_with_bytecode(page, standin_server):
