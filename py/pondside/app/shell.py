@@ -309,24 +309,24 @@ def render_game(game, state, ui, lang, embed=False) -> str:
         msg += (f'<div class="notice notice-bad" role="alert"><p>{esc(tr(lang, "othertab"))}</p>'
                 f'<button class="btn btn-primary" type="button" {nav(cmd="reload_save")}>{esc(tr(lang, "reload"))}</button></div>')
     view_mod = importlib.import_module(f"pondside.games.{game.name}.view")
-    if ui.get("pass_to") is not None:
+    passing = ui.get("pass_to") is not None
+    # While the device changes hands nothing of the game shows, and no seat's secrets are in the page: the
+    # table is the view of no seat (a spectator's: every hand face down, nothing to click).
+    seat = None if passing else ui.get("seat")
+    legal = game.legal_actions(state) if (seat is not None and state["to_move"] == seat) else []
+    ctx = {"lang": lang, "seat": seat, "legal": legal, "sel": {} if passing else (ui.get("sel") or {}),
+           "compact": bool(ui.get("compact"))}
+    body = view_mod.render(game.view(state, seat), ctx)
+    if passing:
+        # Under the prompt, that table waits inert and not drawn (app.css: content-visibility) in the game's
+        # own section: the click that reveals the next person's table then changes only what differs from
+        # the spectator's (their hand, what they can click), where building the whole table after an empty
+        # screen was the slowest click of a hot-seat game (measured: Koi-Koi's p95 14 -> 10 ms).
         name = state["players"][ui["pass_to"]]["name"]
-        # While the device changes hands nothing of the game shows, and no seat's secrets are in the page.
-        # Under the prompt is the table as a spectator sees it (the view of no seat: every hand face down),
-        # inert and not drawn (app.css: content-visibility), in the game's own section: the click that
-        # reveals the next person's table then changes only what differs from the spectator's (their hand,
-        # what they can click), where building the whole table after an empty screen was the slowest click
-        # of a hot-seat game (measured: Koi-Koi's p95 14 -> 10 ms).
-        public = view_mod.render(game.view(state, None), {"lang": lang, "seat": None, "legal": [], "sel": {},
-                                                          "compact": bool(ui.get("compact"))})
         return (top + msg + f'<section class="pass-screen"><p>{esc(tr(lang, "pass", name=name))}</p>'
                 f'<button class="btn btn-primary btn-big" type="button" id="pass-ready" {nav(cmd="pass_ready")}>'
                 f'{esc(tr(lang, "ready", name=name))}</button></section>'
-                f'<section class="game-area" data-game-screen="{esc(game.name)}" data-passing="1" inert>{public}</section>')
-    seat = ui.get("seat")
-    legal = game.legal_actions(state) if (seat is not None and state["to_move"] == seat) else []
-    ctx = {"lang": lang, "seat": seat, "legal": legal, "sel": ui.get("sel") or {}, "compact": bool(ui.get("compact"))}
-    body = view_mod.render(game.view(state, seat), ctx)
+                f'<section class="game-area" data-game-screen="{esc(game.name)}" data-passing="1" inert>{body}</section>')
     status = ""
     if ui.get("thinking") is not None:
         status = (f'<p class="thinking" role="status"><span class="spinner" aria-hidden="true"></span>'

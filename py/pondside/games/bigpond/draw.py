@@ -203,10 +203,9 @@ def _body(tid, x, y, size, lang="en", shore=None):
 
 ART = 64   # the size a tile's image is drawn at; it scales to any other
 # the tile texts' look (style.css's .bigpond-tl / .bigpond-tn), written out: an image sees no page CSS
-_FONT = SYSTEM_FONT
-_TEXT_LOOK = {'class="bigpond-tl"': f'{_FONT} font-weight="700" fill="#10262b" paint-order="stroke" '
+_TEXT_LOOK = {'class="bigpond-tl"': f'{SYSTEM_FONT} font-weight="700" fill="#10262b" paint-order="stroke" '
                                     'stroke="#ffffffaa" stroke-width="2"',
-              'class="bigpond-tn"': f'{_FONT} font-weight="600" fill="#2c4a22"'}
+              'class="bigpond-tn"': f'{SYSTEM_FONT} font-weight="600" fill="#2c4a22"'}
 
 
 @lru_cache(maxsize=512)

@@ -6,8 +6,6 @@ the only signal.
 """
 from __future__ import annotations
 
-import re
-
 from functools import lru_cache
 
 from ...ui.html import SYSTEM_FONT, data_url, esc
@@ -201,7 +199,6 @@ def art_class(card, lang="en") -> str:
     return "kk-art-back" if card == "back" else f"kk-art-m{MONTH[card]}-{KIND[card]}-{lang}"
 
 
-@lru_cache(maxsize=128)
 def _face(card, lang="en") -> str:
     """A card's whole face: its shapes (``_art``), its printed calligraphy and its words — month number and
     short name, category symbol and word — with their look written out (an image sees no page CSS)."""
@@ -219,19 +216,27 @@ def _face(card, lang="en") -> str:
 
 
 @lru_cache(maxsize=1)
+def _designs() -> dict:
+    """Every card face (per language) and the back: class -> ``data:`` URL of its image, each once."""
+    designs = {}
+    for lang in LANGS:
+        for c in CARDS:
+            cls = art_class(c, lang)
+            if cls not in designs:
+                designs[cls] = data_url(_face(c, lang), W, H)
+    designs[art_class("back")] = data_url(_BACK, W, H)
+    return designs
+
+
+@lru_cache(maxsize=1)
 def art_css() -> str:
     """Every card face (per language) and the back as a CSS background image (a ``data:`` URL) of its class,
     once each, loaded with the game's stylesheet (``view.defs`` -> ``shell.game_defs``).  A card was its
     design's background plus 4–9 SVG texts to parse, style and lay out on every redraw (most of a full
     table's style and layout, measured); as one image it is none, and the browser draws each face once.
     The same whatever the game state (all faces, always)."""
-    designs = {}
-    for lang in LANGS:
-        for c in CARDS:
-            designs.setdefault(art_class(c, lang), _face(c, lang))
-    designs[art_class("back")] = _BACK
-    return "".join(f'.{k} {{ background: url("{data_url(v, W, H)}") 0 0 / 100% 100% no-repeat; }}\n'
-                   for k, v in designs.items())
+    return "".join(f'.{k} {{ background: url("{url}") 0 0 / 100% 100% no-repeat; }}\n'
+                   for k, url in _designs().items())
 
 
 def art_urls(lang="en") -> list:
@@ -239,8 +244,7 @@ def art_urls(lang="en") -> list:
     builds them while it is idle, so a card shown for the first time costs its click nothing (an SVG image
     is a document of its own)."""
     wanted = {art_class(c, lang) for c in CARDS} | {art_class("back")}
-    return [url for cls, url in re.findall(r'^\.(\S+) \{ background: url\("([^"]*)"\)', art_css(), re.M)
-            if cls in wanted]
+    return [url for cls, url in _designs().items() if cls in wanted]
 
 
 @lru_cache(maxsize=1024)
