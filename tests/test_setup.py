@@ -248,9 +248,13 @@ def test_the_inline_start_names_files_that_exist():
     html = (ROOT / "index.html").read_text()
     tag = re.search(r"<script (data-[^>]*)>", html).group(1)
     attrs = dict(re.findall(r'data-(\w+)="\./([^"]+)"', tag))
-    assert set(attrs) == {"pyodide", "boot", "snapshot", "bundle"}, attrs
+    assert set(attrs) == {"pyodide", "asm", "boot", "snapshot", "bundle"}, attrs
     assert attrs["pyodide"] == f"static/vendor/{setup.PYODIDE_OUT.name}/"
     assert (ROOT / attrs["pyodide"] / "pyodide.asm.wasm").is_file() and (ROOT / attrs["boot"]).is_file()
+    # the loader is the patched one (tools/patch_pyodide.py), and the boot module imports that same file
+    assert attrs["asm"] == f"static/vendor/{setup.PYODIDE_OUT.name}/{setup.patch_pyodide.PATCHED_ASM}"
+    assert (ROOT / attrs["asm"]).is_file()
+    assert f'indexURL + "{setup.patch_pyodide.PATCHED_ASM}"' in (ROOT / attrs["boot"]).read_text()
     assert (ROOT / attrs["bundle"]).is_file()   # built by set-up
     # the snapshot's (synthetic) URL is the one static/boot/pyodide.mjs stores it under
     assert 'new URL("./interpreter.snapshot", import.meta.url)' in (ROOT / attrs["boot"]).read_text()

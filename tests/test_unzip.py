@@ -80,3 +80,41 @@ def test_refuses_what_it_cannot_read_safely(tmp_path, case):
     assert "ok" not in res, res
     if case != "corrupt-deflate":      # the stream's own error text names the bad data
         assert res["error"].startswith("zip: ")
+
+
+GUNZIP = """
+import { readFileSync } from "node:fs";
+import { decompress } from %s;
+const bytes = new Uint8Array(readFileSync(process.argv[2]));
+let out;
+try {
+  const plain = await decompress(bytes, "gzip");
+  out = {ok: Buffer.from(plain).toString("base64")};
+} catch (e) {
+  out = {error: String(e.message)};
+}
+console.log(JSON.stringify(out));
+""" % json.dumps((ROOT / "static" / "boot" / "unzip.mjs").as_uri())
+
+
+@pytest.mark.parametrize("case", ["empty", "small", "many-chunks", "corrupt", "truncated"])
+def test_decompress_returns_the_whole_plain_bytes_or_throws(tmp_path, case):
+    # the boot's gunzip of the app bundle: written in one piece, read back in the stream's chunks
+    import gzip
+    import random
+    rng = random.Random(7)
+    plain = {"empty": b"", "small": b"pondside " * 10,
+             "many-chunks": bytes(rng.getrandbits(8) for _ in range(300_000)) + b"koi " * 200_000}.get(case, b"x" * 5000)
+    data = gzip.compress(plain, mtime=0)
+    if case == "corrupt":
+        data = data[:12] + b"\xff" * 8 + data[20:]
+    elif case == "truncated":
+        data = data[: len(data) // 2]
+    (tmp_path / "a.gz").write_bytes(data)
+    (tmp_path / "t.mjs").write_text(GUNZIP)
+    res = json.loads(subprocess.run([NODE, str(tmp_path / "t.mjs"), str(tmp_path / "a.gz")], check=True,
+                                    capture_output=True, text=True, timeout=60).stdout)
+    if case in ("corrupt", "truncated"):
+        assert "ok" not in res and res["error"], res
+    else:
+        assert base64.b64decode(res["ok"]) == plain

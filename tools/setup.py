@@ -6,7 +6,8 @@
 
 Steps (each skipped when its output is current):
 1. ``npm ci`` when node_modules does not match package-lock.json.
-2. Pyodide's core files -> static/vendor/pyodide/ ; PyScript's dist/ (no source maps) -> static/vendor/pyscript/.
+2. Pyodide's core files -> static/vendor/pyodide/, plus its loader patched (tools/patch_pyodide.py) as
+   pyodide.asm.<level>.mjs; PyScript's dist/ (no source maps), patched (tools/patch_pyscript.py) -> static/vendor/pyscript/.
 3. micropip (the version Pyodide's lock names) from the Python package index, checked against a pinned
    sha256, served beside Pyodide; the served pyodide-lock.json names exactly that wheel (the browser's
    integrity check stays on) and lists only what is served.
@@ -37,6 +38,7 @@ import zipfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import patch_pyodide  # noqa: E402  (tools/patch_pyodide.py)
 import patch_pyscript  # noqa: E402  (tools/patch_pyscript.py)
 
 sys.path.pop(0)
@@ -137,6 +139,14 @@ def vendor_runtime() -> list[str]:
     for name in PYODIDE_FILES:
         if sync_file(src / name, PYODIDE_OUT / name):
             changed.append(f"pyodide/{name}")
+    # tools/patch_pyodide.py: the loader the app boots from, beside the untouched one (the benchmark's bare
+    # Pyodide); no function table filled with every export at start-up
+    patched = PYODIDE_OUT / patch_pyodide.PATCHED_ASM
+    if write_if_changed(patched, patch_pyodide.patch((src / patch_pyodide.ASM).read_bytes())):
+        changed.append(f"pyodide/{patched.name}")
+    for old in PYODIDE_OUT.glob("pyodide.asm.p*.mjs"):   # other patch levels
+        if old != patched:
+            old.unlink()
     dist = NODE_MODULES / "@pyscript" / "core" / "dist"
     wanted = set()
     for path in sorted(dist.rglob("*")):
@@ -205,6 +215,7 @@ def sync_references() -> list[str]:
         new = re.sub(r"vendor/pyodide-\d+\.\d+\.\d+[\w.-]*/", f"vendor/{PYODIDE_OUT.name}/", text)
         new = re.sub(r"vendor/pyscript-\d+\.\d+\.\d+[\w.-]*/", f"vendor/{PYSCRIPT_OUT.name}/", new)
         new = re.sub(r"vendor/pyc/\d+\.\d+\.\d+[\w.-]*/", f"vendor/pyc/{pyodide_version()}/", new)
+        new = re.sub(r"pyodide\.asm\.p\d+\.mjs", patch_pyodide.PATCHED_ASM, new)   # the patched loader's level
         for stem, name in chunks.items():
             new = re.sub(rf"(vendor/{re.escape(PYSCRIPT_OUT.name)}/){stem}-[\w-]+\.js", rf"\g<1>{name}", new)
         if rel.endswith(".html"):
@@ -470,7 +481,7 @@ def write_boot_manifest() -> bool:
              ROOT / "static" / "boot" / "pyodide.mjs",
              ROOT / "static" / "boot" / "unzip.mjs",
              ROOT / "pyscript.toml", ROOT / "static" / "main.py",
-             PYODIDE_OUT / "pyodide.mjs", PYODIDE_OUT / "pyodide.asm.mjs", PYODIDE_OUT / "pyodide.asm.wasm",
+             PYODIDE_OUT / "pyodide.mjs", PYODIDE_OUT / patch_pyodide.PATCHED_ASM, PYODIDE_OUT / "pyodide.asm.wasm",
              PYODIDE_OUT / "pyodide-lock.json", stdlib_pyc_path(), APP_OUT / "pondside-pyc.zip.gz"]
     files = [p for p in files if p.is_file()]
     sizes = {p.relative_to(ROOT).as_posix(): p.stat().st_size for p in files}
@@ -494,7 +505,7 @@ def build_app(force: bool = False) -> Path:
 
 
 def vendor_ready() -> bool:
-    return all((PYODIDE_OUT / f).exists() for f in PYODIDE_FILES + ("pyodide-lock.json",)) \
+    return all((PYODIDE_OUT / f).exists() for f in PYODIDE_FILES + ("pyodide-lock.json", patch_pyodide.PATCHED_ASM)) \
         and (PYSCRIPT_OUT / "core.js").exists() and stdlib_pyc_path().exists() \
         and (APP_OUT / "pondside-pyc.zip").exists() and (APP_OUT / "pondside-pyc.zip.gz").exists()
 

@@ -21,11 +21,14 @@
 // Snapshot API: loadPyodide's `_makeSnapshot` / `_loadSnapshot` and `makeMemorySnapshot()` are private
 // Pyodide API tied to the exact build, hence the key and the fallback.
 import * as pyodide from "../vendor/pyodide-314.0.7/pyodide.mjs";  // tools/setup.py keeps this in step with package.json
-import { readZip, writeEntries } from "./unzip.mjs";
+import { decompress, readZip, writeEntries } from "./unzip.mjs";
 
 export const version = pyodide.version;
 
 const indexURL = new URL("../vendor/pyodide-314.0.7/", import.meta.url).href;
+// Pyodide's loader as tools/patch_pyodide.py patches it (a lazy global offset table): the page and the snapshot
+// worker both boot from this one file, since a snapshot's function pointers depend on the loader's table
+const asmURL = indexURL + "pyodide.asm.p1.mjs";
 const stdLibURL = new URL(`../vendor/pyc/${pyodide.version}/python_stdlib.zip`, import.meta.url).href;
 const appZipURL = new URL("../app/pondside-pyc.zip", import.meta.url).href;
 const appBundleURL = new URL("../app/pondside-pyc.zip.gz", import.meta.url).href;
@@ -35,7 +38,7 @@ const workerURL = new URL("./snapshot-worker.mjs", import.meta.url).href;
 // one entry per app location (sub-path): a synthetic URL, never requested from the network
 const SNAP_CACHE = "pondside.snapshot";   // not "pondside-*": sw.js owns (and prunes) those caches
 const SNAP_URL = new URL("./interpreter.snapshot", import.meta.url).href;
-const FORMAT = "4";                        // bump when the container or the worker's recipe changes
+const FORMAT = "5";                        // bump when the container or the worker's recipe changes
 const CONTAINER_MAGIC = 0x32504e53;        // "SNP2", little-endian
 const H_KEY = "x-pondside-snapshot-key", H_LEN = "x-pondside-snapshot-length", H_SUM = "x-pondside-snapshot-checksum";
 const H_HEAP = "x-pondside-snapshot-heap";   // the restored heap's size: the restore's buffer is made before the read ends
@@ -55,6 +58,7 @@ if (page) page.pondsideBoot = boot;
 // What index.html's inline start began at the page's first moment (wasm compile, module import, snapshot
 // lookup, boot.json): taken over when it names this runtime's files, otherwise started here.
 const pre = (page && globalThis.pondsideEarly && globalThis.pondsideEarly.wasmURL === indexURL + "pyodide.asm.wasm"
+             && globalThis.pondsideEarly.asmURL === asmURL
              && globalThis.pondsideEarly.snapshotURL === SNAP_URL) ? globalThis.pondsideEarly : null;
 boot.inline = pre ? Math.round(pre.at) : null;
 
@@ -284,7 +288,7 @@ async function sharingTinyModules(run) {
 function moduleFactory(parts, entryPromise) {
   return async (settings) => {
     // (an early import that failed is tried once more here, so its error surfaces from Pyodide's boot)
-    const create = (await parts.asm.catch(() => import(indexURL + "pyodide.asm.mjs"))).default;
+    const create = (await parts.asm.catch(() => import(asmURL))).default;
     mark("asm-module");
     useCompiled(settings, parts.wasm);
     const mod = await sharingTinyModules(() => create(settings));
@@ -326,8 +330,7 @@ function fetchAppFiles() {
     if (!r.ok) throw new Error(`app bundle: HTTP ${r.status}`);
     let bytes = new Uint8Array(await r.arrayBuffer());
     if (bytes[0] === 0x1f && bytes[1] === 0x8b) {   // (a host that sent it with Content-Encoding: already plain)
-      const plain = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-      bytes = new Uint8Array(await new Response(plain).arrayBuffer());
+      bytes = await decompress(bytes, "gzip");
     }
     const entries = readZip(bytes);
     const datas = await Promise.all(entries.map((e) => e.data));
@@ -418,7 +421,7 @@ function reseed(py) {
 // Early start: index.html's inline script (the first in its head) imports this module and calls `start()` as
 // soon as the module graph has arrived, so the runtime boots while PyScript is still loading its own chunks,
 // reading pyscript.toml and waiting for DOMContentLoaded (about 0.3-0.8 s of a boot here).  That script has
-// already begun the slow parts (see `pre` above): the wasm's compile, the import of pyodide.asm.mjs, the
+// already begun the slow parts (see `pre` above): the wasm's compile, the import of the loader, the
 // snapshot's lookup and read, boot.json and, without a snapshot, the app bundle.
 // PyScript later imports this same module (same URL, same instance) and calls `loadPyodide`, which then
 // joins the boot already under way and hands the interpreter PyScript's stdout/stderr.  A page that never
@@ -443,7 +446,7 @@ export function loadPyodide(options = {}) {
 
 async function bootInterpreter(options) {
   const t0 = boot.startAt = performance.now();
-  const parts = { asm: (pre && pre.asm) || import(indexURL + "pyodide.asm.mjs"), wasm: compileWasm() };
+  const parts = { asm: (pre && pre.asm) || import(asmURL), wasm: compileWasm() };
   parts.asm.catch(() => {});
   // PyScript passes indexURL = this module's folder: the runtime files live in the vendor folder instead.
   const base = { ...options, indexURL, stdLibURL, createPyodideModule: moduleFactory(parts, null) };
@@ -581,7 +584,7 @@ async function scheduleBuild(py, key) {
       archive = await zip.arrayBuffer();
     }
     const archiveInfo = { length: archive.byteLength, sum: checksum(new Uint8Array(archive)), dir: "/home/pyodide" };
-    const result = await runWorker({ indexURL, stdLibURL, archive, archiveInfo, modules,
+    const result = await runWorker({ indexURL, asmURL, stdLibURL, archive, archiveInfo, modules,
                                      sources: pyscriptSources(py) }, [archive]);
     const snap = result.container;
     const cache = await caches.open(SNAP_CACHE);

@@ -10,7 +10,11 @@ const PAGE = 16384;
 self.onmessage = async ({ data: job }) => {
   try {
     const { loadPyodide } = await import(job.indexURL + "pyodide.mjs");
-    const py = await loadPyodide({ indexURL: job.indexURL, stdLibURL: job.stdLibURL, _makeSnapshot: true });
+    // the page's own loader (job.asmURL: Pyodide's, patched by tools/patch_pyodide.py), so that the function
+    // table, which the snapshot's function pointers index, is laid out as on the page that restores it
+    const createPyodideModule = (await import(job.asmURL)).default;
+    const py = await loadPyodide({ indexURL: job.indexURL, stdLibURL: job.stdLibURL, createPyodideModule,
+                                   _makeSnapshot: true });
     py.unpackArchive(job.archive, "zip", { extractDir: "/home/pyodide" });
 
     // bytecode for the sources PyScript writes on every boot (compiled here, in a separate file tree)

@@ -118,6 +118,11 @@ def test_boots_from_local_files_only(page, boot_server):
     names = page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
     assert sum(n.endswith("/pyodide.asm.wasm") for n in names) == 1, names
     assert sum(n.endswith("/python_stdlib.zip") for n in names) == 1, names
+    # the loader is the patched one (tools/patch_pyodide.py: a lazy global offset table), downloaded once, and
+    # Pyodide's own is never fetched
+    import patch_pyodide   # tools/ is on the path (the `server` fixture ran set-up)
+    assert sum(n.endswith("/" + patch_pyodide.PATCHED_ASM) for n in names) == 1, names
+    assert not any(n.endswith("/pyodide.asm.mjs") for n in names), names
     # PyScript's optional plugins, which the app does not use, are not even imported (pyscript.toml for the
     # py type, index.html's <mpy-config> for the MicroPython type PyScript sets up beside it)
     plugins = ("deprecations-manager", "donkey", "py-editor", "py-game", "py-terminal")
@@ -133,6 +138,18 @@ def test_boots_from_local_files_only(page, boot_server):
     assert page.evaluate("String(WebAssembly.Module).includes('[native code]') && "
                          "new WebAssembly.Module(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0])) instanceof WebAssembly.Module")
     assert page.evaluate("window.pondsideBoot.interpreter.runPython('6 * 7')") == 42
+    # with the lazy offset table, a main-module function is put into the function table when it is looked
+    # up (dlsym, as a side module's import would be), and calls through it work
+    linked = page.evaluate("""() => {
+      const py = window.pondsideBoot.interpreter, before = py._module.wasmTable.length;
+      const v = py.runPython(`
+import ctypes, sys
+f = ctypes.CDLL(None).PyLong_FromLong
+f.restype, f.argtypes = ctypes.py_object, [ctypes.c_long]
+f(41) + 1`);
+      return [v, before, py._module.wasmTable.length];
+    }""")
+    assert linked[0] == 42 and linked[1] < 12000 and linked[2] > linked[1], linked
 
 
 def test_runs_the_pinned_python_with_bytecode(page, standin_server):
