@@ -59,7 +59,8 @@ f.restype, f.argtypes = ctypes.py_object, [ctypes.c_long]
 v = lib.Py_GetVersion
 v.restype = ctypes.c_char_p
 import sys
-[f(41) + 1, v().decode().split()[0] == sys.version.split()[0]]
+none = ctypes.c_char.in_dll(lib, "_Py_NoneStruct")   # a variable: its GOT entry is made when asked for too
+[f(41) + 1, v().decode().split()[0] == sys.version.split()[0], ctypes.addressof(none) == id(None)]
 `).toJs();
 console.log(JSON.stringify({ table: before, grown: py._module.wasmTable.length - before, out }));
 """
@@ -69,7 +70,7 @@ console.log(JSON.stringify({ table: before, grown: py._module.wasmTable.length -
 def test_the_patched_loader_links_functions_when_they_are_asked_for(tmp_path):
     """Under Node: both loaders boot; the patched one's function table is thousands of entries shorter, and
     a main-module function it left out of the table at start is added when looked up (dlsym, as a side
-    module's import would be) and can be called through it."""
+    module's import would be) and can be called through it; a variable looked up has its real address."""
     _asm()
     (tmp_path / "t.mjs").write_text(BOOT)
     runs = {}
@@ -77,6 +78,6 @@ def test_the_patched_loader_links_functions_when_they_are_asked_for(tmp_path):
         res = subprocess.run([NODE, str(tmp_path / "t.mjs"), str(setup.PYODIDE_OUT) + "/", asm],
                              check=True, capture_output=True, text=True, timeout=120)
         runs[name] = json.loads(res.stdout.strip().splitlines()[-1])
-    assert runs["npm"]["out"] == runs["patched"]["out"] == [42, True]
+    assert runs["npm"]["out"] == runs["patched"]["out"] == [42, True, True]
     assert runs["patched"]["table"] < runs["npm"]["table"] - 3000
     assert runs["patched"]["grown"] >= 1            # the looked-up functions went into the table then

@@ -6,14 +6,16 @@ Lazy global offset table (issue 10: start faster).  Pyodide is built as an Emscr
 its instance is made the loader links it for side modules that might be loaded later: `updateGOT` puts every
 exported function of the main module into the function table (about 5,200 `table.grow(1)` + `table.set`,
 each of which also materialises a JavaScript wrapper of the function) and makes a GOT entry for each, and
-`reportUndefinedSymbols` then walks all of those entries.  Measured in Chromium (first visit): 100-140 ms of
-the main thread for `updateGOT` and 40-60 ms for the walk, on every boot, first or restored.
+`reportUndefinedSymbols` then walks all of those entries; each exported variable gets a GOT entry too.
+Measured in Chromium (first visit): 100-140 ms of the main thread for `updateGOT` and 40-60 ms for the walk,
+on every boot, first or restored.
 
-The patch skips an exported function in `updateGOT` unless something already asked for its GOT entry (the
-main module's own GOT.func imports are made before this runs, so those are filled as before).  A side
-module that imports one later gets it the way Emscripten already resolves a symbol defined after the
-importer: its GOT entry is made on request (`GOTHandler`) and `reportUndefinedSymbols` resolves it and adds
-the function to the table.  `dlsym` resolves and adds it the same way.  The table therefore ends up shorter
+The patch skips an export in `updateGOT` unless something already asked for its GOT entry (the main
+module's own GOT.func and GOT.mem imports are made when it is instantiated, before this runs, so those are
+filled as before).  A side module that imports one later gets it the way Emscripten already resolves a
+symbol defined after the importer: its GOT entry is made on request (`GOTHandler`) and
+`reportUndefinedSymbols` resolves it (a function is added to the table then).  `dlsym` resolves it the same
+way.  The table therefore ends up shorter
 (about 9,000 entries instead of 14,200) and in a different order, which matters only to an interpreter
 snapshot, whose function pointers index the table: the snapshot worker boots from this same file, and the
 stored snapshot's key covers its content (static/app/boot.json's digest).
@@ -23,12 +25,12 @@ The patch is exact: a Pyodide whose loader does not contain the expected text st
 from __future__ import annotations
 
 # `updateGOT` in pyodide.asm.mjs (Emscripten's library_dylink.js, minified as shipped by Pyodide 314.0.7)
-OLD = ('if(replace||!existingEntry){var newValue;if(typeof value=="function"){newValue=addFunction(value)}')
-NEW = ('if(replace||!existingEntry){var newValue;if(typeof value=="function"){'
-       'if(!GOT[symName])continue;/*pondside: lazy GOT (tools/patch_pyodide.py)*/newValue=addFunction(value)}')
+OLD = 'var updateGOT=(exports,replace)=>{for(var symName in exports){if(isInternalSym(symName)){continue}'
+NEW = ('var updateGOT=(exports,replace)=>{for(var symName in exports){'
+       'if(!GOT[symName]/*pondside: lazy GOT (tools/patch_pyodide.py)*/||isInternalSym(symName)){continue}')
 # part of the patched file's name: a browser that cached another patch level under the same URL (served as
 # immutable) would keep it
-LEVEL = "p1"
+LEVEL = "p2"
 ASM = "pyodide.asm.mjs"
 PATCHED_ASM = f"pyodide.asm.{LEVEL}.mjs"
 

@@ -28,7 +28,7 @@ export const version = pyodide.version;
 const indexURL = new URL("../vendor/pyodide-314.0.7/", import.meta.url).href;
 // Pyodide's loader as tools/patch_pyodide.py patches it (a lazy global offset table): the page and the snapshot
 // worker both boot from this one file, since a snapshot's function pointers depend on the loader's table
-const asmURL = indexURL + "pyodide.asm.p1.mjs";
+const asmURL = indexURL + "pyodide.asm.p2.mjs";
 const stdLibURL = new URL(`../vendor/pyc/${pyodide.version}/python_stdlib.zip`, import.meta.url).href;
 const appZipURL = new URL("../app/pondside-pyc.zip", import.meta.url).href;
 const appBundleURL = new URL("../app/pondside-pyc.zip.gz", import.meta.url).href;
