@@ -118,3 +118,26 @@ def test_decompress_returns_the_whole_plain_bytes_or_throws(tmp_path, case):
         assert "ok" not in res and res["error"], res
     else:
         assert base64.b64decode(res["ok"]) == plain
+
+
+WRITE = """
+import { writeEntries } from %s;
+const calls = [];
+const FS = { mkdirTree: (p) => calls.push(["dir", p]), writeFile: (p, d) => calls.push(["file", p, d.length]) };
+writeEntries(FS, "/home/pyodide/", [["pkg/", null], ["pkg/a.py", new Uint8Array(3)], ["pkg/b.py", new Uint8Array(1)],
+  ["pkg/sub/__pycache__/c.pyc", new Uint8Array(2)], ["pkg/sub/__pycache__/d.pyc", new Uint8Array(0)], ["top.py", new Uint8Array(5)]]);
+writeEntries(FS, "/", [["lib/x/y.txt", new Uint8Array(4)]]);
+console.log(JSON.stringify(calls));
+""" % json.dumps((ROOT / "static" / "boot" / "unzip.mjs").as_uri())
+
+
+def test_write_entries_makes_each_folder_once_and_writes_every_file(tmp_path):
+    (tmp_path / "t.mjs").write_text(WRITE)
+    calls = json.loads(subprocess.run([NODE, str(tmp_path / "t.mjs")], check=True, capture_output=True,
+                                      text=True, timeout=60).stdout)
+    assert calls == [["dir", "/home/pyodide/pkg"], ["file", "/home/pyodide/pkg/a.py", 3],
+                     ["file", "/home/pyodide/pkg/b.py", 1], ["dir", "/home/pyodide/pkg/sub/__pycache__"],
+                     ["file", "/home/pyodide/pkg/sub/__pycache__/c.pyc", 2],
+                     ["file", "/home/pyodide/pkg/sub/__pycache__/d.pyc", 0],
+                     ["dir", "/home/pyodide"], ["file", "/home/pyodide/top.py", 5],
+                     ["dir", "/lib/x"], ["file", "/lib/x/y.txt", 4]]

@@ -503,10 +503,7 @@ function writeFiles(py, files) {
   // the app's files (what [files] would unzip) and bytecode for PyScript's package (checked-hash .pyc:
   // used only if the source PyScript writes matches)
   try {
-    for (const [path, data] of files) {
-      py.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
-      py.FS.writeFile(path, data);
-    }
+    writeEntries(py.FS, "/", files.map(([path, data]) => [path.replace(/^\/+/, ""), data]));
   } catch (e) {
     info(`extra files not restored (${e.message || e})`);
   }

@@ -84,14 +84,18 @@ export async function unzip(bytes) {
   return entries.map((e, i) => [e.name, e.dir ? null : datas[i]]);
 }
 
-// Write unzipped entries under `dir` of an Emscripten file system (Pyodide's `FS`).
+// Write unzipped entries under `dir` of an Emscripten file system (Pyodide's `FS`).  Each folder is made once
+// (mkdirTree tries every part of the path and catches an error for each that exists).
 export function writeEntries(FS, dir, entries) {
-  const root = dir.replace(/\/+$/, "") || "/";
+  const root = dir.replace(/\/+$/, "") || "/", made = new Set();
+  const folder = (path) => {
+    if (!made.has(path)) { FS.mkdirTree(path); made.add(path); }
+  };
   for (const [name, data] of entries) {
     const path = `${root === "/" ? "" : root}/${name}`.replace(/\/+$/, "");
-    if (data === null) { FS.mkdirTree(path); continue; }
+    if (data === null) { folder(path); continue; }
     const slash = path.lastIndexOf("/");
-    if (slash > 0) FS.mkdirTree(path.slice(0, slash));
+    if (slash > 0) folder(path.slice(0, slash));
     FS.writeFile(path, data);
   }
 }
