@@ -26,12 +26,16 @@ try {
 """ % json.dumps((ROOT / "static" / "boot" / "unzip.mjs").as_uri())
 
 
+def node_json(tmp_path, script: str, *args: str):
+    """Run `script` (an ES module) under Node with `args`; its one line of output, parsed as JSON."""
+    (tmp_path / "t.mjs").write_text(script)
+    return json.loads(subprocess.run([NODE, str(tmp_path / "t.mjs"), *args], check=True, capture_output=True,
+                                     text=True, timeout=60).stdout)
+
+
 def run_unzip(tmp_path, data: bytes):
     (tmp_path / "a.zip").write_bytes(data)
-    (tmp_path / "t.mjs").write_text(SCRIPT)
-    out = subprocess.run([NODE, str(tmp_path / "t.mjs"), str(tmp_path / "a.zip")], check=True,
-                         capture_output=True, text=True).stdout
-    return json.loads(out)
+    return node_json(tmp_path, SCRIPT, str(tmp_path / "a.zip"))
 
 
 def as_dict(result):
@@ -111,9 +115,7 @@ def test_decompress_returns_the_whole_plain_bytes_or_throws(tmp_path, case):
     elif case == "truncated":
         data = data[: len(data) // 2]
     (tmp_path / "a.gz").write_bytes(data)
-    (tmp_path / "t.mjs").write_text(GUNZIP)
-    res = json.loads(subprocess.run([NODE, str(tmp_path / "t.mjs"), str(tmp_path / "a.gz")], check=True,
-                                    capture_output=True, text=True, timeout=60).stdout)
+    res = node_json(tmp_path, GUNZIP, str(tmp_path / "a.gz"))
     if case in ("corrupt", "truncated"):
         assert "ok" not in res and res["error"], res
     else:
@@ -132,9 +134,7 @@ console.log(JSON.stringify(calls));
 
 
 def test_write_entries_makes_each_folder_once_and_writes_every_file(tmp_path):
-    (tmp_path / "t.mjs").write_text(WRITE)
-    calls = json.loads(subprocess.run([NODE, str(tmp_path / "t.mjs")], check=True, capture_output=True,
-                                      text=True, timeout=60).stdout)
+    calls = node_json(tmp_path, WRITE)
     assert calls == [["dir", "/home/pyodide/pkg"], ["file", "/home/pyodide/pkg/a.py", 3],
                      ["file", "/home/pyodide/pkg/b.py", 1], ["dir", "/home/pyodide/pkg/sub/__pycache__"],
                      ["file", "/home/pyodide/pkg/sub/__pycache__/c.pyc", 2],
