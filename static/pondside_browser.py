@@ -36,13 +36,16 @@ class Store:
     private mode) is reported and play continues in memory."""
 
     def __init__(self, embed=False):
-        self.embed = embed          # an embed never touches the visitor's saves
+        self.embed = embed          # an embed never touches the visitor's saves, nor storage at all
         self.memory = {}
         self.failed = False
+        self.ls = None
+        if embed:                   # (a frame on another site's page is denied storage anyway)
+            return
         try:
             self.ls = window.localStorage
             self.ls.getItem(KEY_SETTINGS)
-        except Exception:
+        except Exception:           # denied (a cross-site frame, a privacy setting): play in memory
             self.ls = None
 
     def get(self, key):

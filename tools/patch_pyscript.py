@@ -1,4 +1,4 @@
-"""Two patches to the vendored PyScript.
+"""Four patches to the vendored PyScript.
 
 1. So that the page runs under a Content-Security-Policy without 'unsafe-eval' (issue 9: only the app's own
    origin plus what WebAssembly needs, i.e. 'wasm-unsafe-eval').
@@ -19,6 +19,18 @@ same chain as an ordinary closure instead.  It would break PyScript workers' hoo
    (100 clicks): the observer's microtasks took 0.5 ms at the median and 12 ms at the 95th percentile of a
    click.  The patch keeps PyScript's start-up scan of the document and drops the observation.
 
+3. and 4. So that the app starts where the browser denies it storage (issue 27: an embed on another site's page).
+   Chromium blocks storage in a cross-site iframe under its default rules (measured with Chromium 156: the
+   frame's `localStorage` throws SecurityError, `caches.open` is refused and `indexedDB.open` fails).
+   PyScript opens IndexedDB twice while it starts, for features Pondside never uses: the Pyodide packages'
+   cache (awaited on the boot path even when the config names no packages, so its failure ended the boot and
+   the frame stayed at "Loading Python…") and, when its module loads, the store of `pyscript.fs` directory
+   handles (whose error handler re-dispatches the event it is handling: "InvalidStateError: The event is
+   already being dispatched", an uncaught page error).  Patch 3 gives a boot that names no packages an
+   in-memory stand-in for the cache (nothing to cache: PyScript reads it only to install packages); patch 4
+   opens the handle store on first use instead of at import.  With both, the app's start touches no
+   storage of PyScript's; where storage is denied the app runs in memory (static/pondside_browser.py).
+
 Each patch is exact: if the pinned file does not contain the expected text (a new PyScript), set-up stops
 with an error instead of shipping an unpatched or half-patched runtime.
 """
@@ -36,10 +48,19 @@ NEW = ('const r=e[`_${t}`]||(t.endsWith("Async")?async(e,t,...n)=>{for(const r o
 # 2.: the observer's `observe` helper (used for the document and for every shadow root attached later)
 OBSERVE_OLD = 'n=t=>(e.observe(t,{childList:!0,subtree:!0,attributes:!0}),t)'
 OBSERVE_NEW = 'n=t=>t/*pondside: PyScript observes no mutations (tools/patch_pyscript.py)*/'
+# 3.: the Pyodide packages' cache, opened (and awaited) on every boot: only when there are packages to install
+CACHE_OLD = 'l=new h(`${c}@${t}`)'
+CACHE_NEW = ('l=a?new h(`${c}@${t}`):Object.assign(new Map,{sync:async()=>{},close:async()=>{}})'
+             '/*pondside: no packages, no cache in IndexedDB (tools/patch_pyscript.py)*/')
+# 4.: the store of pyscript.fs directory handles: opened on first use, not when PyScript's module loads
+FS_OLD = 'no=new y(eo)'
+FS_NEW = ('no=new Proxy({},{get:(o,k)=>{const m=o.m||(o.m=new y(eo)),v=m[k];return"function"==typeof v?v.bind(m):v}})'
+          '/*pondside: opened on first use (tools/patch_pyscript.py)*/')
 # the vendored folder is named pyscript-<version>-<LEVEL>: served as immutable, so a browser that cached
 # files of another patch level under the same URL would keep them for a year
-LEVEL = "p2"
-PATCHES = ((OLD, NEW, "the hook builder"), (OBSERVE_OLD, OBSERVE_NEW, "the document observer"))
+LEVEL = "p3"
+PATCHES = ((OLD, NEW, "the hook builder"), (OBSERVE_OLD, OBSERVE_NEW, "the document observer"),
+           (CACHE_OLD, CACHE_NEW, "the packages' cache"), (FS_OLD, FS_NEW, "the file-system handle store"))
 CORE = re.compile(r"^core-[\w-]+\.js$")
 
 
