@@ -4,7 +4,7 @@ import json
 from pathlib import Path
 
 from conftest import open_app, wait_ready
-from test_kokonana import new_game, saved_actions, SAVE
+from test_kokonana_browser import new_game, saved_actions, SAVE
 
 PAGES = Path(__file__).resolve().parents[1] / "pages"
 

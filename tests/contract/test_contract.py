@@ -5,6 +5,7 @@ A game joins this suite by registering in ``pondside.games`` — nothing else.
 import json
 
 import pytest
+from support.play import table_size, think_through
 
 from pondside import BadState, IllegalAction, Rng, dumps, games
 
@@ -231,27 +232,18 @@ def test_thinking_in_slices_gives_the_same_choice(name):
     plain call makes with the same seed, and a bot with ``think`` must yield at least once."""
     import importlib
 
-    from pondside.core import run_think, think
-
     g = games.get(name)
     bots = importlib.import_module(f"pondside.games.{name}.bots")
     for level, bot in bots.BOTS.items():
-        s = g.new_game(g.min_players if g.min_players > 1 else 2 if g.max_players > 1 else 1, seed=7)
+        s = g.new_game(table_size(g), seed=7)
         for _ in range(6):
             if g.is_over(s):
                 break
             seat = s["to_move"]
             view, legal = g.view(s, seat), g.legal_actions(s)
             plain = bot(g, json.loads(dumps(view)), legal, Rng.from_seed(f"x{len(s['actions'])}"))
-            gen = think(bot, g, json.loads(dumps(view)), legal, Rng.from_seed(f"x{len(s['actions'])}"))
-            slices = 0
-            while True:
-                try:
-                    next(gen)
-                    slices += 1
-                except StopIteration as stop:
-                    sliced_choice = stop.value
-                    break
+            sliced_choice, slices = think_through(bot, g, json.loads(dumps(view)), legal,
+                                                  Rng.from_seed(f"x{len(s['actions'])}"))
             assert sliced_choice == plain, (name, level)
             if getattr(bot, "think", None) is not None and len(legal) > 1:
                 assert slices >= 1, f"{name}/{level} has think but never yields"

@@ -5,7 +5,7 @@ import html
 import json
 import re
 
-from koikoi_helpers import GAME
+from support.koikoi import GAME
 from pondside import Rng
 from pondside.games.koikoi.bots import choose_heuristic
 from pondside.games.koikoi.view import render

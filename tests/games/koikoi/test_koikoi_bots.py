@@ -1,6 +1,6 @@
 import pytest
 
-from koikoi_helpers import GAME, play, rig
+from support.koikoi import GAME, play, rig
 from pondside import Rng
 from pondside.games.koikoi import bots as B
 from pondside.games.koikoi.cards import CARDS

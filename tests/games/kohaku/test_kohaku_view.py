@@ -1,11 +1,8 @@
 """Kōhaku view: pure rendering from one seat's view, data-act/data-sel protocol, previews, secrecy."""
 import html as H
 import json
-import os
 import re
-import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "py"))
 
 from pondside import Rng  # noqa: E402
 from pondside.games.kohaku import GAME as G  # noqa: E402

@@ -1,8 +1,5 @@
 """Every hidden objective and every compass card, one test each (digest §11, §12)."""
-import os
-import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "py"))
 
 import pytest  # noqa: E402
 

@@ -1,9 +1,6 @@
 """Feature scoring per kind, modules, and every scoring example of the expansion rulebook (seed),
 written in the JSON position format of docs/kohaku-positions.md."""
-import os
-import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "py"))
 
 import pytest  # noqa: E402
 

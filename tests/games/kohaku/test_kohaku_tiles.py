@@ -1,7 +1,3 @@
-import os
-import sys
-
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "py"))
 from collections import Counter
 
 from pondside.games.kohaku import tiles as T

@@ -1,8 +1,5 @@
 """Kōhaku planner: behaviour in constructed positions (the planner sees only its own seat's view)."""
-import os
-import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "py"))
 
 from pondside import Rng  # noqa: E402
 from pondside.core import run_think, think  # noqa: E402

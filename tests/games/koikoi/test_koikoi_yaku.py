@@ -1,6 +1,6 @@
 import pytest
 
-import koikoi_helpers  # noqa: F401  (sets the import path)
+import support.koikoi  # noqa: F401
 from pondside.games.koikoi import instant_yaku, progress, score_yaku
 from pondside.games.koikoi.cards import ANIMALS, BRIGHTS, CARDS, CATEGORY, CHAFFS, RIBBONS
 

@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from koikoi_helpers import GAME, play, rig
+from support.koikoi import GAME, play, rig
 from pondside import Rng
 from pondside.games.koikoi.bots import choose_heuristic
 from pondside.games.koikoi.cardart import SYMBOL, card_svg

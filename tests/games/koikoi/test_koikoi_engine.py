@@ -2,7 +2,7 @@ import json
 
 import pytest
 
-from koikoi_helpers import GAME, play, rig
+from support.koikoi import GAME, play, rig
 from pondside import IllegalAction, Rng
 from pondside.games.koikoi import stop_score
 from pondside.games.koikoi.cards import CARDS, MONTH

@@ -1,10 +1,8 @@
 """Kōhaku engine rules: set-up, draft and refill, placement, end of game, modules, solo rivals."""
-import os
-import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "py"))
 
 import pytest  # noqa: E402
+import support.play
 
 from pondside import IllegalAction, Rng  # noqa: E402
 from pondside.core import clone  # noqa: E402
@@ -15,12 +13,7 @@ G = GAME
 
 
 def playout(n, seed, opts=None, pick=None):
-    s = G.new_game(n, seed, opts or {})
-    r = Rng.from_seed(seed)
-    while not G.is_over(s):
-        la = G.legal_actions(s)
-        s = G.apply(s, pick(s, la) if pick else r.choice(la))
-    return s
+    return support.play.playout(G, n, seed, opts, pick=pick)
 
 
 def blank(n=2, opts=None, seed=1):

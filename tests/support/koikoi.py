@@ -1,8 +1,5 @@
 """Helpers for the Koi-Koi tests: build a rigged state by placing named cards."""
-import os
-import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "py"))
 
 from pondside.games.koikoi import GAME  # noqa: E402
 from pondside.games.koikoi.cards import CARDS  # noqa: E402

@@ -2,11 +2,8 @@
 shell drives them: a person against the computer, and a solo game against the rivals; plus bot checks."""
 import html as H
 import json
-import os
 import re
-import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "py"))
 
 from pondside import Rng  # noqa: E402
 from pondside.games.kohaku import GAME as G  # noqa: E402
