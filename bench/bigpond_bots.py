@@ -29,7 +29,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from common import decide, run_jobs, wilson  # noqa: E402
 from pondside import Rng  # noqa: E402
-from pondside.games.bigpond import GAME  # noqa: E402
+from pondside.games.bigpond.engine import GAME  # noqa: E402
 from pondside.games.bigpond.bots import BOTS, make_lookahead  # noqa: E402
 
 

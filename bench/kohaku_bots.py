@@ -48,7 +48,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from common import decide, run_jobs, wilson  # noqa: E402
 from pondside import Rng  # noqa: E402
-from pondside.games.kohaku import GAME  # noqa: E402
+from pondside.games.kohaku.engine import GAME  # noqa: E402
 from pondside.games.kohaku.bots import BOTS, make_planner  # noqa: E402
 
 

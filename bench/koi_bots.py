@@ -26,7 +26,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from common import run_jobs, wilson  # noqa: E402
 from pondside import Rng  # noqa: E402
-from pondside.games.koi import GAME as G  # noqa: E402
+from pondside.games.koi.engine import GAME as G  # noqa: E402
 from pondside.games.koi.bots import BOTS  # noqa: E402
 
 

@@ -91,7 +91,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from common import run_jobs, wilson  # noqa: E402
 from pondside import Rng  # noqa: E402
-from pondside.games.koikoi import GAME  # noqa: E402
+from pondside.games.koikoi.engine import GAME  # noqa: E402
 from pondside.games.koikoi import bots as B  # noqa: E402
 from pondside.games.koikoi.bots import BOTS  # noqa: E402
 from pondside.games.koikoi.cards import INDEX  # noqa: E402

@@ -68,8 +68,7 @@ CLICK_JS = """async ([n, warm]) => {
 
 
 def levels(name):
-    import importlib
-    return list(importlib.import_module(f"pondside.games.{name}.bots").BOTS)
+    return list(games.module(name, "bots").BOTS)
 
 
 def cpython_part(args, log):

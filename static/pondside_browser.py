@@ -609,10 +609,9 @@ class App:
     def show_position(self, name, text):
         """``#position=<encoded>&game=kohaku`` (with or without ``embed=1``): a scored position
         for the rules wiki, drawn with the same explained breakdown as a game."""
-        import importlib
         try:
-            pos_mod = importlib.import_module(f"pondside.games.{name}.position")
-            view_mod = importlib.import_module(f"pondside.games.{name}.view")
+            pos_mod = games.module(name, "position")
+            view_mod = games.module(name, "view")
             position = pos_mod.decode_position(text)
             self.load_css(name)
             self.position_html = view_mod.render_position(position, self.lang)
@@ -651,11 +650,10 @@ class App:
             self.continue_game(self.settings["current"])
         if self.params.get("eager") == "1":
             # benchmark only (bench/lazy.py): what the shelf would cost if every game loaded up front
-            import importlib
             for name in games.names():
                 games.get(name)
                 for part in ("view", "bots"):
-                    importlib.import_module(f"pondside.games.{name}.{part}")
+                    games.module(name, part)
                 shell.game_css(name)
         self.render()
         loading = document.getElementById("loading")

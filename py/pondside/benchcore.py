@@ -5,7 +5,6 @@ any test.
 """
 from __future__ import annotations
 
-import importlib
 import statistics
 import time
 
@@ -14,7 +13,7 @@ from .core import Rng
 
 
 def _bots(name):
-    mod = importlib.import_module(f"pondside.games.{name}.bots")
+    mod = games.module(name, "bots")
     return mod.BOTS
 
 

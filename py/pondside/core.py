@@ -132,6 +132,26 @@ def normalize_players(players) -> list:
     return out
 
 
+# --------------------------------------------------------------------------- info
+class GameInfo:
+    """A game's cheap declaration: what the registry and the home shelf need, readable without importing
+    the game's engine.  Each game package's ``__init__.py`` holds one as ``INFO``; the engine's
+    :class:`Game` subclass names it as its ``info`` and takes its name, titles and player counts from it."""
+
+    __slots__ = ("name", "title", "description", "min_players", "max_players", "hidden_information")
+
+    def __init__(self, name, *, title, description, min_players, max_players, hidden_information=False):
+        self.name = name
+        self.title = dict(title)                  # {"en": ..., "de": ...}
+        self.description = dict(description)
+        self.min_players = min_players
+        self.max_players = max_players
+        self.hidden_information = hidden_information
+
+    def __repr__(self):
+        return f"GameInfo({self.name!r}, {self.min_players}-{self.max_players} players)"
+
+
 # ------------------------------------------------------------------------ options
 class Option:
     """One named game option: JSON data with a documented default.
@@ -141,13 +161,15 @@ class Option:
     page lists those so that a player who owns the rules can switch them.
     """
 
-    def __init__(self, key, default, choices=None, *, label=None, help=None,
+    def __init__(self, key, default, choices=None, *, label=None, help=None, choice_labels=None,
                  assumed=False, kind=None, minimum=None, maximum=None):
         self.key = key
         self.default = default
         self.choices = list(choices) if choices is not None else None
         self.label = label or {"en": key}
         self.help = help or {}
+        # what a player reads for each choice: {choice: {"en": ..., "de": ...}} (keys are str(choice))
+        self.choice_labels = {str(c): dict(v) for c, v in (choice_labels or {}).items()}
         self.assumed = assumed
         self.kind = kind or (
             "bool" if isinstance(default, bool)
@@ -181,9 +203,18 @@ class Option:
                     raise ValueError(f"option {self.key!r}: unknown values {bad}")
         return value
 
+    def choice_label(self, choice, lang="en") -> str:
+        """A choice in the player's words (``lang``, else English); the raw value only if none was given
+        (tests/contract/test_options.py requires a label for every choice of every game)."""
+        names = self.choice_labels.get(str(choice))
+        if names:
+            return names.get(lang) or names.get("en") or str(choice)
+        return str(choice)
+
     def describe(self) -> dict:
         return {"key": self.key, "default": self.default, "choices": self.choices,
-                "label": self.label, "help": self.help, "assumed": self.assumed,
+                "label": self.label, "help": self.help, "choice_labels": self.choice_labels,
+                "assumed": self.assumed,
                 "kind": self.kind, "min": self.minimum, "max": self.maximum}
 
 
@@ -194,6 +225,7 @@ class Game:
     :meth:`scores` and :meth:`view`; the rest of the contract is built here.
     """
 
+    info: GameInfo | None = None    # the package's INFO: name, titles and player counts come from it
     name = "?"
     title = {"en": "?"}
     description = {"en": ""}
@@ -204,6 +236,13 @@ class Game:
     options_spec: list = []
     # option presets shown as main option sets (name -> partial options)
     presets: dict = {"default": {}}
+
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        info = cls.__dict__.get("info")
+        if info is not None:       # one declaration: the engine repeats nothing of its INFO
+            for key in GameInfo.__slots__:
+                setattr(cls, key, getattr(info, key))
 
     # ---------------------------------------------------------------- options
     def default_options(self) -> dict:

@@ -77,7 +77,6 @@ def test_the_pass_screen_holds_only_the_spectators_table_hidden_and_inert(name):
     """While the device changes hands the page holds no seat's secrets: after the prompt, exactly the view
     of no seat (every hand face down), marked to be neither drawn nor reachable (data-passing: app.css;
     inert), in the game's own section, so that the reveal changes only where the two views differ."""
-    import importlib
     g = games.get(name)
     s = g.new_game([{"name": "A"}, {"name": "B"}], 5)
     rng = Rng(5)
@@ -87,7 +86,7 @@ def test_the_pass_screen_holds_only_the_spectators_table_hidden_and_inert(name):
         s = g.apply(s, rng.choice(g.legal_actions(s)))
     seat = s["to_move"] if s["to_move"] is not None else 0
     html = shell.render_game(g, s, {"seat": seat, "pass_to": seat, "sel": {}}, "en", embed=True)
-    view_mod = importlib.import_module(f"pondside.games.{name}.view")
+    view_mod = games.module(name, "view")
     ctx = {"lang": "en", "legal": [], "sel": {}, "compact": False}
     public = view_mod.render(g.view(s, None), dict(ctx, seat=None))
     assert html.endswith(f'<section class="game-area" data-game-screen="{name}" data-passing="1" inert>{public}</section>')

@@ -1,5 +1,5 @@
-"""Big Pond through the real app shell: a whole 2-player game against the computer, opened from a link,
-played by clicking the rendered markup; the save follows every move."""
+"""Big Pond through the real app: a whole 2-player game against the computer, opened from a link and played
+by clicking the rendered markup (every third SVG target by keyboard); the save follows every move."""
 import json
 
 from conftest import wait_ready
@@ -16,7 +16,8 @@ def test_whole_game_against_the_computer_in_the_app(page, server):
     page.goto(server.url + "#botdelay=0&g=" + records.encode_link(state))
     wait_ready(page)
     page.wait_for_selector("[data-game-screen=bigpond]")
-    steps = 0
+    assert page.locator(".bigpond-ringsvg").count() == 1
+    steps = keyboard = 0
     while True:
         page.wait_for_function("!document.querySelector('.thinking')")
         text = page.evaluate(f"localStorage.getItem('{SAVE}')")
@@ -33,11 +34,21 @@ def test_whole_game_against_the_computer_in_the_app(page, server):
             ends = page.locator("button[data-act].bigpond-primary")
             loc = ends if ends.count() else page.locator(".game-area [data-act]")
         assert loc.count() > 0, f"no clickable action in phase {phase}"
+        el = loc.nth(steps % loc.count())
+        assert el.get_attribute("aria-label") or el.inner_text().strip()
         n = len(state["actions"])
-        loc.nth(steps % loc.count()).dispatch_event("click")
+        if steps % 3 == 0 and el.get_attribute("role") == "button":
+            el.focus()                      # keyboard: reachable and chosen with Enter
+            page.keyboard.press("Enter")
+            keyboard += 1
+        else:
+            el.dispatch_event("click")
         page.wait_for_function(f"JSON.parse(localStorage.getItem('{SAVE}') || '{{\"actions\":[]}}').actions.length > {n}")
         steps += 1
         assert steps < 300, "the game did not end"
     page.wait_for_selector(".game-over")
     assert G.winners(state)
-    assert state["turns"][0] == state["turns"][1]
+    assert state["turns"][0] == state["turns"][1] >= 10
+    assert keyboard > 5
+    assert page.locator(".bigpond-results").is_visible()
+    assert page.locator(".game-area [data-act]").count() == 0

@@ -1,53 +1,17 @@
 """The page boots from local files only, at `/` and under a sub-path, with the precompiled runtime.
 
-`boot_url` is the real app when static/main.py exists; before that, a stand-in main.py served beside the
-real index.html, pyscript.toml and static/ (so the runtime side is tested on its own either way).
+Every test runs the real app; what it checks inside the page's Python runs in the page's own interpreter
+(`window.pondsideBoot.interpreter`, exposed for the tests by static/boot/pyodide.mjs).
 """
 from __future__ import annotations
 
-import os
 import re
-import shutil
 import threading
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-
-STANDIN_MAIN = '''\
-import js, sys, traceback
-from pyscript import document
-import pondside, pondside.games
-
-def _traceback():
-    try:
-        pondside.games.get("no-such-game")
-    except KeyError:
-        return "".join(traceback.format_exc())
-
-js.window.pondsideTraceback = _traceback
-js.window.pondsideInfo = lambda: f"{sys.version.split()[0]}|{pondside.__file__}|{pondside.__version__}|" \\
-    f"{type(pondside.__spec__.loader).__name__}|{__import__('textwrap').__file__}"
-document.getElementById("app").textContent = "games: " + ", ".join(pondside.games.names())
-document.getElementById("loading").hidden = True
-js.window.pondsideReadyAt = js.performance.now()
-document.body.dataset.ready = "1"
-'''
-
-
-def _standin_root(tmp: Path) -> Path:
-    """index.html, pyscript.toml and static/ of the repo, with a stand-in static/main.py."""
-    (tmp / "static").mkdir()
-    for name in ("index.html", "pyscript.toml", "sw.js", "manifest.webmanifest"):
-        shutil.copy2(ROOT / name, tmp / name)
-    for child in (ROOT / "static").iterdir():
-        if child.name != "main.py":
-            os.symlink(child, tmp / "static" / child.name)
-    (tmp / "static" / "main.py").write_text(STANDIN_MAIN)
-    if not (ROOT / "static" / "app.css").exists():  # the lead's stylesheet, not written yet
-        (tmp / "static" / "app.css").write_text("#loading[hidden]{display:none}\n")
-    return tmp
 
 
 def _serve(root: Path, base: str):
@@ -61,24 +25,18 @@ def _serve(root: Path, base: str):
 
 
 @pytest.fixture(scope="module", params=["/", "/app/"], ids=["root", "subpath"])
-def boot_server(request, server, tmp_path_factory):
-    """(url, uses_standin): the real app (the stand-in before static/main.py exists) at `/` and `/app/`."""
+def boot_server(request, server):
+    """The app's URL at `/` and at the sub-path `/app/`."""
     # (the `server` fixture has brought the vendored runtime and the app bundle up to date)
-    standin = not (ROOT / "static" / "main.py").exists()
-    root = _standin_root(tmp_path_factory.mktemp("standin")) if standin else ROOT
-    s = _serve(root, request.param)
-    yield serve_url(s), standin
-    s.shutdown()
-    s.server_close()
-
-
-@pytest.fixture(scope="module", params=["/", "/app/"], ids=["root", "subpath"])
-def standin_server(request, server, tmp_path_factory):
-    """The real index.html, pyscript.toml and static/ with the stand-in main.py and its probes."""
-    s = _serve(_standin_root(tmp_path_factory.mktemp("standin")), request.param)
+    s = _serve(ROOT, request.param)
     yield serve_url(s)
     s.shutdown()
     s.server_close()
+
+
+def run_python(page, code):
+    """Run ``code`` in the page's interpreter; the value of its last line."""
+    return page.evaluate("c => window.pondsideBoot.interpreter.runPython(c)", code)
 
 
 def serve_url(s) -> str:
@@ -92,7 +50,7 @@ def _wait_ready(page):
 
 
 def test_boots_from_local_files_only(page, boot_server):
-    url, standin = boot_server
+    url = boot_server
     page.goto(url)
     ready_ms = _wait_ready(page)
     assert ready_ms > 0
@@ -152,15 +110,18 @@ f(41) + 1`);
     assert linked[0] == 42 and linked[1] < 12000 and linked[2] > linked[1], linked
 
 
-def test_runs_the_pinned_python_with_bytecode(page, standin_server):
-    page.goto(standin_server)
+def test_runs_the_pinned_python_with_bytecode(page, boot_server):
+    page.goto(boot_server)
     _wait_ready(page)
-    version, path, app_version, loader, os_file = page.evaluate("window.pondsideInfo()").split("|")
+    version, path, app_version, os_file = run_python(page, """
+import sys, pondside, textwrap
+"|".join([sys.version.split()[0], pondside.__file__, pondside.__version__, textwrap.__file__])
+""").split("|")
     assert version.startswith("3.14.")
     assert path == "/home/pyodide/pondside/__init__.py"
     assert app_version == re.search(r'__version__ = "([^"]+)"', (ROOT / "py/pondside/__init__.py").read_text())[1]
     assert os_file.endswith("python314.zip/textwrap.pyc"), os_file  # stdlib served as bytecode
-    assert page.locator("#app").inner_text().startswith("games: ")
+    assert page.locator("[data-game=kokonana]").count() == 1
 
 
 PYSCRIPT_PYC_CHECK = r"""
@@ -180,24 +141,31 @@ all(out)
 
 
 def test_pyscript_package_comes_with_bytecode_on_a_first_visit(page, boot_server):
-    url, _ = boot_server
-    page.goto(url + "?nosnap=1")
+    page.goto(boot_server + "?nosnap=1")
     _wait_ready(page)
-    assert page.evaluate("c => window.pondsideBoot.interpreter.runPython(c)", PYSCRIPT_PYC_CHECK) is True
+    assert run_python(page, PYSCRIPT_PYC_CHECK) is True
 
 
-def test_tracebacks_name_app_files_and_lines(page, standin_server):
-    page.goto(standin_server)
+def test_tracebacks_name_app_files_and_lines(page, boot_server):
+    page.goto(boot_server)
     _wait_ready(page)
-    tb = page.evaluate("window.pondsideTraceback()")
+    tb = run_python(page, """
+import traceback, pondside.games
+try:
+    pondside.games.get("no-such-game")
+except KeyError:
+    tb = traceback.format_exc()
+tb
+""")
     src = (ROOT / "py/pondside/games/__init__.py").read_text().splitlines()
     lineno = next(i for i, line in enumerate(src, 1) if "raise KeyError" in line)
-    assert f'File "/home/pyodide/pondside/games/__init__.py", line {lineno}, in get' in tb, tb
+    func = next(src[i].split("def ")[1].split("(")[0] for i in range(lineno - 1, -1, -1) if src[i].startswith("def "))
+    assert f'File "/home/pyodide/pondside/games/__init__.py", line {lineno}, in {func}' in tb, tb
     assert "raise KeyError" in tb  # the source line itself is shown: sources ship beside the bytecode
 
 
 def test_loading_bar_shows_real_progress(page, boot_server):
-    url, _ = boot_server
+    url = boot_server
     page.add_init_script("""
         window.__fills = [];
         new MutationObserver(() => {

@@ -1,6 +1,7 @@
-"""KOI through the real app shell: a whole 2-player game against the computer, opened from a link and
-played by clicking the rendered markup (data-act and data-sel)."""
+"""KOI through the real app: a whole 2-player game against the computer, opened from a link and played by
+clicking the rendered markup (data-act and data-sel), one SVG target by keyboard; and the screen under axe."""
 import random
+from pathlib import Path
 
 from conftest import wait_ready
 from pondside import games
@@ -8,15 +9,24 @@ from pondside.app import records
 
 G = games.get("koi")
 SAVE = "pondside:v1:save:koi"
+ROOT = Path(__file__).resolve().parents[2]
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
 
-def test_whole_game_against_the_computer_in_the_app(page, server):
+def _open(page, server, seed=11):
     players = [{"name": "Ann", "kind": "human"}, {"name": "Computer", "kind": "computer", "bot": "greedy"}]
-    state = G.new_game(players, 11)
+    state = G.new_game(players, seed)
     page.goto(server.url + "#botdelay=0&g=" + records.encode_link(state))
     wait_ready(page)
     page.wait_for_selector("[data-game-screen=koi]")
+
+
+def test_whole_game_against_the_computer_in_the_app(page, server):
+    _open(page, server)
+    assert page.locator(".koi-market .koi-card").count() == 5
+    assert page.locator(".koi-pond-svg").count() >= 1
     rng = random.Random(11)
+    keyboard_used = False
     for clicks in range(1500):
         page.wait_for_function("!document.querySelector('.thinking')")
         if page.locator(".game-over").count():
@@ -29,7 +39,34 @@ def test_whole_game_against_the_computer_in_the_app(page, server):
             target = acts.nth(rng.randrange(n_act))
         else:
             target = sels.nth(rng.randrange(n_sel))
-        target.dispatch_event("click")
+        if target.get_attribute("role") == "button" and not keyboard_used:   # an SVG target, by keyboard
+            target.focus()
+            page.keyboard.press("Enter")
+            keyboard_used = True
+        else:
+            target.dispatch_event("click")
     page.wait_for_selector(".game-over")
     state = records.load_record(page.evaluate(f"localStorage.getItem('{SAVE}')"))
     assert G.is_over(state) and G.winners(state)
+    assert keyboard_used
+    assert page.locator(".koi-total td").count() == 2
+
+
+def _axe(page):
+    page.add_script_tag(content=AXE.read_text())
+    return page.evaluate("""async () => {
+        const r = await axe.run(document, {resultTypes: ['violations']});
+        return r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
+            .map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map(n => n.target.join(' '))}));
+    }""")
+
+
+def test_koi_screen_has_no_serious_axe_violations(page, server):
+    # (axe is injected as an inline script: the test contexts bypass the CSP, see conftest.py)
+    _open(page, server)
+    assert _axe(page) == [], "start of the game"
+    # Work: the sensei action lights up the legal hexes (SVG buttons) and the storage
+    page.locator(".game-area [data-act*='\"work\"']").first.click()
+    page.locator(".game-area [data-act*='sensei']").first.click()
+    assert page.locator(".koi-target").count() > 0
+    assert _axe(page) == [], "placing from storage"

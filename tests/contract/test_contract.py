@@ -151,9 +151,8 @@ def test_options_are_checked(name):
 
 @pytest.mark.parametrize("name", games.names())
 def test_bots_choose_legal_actions_from_their_view(name):
-    import importlib
     g = games.get(name)
-    bots = importlib.import_module(f"pondside.games.{name}.bots")
+    bots = games.module(name, "bots")
     assert bots.BOTS, "every game offers at least one computer level"
     for level, choose in bots.BOTS.items():
         n = g.min_players
@@ -181,9 +180,8 @@ def test_same_seed_same_game(name):
 
 @pytest.mark.parametrize("name", games.names())
 def test_view_renders_for_every_seat(name):
-    import importlib
     g = games.get(name)
-    view_mod = importlib.import_module(f"pondside.games.{name}.view")
+    view_mod = games.module(name, "view")
     state = g.new_game(g.max_players, 5)
     for lang in ("en", "de"):
         for seat in range(g.max_players):
@@ -198,9 +196,8 @@ def test_view_renders_for_every_seat(name):
 def test_bots_decide_on_their_view_alone(name):
     """A bot receives a plain copy of its seat's view (no reference into the state) and its choice
     does not change when hidden information it cannot see is changed under it."""
-    import importlib
     g = games.get(name)
-    bots = importlib.import_module(f"pondside.games.{name}.bots")
+    bots = games.module(name, "bots")
     n = g.min_players if g.min_players > 1 else 2
     state = g.new_game(n, 21)
     rng = Rng.from_seed("walk")
@@ -230,10 +227,9 @@ def test_bots_decide_on_their_view_alone(name):
 def test_thinking_in_slices_gives_the_same_choice(name):
     """The browser drives every bot as a generator, a slice at a time; the choice must be the one the
     plain call makes with the same seed, and a bot with ``think`` must yield at least once."""
-    import importlib
 
     g = games.get(name)
-    bots = importlib.import_module(f"pondside.games.{name}.bots")
+    bots = games.module(name, "bots")
     for level, bot in bots.BOTS.items():
         s = g.new_game(table_size(g), seed=7)
         for _ in range(6):

@@ -1,7 +1,7 @@
 """Helpers for the Koi-Koi tests: build a rigged state by placing named cards."""
 
 
-from pondside.games.koikoi import GAME  # noqa: E402
+from pondside.games.koikoi.engine import GAME  # noqa: E402
 from pondside.games.koikoi.cards import CARDS  # noqa: E402
 
 

@@ -7,7 +7,6 @@ game moves use the games' own ``data-act`` / ``data-sel`` (see docs/engine.md).
 """
 from __future__ import annotations
 
-import importlib
 import json
 
 from .. import games
@@ -103,17 +102,13 @@ def picture(name):
 
 
 def game_bots(name):
-    try:
-        mod = importlib.import_module(f"pondside.games.{name}.bots")
-    except ImportError:
-        return {}, {}
+    mod = games.module(name, "bots")
     return mod.BOTS, getattr(mod, "BOT_LABELS", {})
 
 
 # ------------------------------------------------------------------ home shelf
 def render_home(lang, saves: dict, bad: list, shelf=None) -> str:
-    """``shelf``: list of (name, title, description, min, max) so the home shelf needs no game
-    module imported (the browser layer passes the registry's cheap metadata)."""
+    """``shelf``: the games' INFO (``games.shelf()``), so the home shelf needs no engine imported."""
     out = [f'<header class="topbar"><h1 class="brand">Pondside</h1>'
            f'<button class="btn btn-ghost" type="button" {nav(cmd="lang")} lang="{"de" if lang == "en" else "en"}">'
            f'{esc(tr(lang, "lang"))}</button></header>',
@@ -123,7 +118,8 @@ def render_home(lang, saves: dict, bad: list, shelf=None) -> str:
                    f'<button class="btn" type="button" {nav(cmd="export_bad", key=b["key"])}>{esc(tr(lang, "export"))}</button> '
                    f'<button class="btn btn-ghost" type="button" {nav(cmd="discard_bad", key=b["key"])}>{esc(tr(lang, "discard"))}</button></div>')
     out.append('<ul class="shelf">')
-    for name, title, desc, lo, hi in shelf:
+    for info in shelf if shelf is not None else games.shelf():
+        name, title, desc, lo, hi = info.name, info.title, info.description, info.min_players, info.max_players
         save = saves.get(name)
         cont = ""
         if save:
@@ -216,10 +212,7 @@ def render_setup(game, lang, setup) -> str:
 
 
 def _choice_label(o, c, lang):
-    names = o.help.get("choices", {}) if isinstance(o.help, dict) else {}
-    if isinstance(names, dict) and str(c) in names:
-        return loc(names[str(c)], lang)
-    return str(c)
+    return o.choice_label(c, lang)
 
 
 def parse_setup(game, fields: dict, lang="en"):
@@ -308,7 +301,7 @@ def render_game(game, state, ui, lang, embed=False) -> str:
     if ui.get("stale"):
         msg += (f'<div class="notice notice-bad" role="alert"><p>{esc(tr(lang, "othertab"))}</p>'
                 f'<button class="btn btn-primary" type="button" {nav(cmd="reload_save")}>{esc(tr(lang, "reload"))}</button></div>')
-    view_mod = importlib.import_module(f"pondside.games.{game.name}.view")
+    view_mod = games.module(game.name, "view")
     passing = ui.get("pass_to") is not None
     # While the device changes hands nothing of the game shows, and no seat's secrets are in the page: the
     # table is the view of no seat (a spectator's: every hand face down, nothing to click).
@@ -357,7 +350,7 @@ def render_replay(game, history, ui, lang, embed=False) -> str:
     i = max(0, min(n, int(ui.get("replay", n))))
     state = history[i]
     seat = ui.get("seat")
-    view_mod = importlib.import_module(f"pondside.games.{game.name}.view")
+    view_mod = games.module(game.name, "view")
     ctx = {"lang": lang, "seat": seat, "legal": [], "sel": {}, "compact": bool(ui.get("compact"))}
     body = view_mod.render(game.view(state, seat), ctx)
     last = ""
@@ -402,7 +395,7 @@ def render_position_bar(game, lang) -> str:
 
 
 def render_rules(game, lang, options=None) -> str:
-    view_mod = importlib.import_module(f"pondside.games.{game.name}.view")
+    view_mod = games.module(game.name, "view")
     opts = options or game.default_options()
     return (f'<header class="topbar"><button class="btn btn-ghost" type="button" {nav(to="back")}>← {esc(tr(lang, "back"))}</button>'
             f'<h1>{esc(loc(game.title, lang))} — {esc(tr(lang, "rules"))}</h1>'
@@ -413,8 +406,7 @@ def render_rules(game, lang, options=None) -> str:
 def game_css(name) -> str:
     """A game's stylesheet, read from the package (loaded when the game is opened)."""
     import os
-    mod = importlib.import_module(f"pondside.games.{name}")
-    path = os.path.join(os.path.dirname(mod.__file__), "style.css")
+    path = os.path.join(os.path.dirname(games.package(name).__file__), "style.css")
     try:
         with open(path, encoding="utf-8") as f:
             return f.read()
@@ -427,7 +419,7 @@ def game_art(name, lang="en") -> list:
     document of its own, which Chromium builds the first time a URL is shown (~3–15 ms each, measured): the
     page builds these while it is idle after the game opens, so no click pays for a design it shows first.
     The same whatever the game state."""
-    fn = getattr(importlib.import_module(f"pondside.games.{name}.view"), "art", None)
+    fn = getattr(games.module(name, "view"), "art", None)
     return list(fn(lang)) if fn else []
 
 
@@ -435,5 +427,5 @@ def game_defs(name) -> str:
     """A game's generated CSS of shared drawings (its view's ``defs()``, e.g. each card design as a class's
     background image), loaded once with its stylesheet; "" if it has none.  The same whatever the game
     state, so it holds no secret."""
-    fn = getattr(importlib.import_module(f"pondside.games.{name}.view"), "defs", None)
+    fn = getattr(games.module(name, "view"), "defs", None)
     return fn() if fn else ""

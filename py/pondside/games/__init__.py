@@ -1,76 +1,63 @@
 """The game registry.
 
-``names()`` lists the registered games without importing them; ``get(name)``
-imports a game's module on first use (a game's code loads when it is opened).
-A new game joins the app, and the generic contract suite, by adding one line
-to ``_REGISTRY`` and exposing ``GAME`` in its module.
+Every game is a package ``pondside.games.<name>`` of the same shape (docs/engine.md): its ``__init__.py``
+declares ``INFO`` (a :class:`pondside.core.GameInfo`: name, titles, descriptions, player counts) and
+imports nothing else, so the home shelf reads every game's INFO without loading any engine; its
+``engine.py`` holds ``GAME``; its other parts (``view``, ``bots``, ``text`` …) are found with
+:func:`module`.  A new game joins the app, the contract suite and the benchmark by adding its name here.
 """
 from __future__ import annotations
 
 import importlib
 
-# name -> module (relative to this package).  Order is the home shelf's order.
-_REGISTRY = {
-    "kohaku": ".kohaku",
-    "bigpond": ".bigpond",
-    "kokonana": ".kokonana",
-    "koikoi": ".koikoi",
-    "koi": ".koi",
-}
-
-# The home shelf's cheap metadata, so the shelf appears without importing any game:
-# name -> (title, description, min players, max players).  tests/test_registry.py checks it
-# against each game's own attributes.
-_SHELF = {
-    "kokonana": ({"en": "Kokonana!", "de": "Kokonana!"},
-                 {"en": "Memory and race across the river to the temple.",
-                  "de": "Merken und Wettlauf über den Fluss zum Tempel."}, 2, 4),
-    "koikoi": ({"en": "Koi-Koi", "de": "Koi-Koi"},
-               {"en": "Hanafuda for two: capture by month, build yaku, call koi or stop.",
-                "de": "Hanafuda zu zweit: nach Monaten stechen, Yaku bilden, Koi rufen oder aufhören."}, 2, 2),
-    "kohaku": ({"en": "Kōhaku", "de": "Kōhaku"},
-               {"en": "Draft koi and features to build the finest pond; every module of The Big Pond, and solo rivals.",
-                "de": "Koi und Teichelemente wählen und den schönsten Teich bauen; alle Module von The Big Pond, Solo-Rivalen."}, 1, 4),
-    "bigpond": ({"en": "Kōhaku: The Big Pond", "de": "Kōhaku: The Big Pond"},
-                {"en": "One shared pond: draft from the ring, claim features with your markers.",
-                 "de": "Ein gemeinsamer Teich: vom Ring wählen, Elemente mit Markern beanspruchen."}, 2, 4),
-    "koi": ({"en": "KOI", "de": "KOI"},
-            {"en": "Build a multi-level pond with your sensei, storage and helpers (provisional rules marked).",
-             "de": "Einen mehrstöckigen Teich mit Sensei, Lager und Helfern bauen (vorläufige Regeln markiert)."}, 2, 4),
-}
+# the home shelf's order
+_NAMES = ("kohaku", "bigpond", "kokonana", "koikoi", "koi")
 
 _loaded: dict = {}
 
 
-def shelf() -> list:
-    """``[(name, title, description, min, max)]`` for every game, importing none."""
-    out = []
-    for name in _REGISTRY:
-        if name in _SHELF:
-            title, desc, lo, hi = _SHELF[name]
-        else:  # a newly registered game without shelf data: import it
-            g = get(name)
-            title, desc, lo, hi = g.title, g.description, g.min_players, g.max_players
-        out.append((name, title, desc, lo, hi))
-    return out
-
-
 def names() -> list:
-    return list(_REGISTRY)
+    return list(_NAMES)
+
+
+def _check(name):
+    if name not in _NAMES:
+        raise KeyError(f"unknown game {name!r}; known: {', '.join(_NAMES)}")
+
+
+def package(name: str):
+    """A game's package (its ``__init__``: INFO and nothing else)."""
+    _check(name)
+    return importlib.import_module(f"{__name__}.{name}")
+
+
+def info(name: str):
+    """A game's :class:`~pondside.core.GameInfo` (imports only its package's ``__init__``)."""
+    return package(name).INFO
+
+
+def module(name: str, part: str):
+    """One part of a game's package: ``module("koikoi", "view")`` is ``pondside.games.koikoi.view``."""
+    _check(name)
+    return importlib.import_module(f"{__name__}.{name}.{part}")
 
 
 def get(name: str):
-    if name not in _REGISTRY:
-        raise KeyError(f"unknown game {name!r}; known: {', '.join(_REGISTRY)}")
+    """A game's engine object (``GAME`` of its ``engine`` module), imported on first use."""
     game = _loaded.get(name)
     if game is None:
-        module = importlib.import_module(_REGISTRY[name], __name__)
-        game = _loaded[name] = module.GAME
+        game = _loaded[name] = module(name, "engine").GAME
     return game
 
 
+def shelf() -> list:
+    """Every game's INFO in the shelf's order, importing no engine."""
+    return [info(name) for name in _NAMES]
+
+
 def shelf_title(name: str) -> dict:
-    """A game's title for messages, without importing it; the raw name if unknown."""
-    if name in _SHELF:
-        return _SHELF[name][0]
-    return {"en": str(name)}
+    """A game's title for messages, without importing its engine; the raw name if unknown."""
+    try:
+        return info(name).title
+    except (KeyError, ImportError, AttributeError):
+        return {"en": str(name)}

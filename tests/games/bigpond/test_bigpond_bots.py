@@ -3,7 +3,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from pondside import Rng
-from pondside.games.bigpond import GAME as G
+from pondside.games.bigpond.engine import GAME as G
 from pondside.games.bigpond import bots as B
 from pondside.games.bigpond import ring as R
 

@@ -4,10 +4,10 @@ import json
 import pytest
 
 from pondside import IllegalAction, Rng
-from pondside.games.bigpond import GAME as G
+from pondside.games.bigpond.engine import GAME as G
 from pondside.games.bigpond import claims
 from pondside.games.bigpond import ring as R
-from pondside.games.bigpond.game import feature_deck_ids, is_koi, koi_deck_ids
+from pondside.games.bigpond.engine import feature_deck_ids, is_koi, koi_deck_ids
 from pondside.games.kohaku.tiles import TILES
 
 

@@ -6,7 +6,7 @@ import re
 import pytest
 
 from pondside import Rng
-from pondside.games.bigpond import GAME as G
+from pondside.games.bigpond.engine import GAME as G
 from pondside.games.bigpond import view as V
 
 TAG = re.compile(r"<(button|g|div|span|rect|a)\b([^>]*)>", re.S)

@@ -3,7 +3,7 @@
 
 from pondside import Rng  # noqa: E402
 from pondside.core import run_think, think  # noqa: E402
-from pondside.games.kohaku import GAME as G  # noqa: E402
+from pondside.games.kohaku.engine import GAME as G  # noqa: E402
 from pondside.games.kohaku.bots import BOTS, Ctx, _turns_after, make_planner  # noqa: E402
 
 POTENTIAL = make_planner(lam=1.0)          # the planner with its (optional) potential term on

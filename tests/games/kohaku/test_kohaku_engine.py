@@ -6,7 +6,7 @@ import support.play
 
 from pondside import IllegalAction, Rng  # noqa: E402
 from pondside.core import clone  # noqa: E402
-from pondside.games.kohaku import GAME  # noqa: E402
+from pondside.games.kohaku.engine import GAME  # noqa: E402
 from pondside.games.kohaku import tiles as T  # noqa: E402
 
 G = GAME

@@ -5,7 +5,7 @@ import re
 
 
 from pondside import Rng  # noqa: E402
-from pondside.games.kohaku import GAME as G  # noqa: E402
+from pondside.games.kohaku.engine import GAME as G  # noqa: E402
 from pondside.games.kohaku.view import render, rules_html  # noqa: E402
 
 

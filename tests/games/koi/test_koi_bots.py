@@ -2,7 +2,7 @@
 import json
 
 from pondside import Rng
-from pondside.games.koi import GAME as G
+from pondside.games.koi.engine import GAME as G
 from pondside.games.koi.bots import BOTS, BOT_LABELS, value
 
 

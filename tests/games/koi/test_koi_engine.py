@@ -4,7 +4,7 @@ import json
 import pytest
 
 from pondside import IllegalAction, Rng, BadState
-from pondside.games.koi import GAME as G
+from pondside.games.koi.engine import GAME as G
 from pondside.games.koi.engine import RULESETS, KOI_REMOVED, tile_spots, koi_spots
 
 R = RULESETS["provisional-v1"]
@@ -82,7 +82,7 @@ def test_first_player_gets_two_water_and_first_game_has_no_goals():
 def test_min_players_is_two_solo_not_available():
     with pytest.raises(ValueError):
         G.new_game(1, 1)
-    assert "Solo: not yet available" in G.description["en"]
+    assert "No solo game yet" in G.description["en"] and "Noch kein Solospiel" in G.description["de"]
 
 
 # ------------------------------------------------------------------ the turn (§4)

@@ -4,7 +4,7 @@ brute-force reading of the rules."""
 from hypothesis import given, settings, strategies as st
 
 from pondside import Rng
-from pondside.games.koi import GAME as G
+from pondside.games.koi.engine import GAME as G
 
 D = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 BASE = {"lily": "foliage", "lantern": "shore"}

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from pondside import Rng
-from pondside.games.koi import GAME as G
+from pondside.games.koi.engine import GAME as G
 from pondside.games.koi.view import render, rules_html
 
 TAG = re.compile(r"<(button|g|div|span)\b([^>]*)>", re.S)

@@ -6,7 +6,7 @@ from pondside.games.koikoi import bots as B
 from pondside.games.koikoi.cards import CARDS
 from pondside.games.koikoi.sim import Scorer, _mask
 from pondside.games.koikoi.options import full_options
-from pondside.games.koikoi import score_yaku
+from pondside.games.koikoi.yaku import score_yaku
 
 LEVELS = list(B.BOTS)
 

@@ -4,7 +4,7 @@ import pytest
 
 from support.koikoi import GAME, play, rig
 from pondside import IllegalAction, Rng
-from pondside.games.koikoi import stop_score
+from pondside.games.koikoi.engine import stop_score
 from pondside.games.koikoi.cards import CARDS, MONTH
 from pondside.games.koikoi.engine import table_needs_redeal
 
@@ -214,7 +214,7 @@ def _find_seed(pred, options=None, limit=20000):
 
 
 def test_single_instant_win_scores_six():
-    from pondside.games.koikoi import instant_yaku
+    from pondside.games.koikoi.yaku import instant_yaku
     seed, st = _find_seed(lambda s: s["result"] is not None and s["result"]["kind"] == "instant")
     r = st["result"]
     w = r["winner"]

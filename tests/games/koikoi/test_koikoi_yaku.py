@@ -1,7 +1,7 @@
 import pytest
 
 import support.koikoi  # noqa: F401
-from pondside.games.koikoi import instant_yaku, progress, score_yaku
+from pondside.games.koikoi.yaku import instant_yaku, progress, score_yaku
 from pondside.games.koikoi.cards import ANIMALS, BRIGHTS, CARDS, CATEGORY, CHAFFS, RIBBONS
 
 CRANE, CURTAIN, MOON, RAIN, PHOENIX = "1-1", "3-1", "8-1", "11-1", "12-1"

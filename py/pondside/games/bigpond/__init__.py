@@ -1,2 +1,10 @@
-"""Kōhaku: The Big Pond — competitive shared-pond mode (issue 5)."""
-from .game import GAME, BigPond  # noqa: F401
+"""Kōhaku: The Big Pond — the competitive mode on one shared pond (2–4 players)."""
+from ...core import GameInfo
+
+INFO = GameInfo(
+    "bigpond",
+    title={"en": "Kōhaku: The Big Pond", "de": "Kōhaku: The Big Pond"},
+    description={"en": "One shared pond: draft from the ring, claim features with your markers.",
+                 "de": "Ein gemeinsamer Teich: vom Ring wählen, Elemente mit Markern beanspruchen."},
+    min_players=2, max_players=4, hidden_information=True,
+)

@@ -1,6 +1,6 @@
 """Numbers and set-up data of The Big Pond (digest §9, §13) — data, not code.
 
-Everything the rules leave open is here (or an ``Option`` in ``game.py``), so a
+Everything the rules leave open is here (or an ``Option`` in ``engine.py``), so a
 person who owns the printed board can correct it without touching the logic.
 """
 from __future__ import annotations

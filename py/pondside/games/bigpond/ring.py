@@ -4,7 +4,7 @@ The board is modelled as a cyclic list of ``S`` typed slots in clockwise order
 (slot 0 = the upper-left koi space; koi slots are the even slots).  A slot holds
 a tile id or ``None`` and may carry coins paid to skip it.
 
-Two readings of the token are offered (option ``token_space``, see game.py):
+Two readings of the token are offered (option ``token_space``, see engine.py):
 
 * ``"empty"`` (default): the token stands *on* a space and that space stays empty
   while it is there.  The free pair is the two tiles right after the token; the

@@ -529,7 +529,7 @@ Teich · Wildblumen: eine Farbe wählen, 1 pro passendem Koi, 12 bei allen vier.
 
 
 def rules_html(lang, options) -> str:
-    from .game import GAME, feature_deck_ids
+    from .engine import GAME, feature_deck_ids
     lang = lang if lang in RULES else "en"
     opts = GAME.check_options(options or {})
     sets = ", ".join(KIND_PLURAL[lang].get(k, k) for k in opts["feature_sets"])

@@ -1,9 +1,14 @@
-"""Kōhaku (1–4 players) with The Big Pond expansion modules and solo rivals.
+"""Kōhaku (1–4 players) with every module of The Big Pond expansion and solo rivals.
 
-``GAME`` is the engine (:class:`.game.Kohaku`); ``score_position(position)`` scores a JSON position
-(docs/kohaku-positions.md); ``tiles`` and ``scoring`` are the data and scoring modules The Big Pond reuses.
+The engine is ``engine.GAME``; ``position.score_position`` scores a written position (docs/kohaku-positions.md);
+``tiles`` and ``scoring`` are the data and scoring modules The Big Pond reuses.
 """
-from .game import Kohaku
-from .position import score_position  # noqa: F401
+from ...core import GameInfo
 
-GAME = Kohaku()
+INFO = GameInfo(
+    "kohaku",
+    title={"en": "Kōhaku", "de": "Kōhaku"},
+    description={"en": "Draft koi and features to build the finest pond; every module of The Big Pond, and solo rivals.",
+                 "de": "Koi und Teichelemente wählen und den schönsten Teich bauen; alle Module von The Big Pond, Solo-Rivalen."},
+    min_players=1, max_players=4, hidden_information=True,
+)

@@ -510,7 +510,7 @@ def _next_turn_value(B, P, board):
             continue
         vals = [B.delta(P, tid, c) for c in B.cells(P, tid)]
         best_t[i] = max(vals) if vals else 0
-    from .game import PAIRS
+    from .engine import PAIRS
     best = 0
     for i, j in PAIRS:
         if i in best_t and j in best_t:
@@ -651,7 +651,7 @@ def _opponent_tile_values(game, view, seat):
 
 def _board_without_best(board, values):
     """``board`` without the adjacent pair worth most to the next player (``values`` by tile id)."""
-    from .game import PAIRS
+    from .engine import PAIRS
     best, bp = -1, None
     for i, j in PAIRS:
         if board[i] is not None and board[j] is not None:
@@ -668,7 +668,7 @@ def _board_without_best(board, values):
 def _opponent_best(game, view, seat, take, values=None):
     """What the next player could gain from the board left after ``take`` (centre refills unknown):
     the best adjacent koi + feature pair, each tile valued on its own."""
-    from .game import PAIRS
+    from .engine import PAIRS
     if values is None:
         values = _opponent_tile_values(game, view, seat)
     board = _board_after(view["board"], take)

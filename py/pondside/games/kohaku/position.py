@@ -137,7 +137,7 @@ def position_view(position) -> dict:
     n = len(players)
     mods = position.get("modules") or {}
     rules = position.get("rules") or {}
-    from .game import OPTIONS
+    from .engine import OPTIONS
     opts = {o.key: o.default for o in OPTIONS}
     opts.update({"sundials": bool(mods.get("sundials") or position.get("compass")),
                  "objectives": bool(mods.get("objectives")), "blue_koi": bool(mods.get("blue_koi")),

@@ -593,7 +593,7 @@ DATA_NOTES = {
 
 
 def rules_html(lang, options) -> str:
-    from .game import OPTIONS
+    from .engine import OPTIONS
     lang = lang if lang in RULES else "en"
     opts = dict((o.key, o.default) for o in OPTIONS)
     opts.update(options or {})

@@ -24,6 +24,7 @@ import json
 import os
 
 from ...core import Game, IllegalAction, Option, Rng, BadState, clone
+from . import INFO
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -259,22 +260,8 @@ def _copy_state(state):
 
 # ------------------------------------------------------------------ game
 class KoiGame(Game):
-    name = "koi"
-    title = {"en": "KOI", "de": "KOI"}
-    description = {
-        "en": "Build a multi-level koi pond from your spring tile: draft cards from the five-card market, "
-              "fill your storage and hire helpers around your sensei's action. 2–4 players "
-              "(Solo: not yet available, rules unknown). Confirmed rules from the card appendix; the rest is "
-              "our labelled provisional rule set.",
-        "de": "Baue aus deiner Quelle einen Koi-Teich auf mehreren Ebenen: nimm Karten aus der Fünf-Karten-"
-              "Auslage, fülle dein Lager und setze Helfer um die Aktion deines Sensei ein. 2–4 Personen "
-              "(Solo: noch nicht verfügbar, Regeln unbekannt). Bestätigte Regeln aus dem Kartenanhang; der Rest "
-              "ist unser gekennzeichnetes vorläufiges Regelwerk.",
-    }
-    min_players = 2
-    max_players = 4
+    info = INFO
     schema = 1
-    hidden_information = True
     options_spec = [
         Option("ruleset", "provisional-v1", ["provisional-v1"], assumed=True,
                label={"en": "Rule set for the unknown rules", "de": "Regelwerk für die unbekannten Regeln"},

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core import BadState, Game, IllegalAction, Rng, clone
+from . import INFO
 from .cards import BRIGHT, CARD_SET, CARDS, CATEGORY, MONTH
 from .data import (DEALER_DRAW_POINTS, HAND_SIZE, HARD_DOUBLE_AT, INSTANT_POINTS, START_POINTS,
                    TABLE_SIZE)
@@ -56,14 +57,8 @@ def stop_score(state, seat) -> dict:
 
 
 class KoiKoi(Game):
-    name = "koikoi"
-    title = {"en": "Koi-Koi", "de": "Koi-Koi"}
-    description = {"en": "Hanafuda for two: capture cards by month, build yaku, then stop or call Koi.",
-                   "de": "Hanafuda zu zweit: Karten nach Monat erobern, Yaku bilden, dann werten oder Koi rufen."}
-    min_players = 2
-    max_players = 2
+    info = INFO
     schema = 1
-    hidden_information = True
     options_spec = OPTIONS
     presets = PRESETS
 

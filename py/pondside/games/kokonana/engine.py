@@ -15,6 +15,7 @@ a non-matching pair), ``peek`` (on the temple bank), and at any time of one's ow
 from __future__ import annotations
 
 from ...core import BadState, Game, IllegalAction, Option, Rng, clone
+from . import INFO
 from . import data as D
 
 T = {
@@ -75,13 +76,8 @@ RULES = {  # rule names used in error messages
 
 
 class Kokonana(Game):
-    name = "kokonana"
-    title = {"en": T["en"]["title"], "de": T["de"]["title"]}
-    description = {"en": T["en"]["desc"], "de": T["de"]["desc"]}
-    min_players = 2
-    max_players = 4
+    info = INFO
     schema = 1
-    hidden_information = True
     options_spec = OPTIONS
     presets = {"default": {}, "young": {"young_children": True}, "grid4x5": {"grid": "4x5", "diagonal_hops": False}}
 

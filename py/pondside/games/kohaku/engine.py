@@ -20,6 +20,7 @@ State (beside the common keys of :mod:`pondside.core`)::
 from __future__ import annotations
 
 from pondside.core import Game, IllegalAction, Option, Rng, clone
+from . import INFO
 
 from . import data
 from . import tiles as T
@@ -47,10 +48,8 @@ def _L(d, lang):
 
 
 def _opt(key, default, choices, en, de, hen="", hde="", assumed=False, names=None, **kw):
-    help_ = {"en": hen, "de": hde}
-    if names:
-        help_["choices"] = names        # choice labels for the set-up dialog
-    return Option(key, default, choices, label={"en": en, "de": de}, help=help_, assumed=assumed, **kw)
+    return Option(key, default, choices, label={"en": en, "de": de}, help={"en": hen, "de": hde},
+                  choice_labels=names, assumed=assumed, **kw)
 
 
 _SET_NAMES = {k: {"en": KIND_PLURAL["en"][k], "de": KIND_PLURAL["de"][k]} for k in T.ALL_SETS}
@@ -99,16 +98,8 @@ OPTIONS = [
 
 
 class Kohaku(Game):
-    name = "kohaku"
-    title = {"en": "Kōhaku", "de": "Kōhaku"}
-    description = {"en": "Draft koi and features and build the most beautiful pond. With all modules of The "
-                         "Big Pond and solo rivals.",
-                   "de": "Koi und Merkmale auswählen und den schönsten Teich bauen. Mit allen Modulen von "
-                         "The Big Pond und Solo-Rivalen."}
-    min_players = 1
-    max_players = 4
+    info = INFO
     schema = 1
-    hidden_information = True
     options_spec = OPTIONS
     presets = {
         "classic": {},
@@ -676,3 +667,6 @@ def objective_name(card, lang):
 
 def kind_name(k, lang):
     return _L(KIND, lang)[k]
+
+
+GAME = Kohaku()

@@ -37,6 +37,7 @@ Actions::
 from __future__ import annotations
 
 from ...core import BadState, Game, IllegalAction, Option, Rng, clone
+from . import INFO
 from ..kohaku import tiles as T
 from ..kohaku.texts import COLOUR, tile_label
 from . import claims as C
@@ -128,18 +129,8 @@ RULE_PICK = "Select (§9.3)"
 
 
 class BigPond(Game):
-    name = "bigpond"
-    title = {"en": "Kōhaku: The Big Pond", "de": "Kōhaku: The Big Pond"}
-    description = {
-        "en": "Build one shared koi pond together: draft a koi and a feature from the ring, claim features "
-              "with your markers and score them at the right moment — koi of your colour add a bonus.",
-        "de": "Baut gemeinsam einen großen Koi-Teich: wählt Koi und Merkmal aus dem Ring, beansprucht Merkmale "
-              "mit euren Markern und wertet sie im richtigen Moment — Koi eurer Farbe bringen Bonuspunkte.",
-    }
-    min_players = 2
-    max_players = 4
+    info = INFO
     schema = 1
-    hidden_information = True
     options_spec = OPTIONS
     presets = {
         "default": {},
