@@ -11,45 +11,8 @@ import json
 
 from .. import games
 from ..ui.html import esc
-
-STR = {
-    "en": {
-        "tagline": "Koi games, every rule enforced — offline, on any device.",
-        "players": "{a}–{b} players", "players1": "{a} players", "play": "New game", "continue": "Continue", "saved": "saved game, move {n}",
-        "rules": "Rules", "home": "Home", "undo": "Undo", "lang": "Deutsch", "newgame": "New game",
-        "seat": "Seat {n}", "human": "Person", "computer": "Computer", "name": "Name", "start": "Start",
-        "count": "Players", "options": "Options", "assumed": "our reading of an open rule — switch it if your rules differ",
-        "pass": "Pass the device to {name}", "ready": "I am {name} — show my view", "over": "Game over",
-        "winner": "{names} wins!", "winners": "{names} win!", "nowin": "No player wins this time.", "scores": "Scores", "again": "Play again",
-        "badsave": "A saved game of {game} could not be read: {why}. It was kept aside, not overwritten.",
-        "export": "Export the bad save", "discard": "Discard it", "thinking": "{name} is thinking…",
-        "log": "Game log", "replay": "Replay", "share": "Share link", "close": "Close",
-        "share_warn": "This link carries the whole game, including hidden cards and tiles: anyone who opens it can see everything.",
-        "copied": "Link copied", "back": "Back", "first": "First", "prev": "Previous", "next": "Next", "last": "Last",
-        "step": "Move {i} of {n}", "loading": "Loading…", "quota": "Storage is full: this game is kept in memory only.",
-        "othertab": "This game was changed in another tab.", "reload": "Load the newer version",
-        "badlink": "This link could not be opened: {why}", "not_available": "not yet available",
-        "youngest": "Computer level", "seed": "Seed",
-    },
-    "de": {
-        "tagline": "Koi-Spiele mit allen Regeln — offline, auf jedem Gerät.",
-        "players": "{a}–{b} Spieler", "players1": "{a} Spieler", "play": "Neues Spiel", "continue": "Weiterspielen", "saved": "gespeichert, Zug {n}",
-        "rules": "Regeln", "home": "Start", "undo": "Zurück", "lang": "English", "newgame": "Neues Spiel",
-        "seat": "Platz {n}", "human": "Mensch", "computer": "Computer", "name": "Name", "start": "Los",
-        "count": "Spieler", "options": "Optionen", "assumed": "unsere Auslegung einer offenen Regel — umstellen, falls deine Regel anders lautet",
-        "pass": "Gib das Gerät an {name} weiter", "ready": "Ich bin {name} — meine Ansicht zeigen", "over": "Spielende",
-        "winner": "{names} gewinnt!", "winners": "{names} gewinnen!", "nowin": "Diesmal gewinnt niemand am Tisch.", "scores": "Punkte", "again": "Nochmal",
-        "badsave": "Ein gespeichertes Spiel von {game} ließ sich nicht lesen: {why}. Es wurde beiseitegelegt, nicht überschrieben.",
-        "export": "Fehlerhaften Spielstand exportieren", "discard": "Verwerfen", "thinking": "{name} denkt nach…",
-        "log": "Spielverlauf", "replay": "Wiederholung", "share": "Link teilen", "close": "Schließen",
-        "share_warn": "Dieser Link enthält das ganze Spiel samt verdeckter Karten und Plättchen: wer ihn öffnet, sieht alles.",
-        "copied": "Link kopiert", "back": "Zurück", "first": "Anfang", "prev": "Zurück", "next": "Weiter", "last": "Ende",
-        "step": "Zug {i} von {n}", "loading": "Lädt…", "quota": "Der Speicher ist voll: dieses Spiel bleibt nur im Arbeitsspeicher.",
-        "othertab": "Dieses Spiel wurde in einem anderen Tab geändert.", "reload": "Neuere Fassung laden",
-        "badlink": "Dieser Link ließ sich nicht öffnen: {why}", "not_available": "noch nicht verfügbar",
-        "youngest": "Computerstufe", "seed": "Startwert",
-    },
-}
+from ..ui.i18n import pick
+from .text import TEXT
 
 # the home shelf's pictures, drawn by the app (no image files)
 PICTURES = {
@@ -81,20 +44,14 @@ PICTURES = {
 
 
 def tr(lang, key, **kw):
-    table = STR.get(lang) or STR["en"]
-    text = table.get(key) or STR["en"].get(key, key)
-    return text.format(**kw) if kw else text
+    return TEXT(lang, key, **kw)
 
 
 def nav(**data) -> str:
     return f'data-nav="{esc(json.dumps(data, separators=(",", ":"), sort_keys=True))}"'
 
 
-def loc(d, lang):
-    if isinstance(d, dict):
-        return d.get(lang) or d.get("en") or ""
-    return str(d)
-
+loc = pick      # a {"en", "de"} value in one language
 
 def picture(name):
     body = PICTURES.get(name, '<rect width="120" height="80" fill="#456"/>')
@@ -110,7 +67,7 @@ def game_bots(name):
 def render_home(lang, saves: dict, bad: list, shelf=None) -> str:
     """``shelf``: the games' INFO (``games.shelf()``), so the home shelf needs no engine imported."""
     out = [f'<header class="topbar"><h1 class="brand">Pondside</h1>'
-           f'<button class="btn btn-ghost" type="button" {nav(cmd="lang")} lang="{"de" if lang == "en" else "en"}">'
+           f'<button class="btn btn-ghost" type="button" {nav(cmd="lang")} lang="{tr(lang, "lang_code")}">'
            f'{esc(tr(lang, "lang"))}</button></header>',
            f'<p class="tagline">{esc(tr(lang, "tagline"))}</p>']
     for b in bad:

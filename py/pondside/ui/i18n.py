@@ -1,0 +1,72 @@
+"""The one way Pondside looks up text a player reads, in every game and in the shell.
+
+Each game's ``text.py`` (and the shell's ``pondside/app/text.py``) holds its strings as one or more
+:class:`Texts` tables, with the same keys in every language::
+
+    TEXT = Texts("kokonana", en={"flip": "Flip {n} tiles", ...}, de={"flip": "{n} Plättchen aufdecken", ...})
+    TEXT(lang, "flip", n=2)        # -> "Flip 2 tiles"
+    TEXT.table(lang)["colours"]    # a value that is a list or a dict (names by id), as it is
+
+A view never branches on the language by comparing it by hand: every difference between languages is a
+string (or a list or dict of strings) in a table.  ``tests/contract/test_i18n.py`` imports every game's text
+module and checks that each table has the same keys in both languages, the same ``{placeholders}`` in
+each string, and that no module under ``pondside/`` compares a language by hand.
+"""
+from __future__ import annotations
+
+LANGS = ("en", "de")
+DEFAULT = "en"
+
+
+def lang_of(lang) -> str:
+    """``lang`` if it is one the app speaks, else English."""
+    return lang if lang in LANGS else DEFAULT
+
+
+class Texts:
+    """A table of strings per language (``en`` and ``de``), looked up by key.
+
+    Values are strings (formatted with ``str.format`` when arguments are given), or lists and dicts of
+    strings (returned as they are, for names by id)."""
+
+    made: list = []    # every table created (the i18n test checks them all)
+
+    __slots__ = ("name", "tables")
+
+    def __init__(self, name: str, **tables):
+        missing = [lang for lang in LANGS if lang not in tables]
+        if missing:
+            raise ValueError(f"texts {name!r}: no table for {missing}")
+        self.name = name
+        self.tables = {lang: tables[lang] for lang in LANGS}
+        Texts.made.append(self)
+
+    def table(self, lang) -> dict:
+        return self.tables[lang_of(lang)]
+
+    def __call__(self, lang, key, **kw):
+        value = self.tables[lang_of(lang)].get(key)
+        if value is None:
+            value = self.tables[DEFAULT][key]      # a missing key is a KeyError: a bug, never shown raw
+        if kw and isinstance(value, str):
+            return value.format(**kw)
+        return value
+
+    def __contains__(self, key):
+        return key in self.tables[DEFAULT]
+
+    def __repr__(self):
+        return f"Texts({self.name!r}, {len(self.tables[DEFAULT])} keys)"
+
+
+def pick(value, lang) -> str:
+    """One language's text of a ``{"en": ..., "de": ...}`` value (INFO titles, option labels); English when
+    that language is missing; a plain string as it is."""
+    if isinstance(value, dict):
+        return value.get(lang_of(lang)) or value.get(DEFAULT) or ""
+    return "" if value is None else str(value)
+
+
+def both(texts: Texts, key, **kw) -> dict:
+    """``{"en": ..., "de": ...}`` of one key (for declarations that carry both languages, such as options)."""
+    return {lang: texts(lang, key, **kw) for lang in LANGS}
