@@ -161,8 +161,10 @@ class Option:
     page lists those so that a player who owns the rules can switch them.
     """
 
+    GROUPS = ("main", "module", "house")
+
     def __init__(self, key, default, choices=None, *, label=None, help=None, choice_labels=None,
-                 assumed=False, kind=None, minimum=None, maximum=None):
+                 assumed=False, kind=None, minimum=None, maximum=None, group=None, shown_if=None):
         self.key = key
         self.default = default
         self.choices = list(choices) if choices is not None else None
@@ -179,6 +181,18 @@ class Option:
             else "str")
         self.minimum = minimum
         self.maximum = maximum
+        # where the new-game dialog shows it: "main" (at the top), "module" (a module or variant of the box:
+        # Sundials, the variant for younger children), "house" (a point the printed rules leave open: in the
+        # closed "House rules" section; every assumed option is one)
+        self.group = group or ("house" if assumed else "main")
+        if self.group not in self.GROUPS:
+            raise ValueError(f"option {key!r}: group must be one of {self.GROUPS}")
+        # shown_if(options, n_players) -> bool: whether the option applies to this table (the dialog hides it
+        # otherwise, e.g. a solo rival with two players); None: always
+        self.shown_if = shown_if
+
+    def applies(self, options: dict, n_players: int) -> bool:
+        return self.shown_if is None or bool(self.shown_if(options, n_players))
 
     def check(self, value):
         if self.kind == "bool":
@@ -446,6 +460,28 @@ class Game:
 
     def log_line(self, before, action, lang="en") -> str:
         return f"{before['players'][before['to_move']]['name']}: {action}"
+
+    # ------------------------------------------------------- what a move did
+    def changes(self, before, action, after, seat) -> list:
+        """The pieces ``action`` took, placed, moved, flipped, captured or drew, as ids that the game's view
+        puts in ``data-piece`` attributes; the view marks those in ``ctx["changed"]`` with ``data-changed``.
+        Seen by ``seat`` (None: a spectator): a piece hidden from that seat is named by where it went (say
+        ``"hand:1"``), never by what it is.  Pure; every game implements it (the contract suite checks that
+        the view marks each id and that no id carries a secret)."""
+        raise NotImplementedError(f"{self.name}: changes() is part of the contract")
+
+    def turn_summary(self, steps, seat, lang="en") -> str:
+        """One seat's turn in words for the status line, as ``seat`` may know it: ``steps`` is that turn's
+        ``[(before, action, after), ...]`` in order.  With the player's name, in the player's language,
+        e.g. "Computer took the red koi and the turtle, placed them and scored 6".  The default joins the
+        log lines; games say it better."""
+        return "; ".join(self.log_line(b, a, lang) for b, a, _ in steps)
+
+    def pause_after(self, before, action, after) -> bool:
+        """True when a person watching must see what this action showed before play goes on, and the app
+        waits for their Continue: a memory game's non-matching flips, a round's or a month's summary.
+        Asked for actions of the other seats (the computer's, another person's)."""
+        return False
 
     # --------------------------------------------------------------- metadata
     def info(self) -> dict:

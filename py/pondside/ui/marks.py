@@ -1,0 +1,38 @@
+"""What another seat just did, marked on the board the same way in every game (issue 21).
+
+A view gives each piece it draws a ``data-piece`` id (the ids ``Game.changes`` returns); a piece whose id is in
+``ctx["changed"]`` also carries ``data-changed`` and a mark that does not rely on colour alone: app.css draws
+a dashed outline and a drawn star badge on HTML elements; SVG pieces include :func:`svg_badge` (a dashed
+ring and a star, drawn as paths: no font glyph).
+"""
+from __future__ import annotations
+
+from .html import esc
+
+
+def is_changed(ctx, piece) -> bool:
+    changed = ctx.get("changed") if ctx else None
+    return bool(changed) and piece in changed
+
+
+def piece_attrs(ctx, piece) -> str:
+    """`` data-piece="…"`` plus `` data-changed=""`` when the piece was just touched (leading space)."""
+    return f' data-piece="{esc(piece)}"' + (' data-changed=""' if is_changed(ctx, piece) else "")
+
+
+# a five-pointed star of radius 1 around (0, 0), as a path (scaled by svg_badge)
+_STAR = "M0,-1 L0.294,-0.405 L0.951,-0.309 L0.476,0.155 L0.588,0.809 L0,0.5 L-0.588,0.809 L-0.476,0.155 " \
+        "L-0.951,-0.309 L-0.294,-0.405 Z"
+
+
+def svg_badge(x, y, w, h, r=None) -> str:
+    """A dashed ring around the box (x, y, w, h) and a star at its top-right corner, for SVG pieces."""
+    r = r if r is not None else max(6.0, min(w, h) * 0.18)
+    cx, cy = x + w - r * 0.3, y + r * 0.3
+    return (f'<g class="changed-mark" aria-hidden="true">'
+            f'<rect x="{x - 2:g}" y="{y - 2:g}" width="{w + 4:g}" height="{h + 4:g}" rx="{max(2.0, r / 2):g}" '
+            f'fill="none" stroke="#1d2327" stroke-width="3" stroke-dasharray="6 3"/>'
+            f'<rect x="{x - 2:g}" y="{y - 2:g}" width="{w + 4:g}" height="{h + 4:g}" rx="{max(2.0, r / 2):g}" '
+            f'fill="none" stroke="#ffb300" stroke-width="1.5" stroke-dasharray="6 3"/>'
+            f'<circle cx="{cx:g}" cy="{cy:g}" r="{r:g}" fill="#1d2327"/>'
+            f'<path d="{_STAR}" transform="translate({cx:g} {cy:g}) scale({r * 0.8:g})" fill="#ffb300"/></g>')
