@@ -477,6 +477,12 @@ class Game:
         log lines; games say it better."""
         return "; ".join(self.log_line(b, a, lang) for b, a, _ in steps)
 
+    def result_lines(self, state, lang="en") -> list:
+        """The end screen's lines, one per seat in seat order: what that seat achieved, in the game's terms
+        and with the player's name ("Ann reached the temple and opened the red lock", "Ben: 54 points").
+        The shell shows them under its one "Game over" heading (a view shows no heading of its own)."""
+        return [f"{p['name']}: {s}" for p, s in zip(state["players"], self.scores(state))]
+
     def pause_after(self, before, action, after) -> bool:
         """True when a person watching must see what this action showed before play goes on, and the app
         waits for their Continue: a memory game's non-matching flips, a round's or a month's summary.
