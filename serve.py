@@ -102,12 +102,17 @@ def refresh_app() -> None:
         _app_stamp[0] = newest
 
 
+IDLE_TIMEOUT_S = 30          # a connection that sends nothing for this long is closed
+MAX_SEGMENT = 255            # no file name is longer: a longer path segment is simply not found
+
+
 class Handler(http.server.SimpleHTTPRequestHandler):
     server_version = "PondsideServe/1"
     base = "/"
     root = ROOT
     auto_rebuild = True
     quiet = False
+    timeout = IDLE_TIMEOUT_S  # (socketserver.StreamRequestHandler: the socket's timeout)
 
     extensions_map = {"": "application/octet-stream", **MIME}
 
@@ -125,7 +130,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         if rel == ".":
             rel = ""
         parts = [p for p in rel.split("/") if p]
-        if ".." in parts or any(p.startswith(".") or p in HIDDEN for p in parts):
+        if ".." in parts or any(p.startswith(".") or p in HIDDEN or len(p) > MAX_SEGMENT for p in parts):
             return None
         return "/".join(parts) + ("/" if path.endswith("/") and parts else "")
 
@@ -145,8 +150,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             rel += "index.html"
         if self.auto_rebuild and rel.startswith("static/app/"):
             refresh_app()
-        fs = self.root / rel
-        if not fs.is_file():
+        fs = self._inside(self.root / rel)
+        if fs is None:
             self.send_error(404, "Not found")
             return None
         st = fs.stat()
@@ -169,10 +174,24 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             f.close()
             raise
 
+    def _inside(self, path: Path):
+        """``path`` when it is a file whose real location (links resolved) lies inside the served root."""
+        try:
+            real = path.resolve(strict=True)
+            root = Path(self.root).resolve()
+            if not real.is_file() or not real.is_relative_to(root):
+                return None
+        except (OSError, RuntimeError, ValueError):      # missing, a loop of links, a name too long
+            return None
+        return real
+
     def _common_headers(self, etag: str, rel: str) -> None:
         self.send_header("ETag", etag)
         self.send_header("Cache-Control", "public, max-age=31536000, immutable" if LONG_CACHE.match(rel) else "no-cache")
         self.send_header("X-Content-Type-Options", "nosniff")
+        if rel.endswith(".html") and "embed" not in urllib.parse.parse_qs(urllib.parse.urlsplit(self.path).query):
+            # the full app may be framed by its own site only; an embed (`?embed=1`) by any site
+            self.send_header("Content-Security-Policy", "frame-ancestors 'self'")
 
     def guess_type(self, path):
         return MIME.get(os.path.splitext(path)[1].lower(), "application/octet-stream")
@@ -192,9 +211,11 @@ def normalize_base(base: str) -> str:
 
 
 def make_server(host: str = "127.0.0.1", port: int = 8000, base: str = "/", *, root: Path = ROOT,
-                quiet: bool = False, auto_rebuild: bool = True) -> http.server.ThreadingHTTPServer:
+                quiet: bool = False, auto_rebuild: bool = True,
+                idle_timeout: float = IDLE_TIMEOUT_S) -> http.server.ThreadingHTTPServer:
     handler = type("PondsideHandler", (Handler,), {
         "base": normalize_base(base), "root": Path(root), "quiet": quiet, "auto_rebuild": auto_rebuild,
+        "timeout": idle_timeout,
     })
     cls = http.server.ThreadingHTTPServer
     if ":" in host:  # an IPv6 address such as ::1

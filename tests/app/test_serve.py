@@ -167,3 +167,60 @@ def test_command_line_prints_url():
     finally:
         p.terminate()
         p.wait(10)
+
+
+# ------------------------------------------------------------------ hostile requests (issue 27)
+def test_links_out_of_the_root_are_never_followed(tmp_path):
+    outside = tmp_path / "outside.txt"
+    outside.write_text("private")
+    root = tmp_path / "site"
+    (root / "static").mkdir(parents=True)
+    (root / "index.html").write_text("<title>t</title>")
+    (root / "static" / "inner.css").write_text("body{}")
+    (root / "static" / "evil").symlink_to(outside)
+    (root / "static" / "ok.css").symlink_to(root / "static" / "inner.css")     # a link inside is fine
+    (root / "static" / "loop").symlink_to(root / "static" / "loop")
+    s = _serve(root, "/")
+    try:
+        assert get(s, "/static/evil")[0].status == 404
+        assert get(s, "/static/loop")[0].status == 404
+        r, body = get(s, "/static/ok.css")
+        assert r.status == 200 and body == b"body{}"
+    finally:
+        s.shutdown()
+        s.server_close()
+
+
+def test_over_long_paths_are_refused_and_the_server_lives_on(server):
+    r, _ = get(server, server.base + "a" * 300 + "/x.js")
+    assert r.status == 404
+    r, _ = get(server, server.base + ("b" * 200 + "/") * 400)       # a request line over 64 KiB
+    assert r.status == 414
+    assert get(server, server.base)[0].status == 200
+
+
+def test_idle_connections_time_out(tree):
+    import socket
+    s = serve.make_server("127.0.0.1", 0, "/", root=tree, quiet=True, auto_rebuild=False, idle_timeout=0.5)
+    threading.Thread(target=s.serve_forever, daemon=True).start()
+    try:
+        c = socket.create_connection(s.server_address[:2], timeout=5)
+        c.sendall(b"GET / HTTP/1.1\r\n")                              # and then nothing more
+        t0 = time.monotonic()
+        data = c.recv(1024)                                          # the server closes it
+        assert data == b"" or data.startswith(b"HTTP/1.")
+        assert time.monotonic() - t0 < 4
+        c.close()
+    finally:
+        s.shutdown()
+        s.server_close()
+
+
+def test_only_embeds_may_be_framed_by_other_sites(server):
+    for path in ("", "index.html"):
+        r, _ = get(server, server.base + path)
+        assert r.getheader("Content-Security-Policy") == "frame-ancestors 'self'", path
+    r, _ = get(server, server.base + "?embed=1")
+    assert r.getheader("Content-Security-Policy") is None
+    r, _ = get(server, server.base + "static/app.css")
+    assert r.getheader("Content-Security-Policy") is None
