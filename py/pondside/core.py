@@ -23,8 +23,11 @@ No engine module imports anything of the browser (``js``/``pyscript``).
 from __future__ import annotations
 
 import json
+import re
 
 MASK64 = (1 << 64) - 1
+MAX_SEED_CHARS = 64
+MAX_STATE_CHARS = 2_000_000
 
 
 class IllegalAction(ValueError):
@@ -105,6 +108,39 @@ def copy_state(state: dict) -> dict:
     return {k: (list(v) if k == "actions" else clone(v)) for k, v in state.items()}
 
 
+MAX_JSON_DEPTH = 40
+_JSON_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
+_NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
+
+
+def json_depth(text: str) -> int:
+    """The deepest nesting of arrays and objects in JSON text (strings skipped), without parsing it: a crafted
+    ``[[[…]]]`` would otherwise overflow the parser's stack (in the browser, the whole runtime's)."""
+    depth = top = 0
+    for ch in _NOT_BRACKETS.sub("", _JSON_STRINGS.sub("", text)):
+        if ch in "[{":
+            depth += 1
+            if depth > top:
+                top = depth
+        else:
+            depth -= 1
+    return top
+
+
+def loads(text, max_chars: int, max_depth: int = MAX_JSON_DEPTH):
+    """Untrusted JSON text, bounded in size and nesting before it is parsed.  Raises :class:`BadState`."""
+    if not isinstance(text, str):
+        raise BadState("the data is not text")
+    if len(text) > max_chars:
+        raise BadState(f"it is too long ({len(text)} characters; at most {max_chars})")
+    if ("[" in text or "{" in text) and json_depth(text) > max_depth:
+        raise BadState(f"it is nested too deeply (more than {max_depth} levels)")
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as e:
+        raise BadState(f"it is not valid JSON ({str(e)[:80]})") from None
+
+
 def dumps(data) -> str:
     """Canonical JSON text: equal data gives equal text."""
     return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
@@ -126,6 +162,12 @@ def normalize_players(players) -> list:
                 raise ValueError("a player's name must be text")
             q = {k: v for k, v in p.items() if k in ("name", "kind", "colour", "bot")}
             q["name"] = name[:40]
+            if q.get("kind", "human") not in ("human", "computer"):
+                raise ValueError("a player is a person or a computer")
+            if "bot" in q and not (isinstance(q["bot"], str) and 0 < len(q["bot"]) <= 40):
+                raise ValueError("a computer player's level must be a short name")
+            if "colour" in q and not (isinstance(q["colour"], str) and len(q["colour"]) <= 20):
+                raise ValueError("a player's colour must be a short name")
             out.append(q)
         else:
             raise ValueError("each player must be a name or a dict")
@@ -199,7 +241,8 @@ class Option:
             if not isinstance(value, bool):
                 raise ValueError(f"option {self.key!r} must be true or false")
         elif self.choices is not None and self.kind != "list":
-            if value not in self.choices:
+            # the same type as a choice too: 12.0 is not 12, True is not 1 (a crafted link must not pass)
+            if not any(type(value) is type(c) and value == c for c in self.choices):
                 raise ValueError(f"option {self.key!r} must be one of {self.choices}, not {value!r}")
         elif self.kind == "int":
             if not isinstance(value, int) or isinstance(value, bool):
@@ -212,7 +255,7 @@ class Option:
             if not isinstance(value, list):
                 raise ValueError(f"option {self.key!r} must be a list")
             if self.choices is not None:
-                bad = [v for v in value if v not in self.choices]
+                bad = [v for v in value if not any(type(v) is type(c) and v == c for c in self.choices)]
                 if bad:
                     raise ValueError(f"option {self.key!r}: unknown values {bad}")
         return value
@@ -247,6 +290,9 @@ class Game:
     max_players = 1
     schema = 1
     hidden_information = False
+    # the longest record a save or a link may hold: a game that is still legal past this (a memory game's
+    # flips can repeat forever) is refused with a clear message rather than replayed for minutes
+    max_actions = 1000
     options_spec: list = []
     # option presets shown as main option sets (name -> partial options)
     presets: dict = {"default": {}}
@@ -284,6 +330,8 @@ class Game:
             raise ValueError(f"{self.name} is for {self.min_players}–{self.max_players} players, not {n}")
         if not isinstance(seed, (int, str)) or isinstance(seed, bool):
             raise ValueError("seed must be a whole number or text")
+        if isinstance(seed, str) and len(seed) > MAX_SEED_CHARS or isinstance(seed, int) and abs(seed) >= 1 << 63:
+            raise ValueError(f"the seed is too long (at most {MAX_SEED_CHARS} characters, or a 63-bit number)")
         opts = self.check_options(options, n)
         state = {
             "schema": self.schema,
@@ -388,10 +436,7 @@ class Game:
         return dumps(state)
 
     def from_json(self, text) -> dict:
-        try:
-            data = json.loads(text)
-        except (TypeError, ValueError) as e:
-            raise BadState(f"not valid JSON: {e}") from None
+        data = loads(text, MAX_STATE_CHARS)
         if not isinstance(data, dict):
             raise BadState("a saved game must be a JSON object")
         if data.get("game") != self.name:
@@ -466,9 +511,10 @@ class Game:
         """The pieces ``action`` took, placed, moved, flipped, captured or drew, as ids that the game's view
         puts in ``data-piece`` attributes; the view marks those in ``ctx["changed"]`` with ``data-changed``.
         Seen by ``seat`` (None: a spectator): a piece hidden from that seat is named by where it went (say
-        ``"hand:1"``), never by what it is.  Pure; every game implements it (the contract suite checks that
-        the view marks each id and that no id carries a secret)."""
-        raise NotImplementedError(f"{self.name}: changes() is part of the contract")
+        ``"hand:1"``), never by what it is.  Pure.  This default marks nothing: every game implements it
+        (tests/contract/test_changes.py requires most moves to mark their pieces, each id drawn and marked by
+        the view, and no id to carry a secret)."""
+        return []
 
     def turn_summary(self, steps, seat, lang="en") -> str:
         """One seat's turn in words for the status line, as ``seat`` may know it: ``steps`` is that turn's

@@ -8,14 +8,49 @@ from __future__ import annotations
 
 import base64
 import json
+import urllib.parse
 import zlib
 
-from ..core import BadState, IllegalAction
+from ..core import BadState, IllegalAction, loads
 from .. import games
 
 SAVE_VERSION = 2            # 1: full state JSON (old format, still read); 2: the record
 MAX_LINK_CHARS = 60_000     # a share link longer than this is refused
-MAX_ACTIONS = 20_000
+MAX_SAVE_CHARS = 2_000_000  # a save (or a link's unpacked record) longer than this is refused
+MAX_DEPTH = 40              # JSON nested deeper than this is refused before it is parsed
+
+def safe_json(text, max_chars=MAX_SAVE_CHARS, max_depth=MAX_DEPTH):
+    """Parse untrusted JSON text, bounded in size and nesting first; BadState says what is wrong."""
+    return loads(text, max_chars, max_depth)
+
+
+def check_b64_json(text, max_chars=MAX_LINK_CHARS):
+    """Refuse base64-encoded JSON (a position link) that is too long or nested too deeply, before it is parsed."""
+    if not isinstance(text, str) or len(text) > max_chars:
+        raise BadState("the link is too long")
+    try:
+        raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4)).decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        raise BadState("the link is damaged (it could not be decoded)") from None
+    safe_json(raw, max_chars)
+
+
+def unquote(text: str) -> str:
+    """Percent-decoding of an address part (never raises: a broken escape stays as it is)."""
+    return urllib.parse.unquote(str(text), errors="replace")
+
+
+def seed_key(state) -> str:
+    """The seed as the computer players' generators are derived from it (the seed is bounded by the engine)."""
+    return str(state["seed"])
+
+
+def history_of(game, state) -> list:
+    """``[s0, s1, …, sn]``: the game's state after each of its actions (the replay viewer, undo, the log)."""
+    h = [game.new_game(state["players"], state["seed"], state["options"])]
+    for a in state["actions"]:
+        h.append(game.apply(h[-1], a, check=False))
+    return h
 
 
 def record_of(state: dict) -> dict:
@@ -27,35 +62,42 @@ def save_text(state: dict) -> str:
     return json.dumps(record_of(state), separators=(",", ":"), ensure_ascii=False)
 
 
-def load_record(data) -> dict:
-    """A state from a record (dict or JSON text).  Raises BadState with a clear message."""
+def load_record(data, expect=None) -> dict:
+    """A state from a record (dict or JSON text).  Raises BadState with a clear message.  ``expect``: the
+    game this record must be of (a save's key names its game)."""
     if isinstance(data, str):
-        try:
-            data = json.loads(data)
-        except ValueError as e:
-            raise BadState(f"the saved text is not valid JSON ({e})") from None
+        data = safe_json(data)
     if not isinstance(data, dict):
         raise BadState("a saved game must be a JSON object")
     v = data.get("v", 1)
     name = data.get("game")
-    if name not in games.names():
-        raise BadState(f"unknown game {name!r}")
+    if not isinstance(name, str) or name not in games.names():
+        raise BadState(f"unknown game {str(name)[:40]!r}")
+    if expect is not None and name != expect:
+        raise BadState(f"it is a game of {name}, kept under {expect}")
     game = games.get(name)
-    if v == 1 or "schema" in data:           # old format: the whole state; migrate through the engine
-        state = game.from_json(json.dumps(data))
-        return state
-    if v != SAVE_VERSION:
-        raise BadState(f"save format {v!r} is newer than this app understands")
-    for key in ("players", "seed", "options", "actions"):
-        if key not in data:
-            raise BadState(f"the save has no {key!r}")
-    if not isinstance(data["actions"], list) or len(data["actions"]) > MAX_ACTIONS:
-        raise BadState("the save's action list is not a list of a sensible length")
     try:
+        if v == 1 or "schema" in data:       # old format: the whole state; migrate through the engine
+            if len(data.get("actions") or ()) > game.max_actions:
+                raise BadState(f"it has more than {game.max_actions} moves, the most a game of it may have")
+            return game.from_json(json.dumps(data))
+        if v != SAVE_VERSION:
+            if type(v) is int and v > SAVE_VERSION:
+                raise BadState(f"save format {v} is newer than this app understands")
+            raise BadState(f"save format {str(v)[:20]!r} is not one this app understands")
+        for key in ("players", "seed", "options", "actions"):
+            if key not in data:
+                raise BadState(f"the save has no {key!r}")
+        if not isinstance(data["actions"], list):
+            raise BadState("its moves are not a list")
+        if len(data["actions"]) > game.max_actions:
+            raise BadState(f"it has more than {game.max_actions} moves, the most a game of it may have")
         state = game.replay(data["players"], data["seed"], data["options"], data["actions"])
-    except (IllegalAction, ValueError, KeyError, TypeError) as e:
-        raise BadState(f"the save does not replay under the rules: {e}") from None
-    game.check_invariants(state)
+        game.check_invariants(state)
+    except BadState:
+        raise
+    except (IllegalAction, ValueError, KeyError, TypeError, AttributeError, IndexError) as e:
+        raise BadState(f"it does not replay under the rules: {str(e)[:200]}") from None
     return state
 
 
@@ -80,11 +122,12 @@ def decode_link(text: str) -> dict:
         body = d.decompress(raw, 2_000_000)
         if d.unconsumed_tail:
             raise BadState("the link unpacks to too much data")
-        data = json.loads(body)
+        text = body.decode("utf-8")
     except BadState:
         raise
     except Exception:
         raise BadState("the link is damaged (it could not be decoded)") from None
+    data = safe_json(text)
     if not isinstance(data, dict) or data.get("v") != SAVE_VERSION:
         raise BadState("the link is not a Pondside game link")
     return load_record(data)
