@@ -3,7 +3,8 @@
 // `#nosw=1` (benchmarks).  Registered once the app is ready (body[data-ready=1], set by static/main.py),
 // so that installing it (which caches every boot file) does not compete with the first boot.
 (() => {
-  if (!("serviceWorker" in navigator) || location.hash.includes("embed=1") || location.hash.includes("nosw=1")) return;
+  const q = location.search + location.hash;
+  if (!("serviceWorker" in navigator) || q.includes("embed=1") || q.includes("nosw=1")) return;
   const register = async () => {
     try {
       const text = await (await fetch("./static/app/boot.json", { cache: "no-cache" })).text();

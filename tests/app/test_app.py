@@ -54,10 +54,19 @@ def test_parse_setup_builds_players_and_options():
     players, options = shell.parse_setup(g, {"count": "3", "name0": "Ann", "kind0": "human",
                                              "name1": "", "kind1": "bot:memory", "name2": "Cy",
                                              "kind2": "human", "opt:grid": '"4x5"', "opt:young_children": True,
-                                             "opt:bank_capacity": "2"})
+                                             "opt:bank_capacity": "2", "optk:grid": "1", "optk:young_children": "1",
+                                             "optk:bank_capacity": "1"})
     assert [p["name"] for p in players][0] == "Ann" and players[1]["kind"] == "computer"
     assert players[1]["bot"] == "memory" and players[1]["name"]
     assert options["grid"] == "4x5" and options["young_children"] is True and options["bank_capacity"] == 2
+    # an option the form did not show keeps its default (a hidden checkbox is not an unticked one)
+    _, options = shell.parse_setup(g, {"count": "2", "opt:grid": '"4x5"'})
+    assert options == g.default_options()
+    # unnamed seats: the one person is "You", a computer is "Computer", several are numbered
+    players, _ = shell.parse_setup(g, {"count": "2", "kind1": "bot:memory"})
+    assert [p["name"] for p in players] == ["You", "Computer"]
+    players, _ = shell.parse_setup(g, {"count": "3", "kind2": "bot:memory"}, "de")
+    assert [p["name"] for p in players] == ["Spieler 1", "Spieler 2", "Computer"]
     with pytest.raises(ValueError):
         shell.parse_setup(g, {"count": "7"})
 

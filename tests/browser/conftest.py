@@ -206,6 +206,19 @@ def open_app(page, server: Server, path: str = "") -> float:
     return wait_ready(page)
 
 
+def open_link_game(page, server: Server, state, botdelay: int = 0, keep: bool = True) -> None:
+    """Open ``state`` from a share link (the computer at ``botdelay`` ms a move) and, with ``keep``, choose to
+    keep it as the saved game (a link's game is kept apart from the save until the player asks), so that
+    ``localStorage`` follows every move."""
+    from pondside.app import records
+    page.goto(server.url + f"#botdelay={botdelay}&g=" + records.encode_link(state))
+    wait_ready(page)
+    page.wait_for_selector(f"[data-game-screen={state['game']}]")
+    if keep:
+        page.locator(".link-notice button").click()
+        page.wait_for_selector(".link-notice", state="detached")
+
+
 @pytest.fixture
 def ready():
     """The helpers as a fixture, for tests that prefer not to import from conftest."""

@@ -2,7 +2,7 @@
 by clicking the rendered markup (every third SVG target by keyboard); the save follows every move."""
 import json
 
-from conftest import wait_ready
+from conftest import open_link_game
 from pondside import games
 from pondside.app import records
 
@@ -13,9 +13,7 @@ SAVE = "pondside:v1:save:bigpond"
 def test_whole_game_against_the_computer_in_the_app(page, server):
     players = [{"name": "Ann", "kind": "human"}, {"name": "Computer", "kind": "computer", "bot": "greedy"}]
     state = G.new_game(players, 2024)
-    page.goto(server.url + "#botdelay=0&g=" + records.encode_link(state))
-    wait_ready(page)
-    page.wait_for_selector("[data-game-screen=bigpond]")
+    open_link_game(page, server, state)
     assert page.locator(".bigpond-ringsvg").count() == 1
     steps = keyboard = 0
     while True:

@@ -35,9 +35,11 @@ WATCH_STORAGE = """
 
 
 class Wiki:
-    """A tiny web server for one page of HTML (the wiki's page), on its own port."""
+    """A tiny web server for one page of HTML (the wiki's page), on its own port; ``host``: the name it is
+    reached by (``localhost``: another site than the app's 127.0.0.1; ``127.0.0.1``: the same site, another
+    origin)."""
 
-    def __init__(self):
+    def __init__(self, host="localhost"):
         self.html = ""
         wiki = self
 
@@ -57,7 +59,7 @@ class Wiki:
         self.httpd.daemon_threads = True
         threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
         # the same machine under another name: another site than the app at 127.0.0.1
-        self.url = f"http://localhost:{self.httpd.server_address[1]}/examples"
+        self.url = f"http://{host}:{self.httpd.server_address[1]}/examples"
 
     def close(self):
         self.httpd.shutdown()
@@ -80,9 +82,9 @@ def test_an_embed_on_another_sites_page_starts_plays_and_shows_its_position(page
     wiki.html = (
         '<!doctype html><meta charset="utf-8"><title>Koi rules wiki</title><h1>Examples</h1>'
         f'<iframe id="play" title="Kokonana!" width="600" height="520" '
-        f'src="{server.url}#embed=1&new=kokonana&seed=7&n=2"></iframe>'
+        f'src="{server.url}?embed=1#new=kokonana&seed=7&n=2"></iframe>'
         f'<iframe id="pos" title="Kōhaku" width="600" height="520" '
-        f'src="{server.url}#embed=1&game=kohaku&position={encode_position(position)}"></iframe>')
+        f'src="{server.url}?embed=1#game=kohaku&position={encode_position(position)}"></iframe>')
     page.context.add_init_script(WATCH_STORAGE)
     page.goto(wiki.url)
     frames = {}
@@ -105,3 +107,39 @@ def test_an_embed_on_another_sites_page_starts_plays_and_shows_its_position(page
     denied = app_frames[0].evaluate(
         "(() => { try { window.localStorage.length; return false } catch (e) { return true } })()")
     assert denied, "Chromium did not deny storage to the cross-site frame: the test needs that rule"
+
+
+def test_the_full_app_framed_by_another_page_keeps_away_from_the_visitors_saves(page, server):
+    """serve.py lets only its own origin frame the full app; a host that sends no such header still gets an app
+    that, framed by another origin, touches no storage and offers its own tab (here the header is removed on
+    the way, and the framing page is another origin of the same site, where the browser would allow storage)."""
+    from conftest import open_app
+    save = "pondside:v1:save:kokonana"
+    open_app(page, server)
+    page.evaluate(f"localStorage.setItem('{save}', 'keep-me')")
+    r = page.request.get(server.url)
+    assert r.headers.get("content-security-policy") == "frame-ancestors 'self'"
+    wiki = Wiki(host="127.0.0.1")
+    try:
+        wiki.html = (f'<!doctype html><title>another page</title><iframe id="app" width="800" height="700" '
+                     f'src="{server.url}#g="></iframe>')
+
+        def no_header(route):
+            resp = route.fetch()
+            headers = {k: v for k, v in resp.headers.items() if k.lower() != "content-security-policy"}
+            route.fulfill(response=resp, headers=headers)
+
+        page.route(server.url, no_header)
+        page.goto(wiki.url)
+        frame = page.frame_locator("#app")
+        frame.locator(".shelf").wait_for(timeout=READY_TIMEOUT_S * 1000)
+        assert frame.locator("text=Open Pondside in its own tab").count() == 1
+        frame.locator("[data-game=kokonana] >> text=New game").click()
+        frame.locator("#start-game").click()
+        frame.locator(".kn-flip").first.click()
+        frame.locator(".kn-open").first.wait_for()
+        page.unroute(server.url)
+        page.goto(server.url)
+        assert page.evaluate(f"localStorage.getItem('{save}')") == "keep-me"
+    finally:
+        wiki.close()

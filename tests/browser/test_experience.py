@@ -15,7 +15,8 @@ def test_undo_takes_back_a_hop_but_not_a_flip(page, server):
     # a flip reveals hidden tiles: no undo
     page.locator(".kn-flip").first.click()
     page.wait_for_selector(".kn-open")
-    assert page.locator("button:has-text('Undo')").count() == 0
+    undo = page.locator("button:has-text('Undo')")
+    assert undo.count() == 1 and undo.is_disabled(), "shown (the header keeps its height) but disabled"
 
 
 def test_log_replay_and_keyboard_navigation(page, server):
@@ -46,12 +47,16 @@ def test_share_link_opens_the_same_game_elsewhere_and_bad_links_are_refused(page
     page.locator(".kn-flip").first.click()
     page.wait_for_function("JSON.parse(localStorage.getItem('%s')).actions.length >= 2" % SAVE)
     record = json.loads(page.evaluate(f"localStorage.getItem('{SAVE}')"))
-    page.evaluate("window.__shared = null; window.prompt = (m, v) => { window.__shared = [m, v]; return null; }")
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=server.url.rstrip("/"))
     page.evaluate("document.querySelector('[data-nav*=log]').click()")
     page.click(".log >> text=Share link")
-    msg, url = page.evaluate("window.__shared")
-    assert "reveals" in msg or "everything" in msg, "hidden-information games warn that the link reveals all"
-    assert "#g=" in url
+    panel = page.locator(".share-panel")
+    assert "everything" in panel.inner_text(), "hidden-information games warn that the link reveals all"
+    url = page.locator("[data-share-url]").input_value()
+    assert "#g=" in url and url.startswith(server.url)
+    panel.locator("text=Copy link").click()
+    page.wait_for_selector(".share-done")
+    assert page.evaluate("navigator.clipboard.readText()") == url
     # another device: a fresh context with empty storage
     ctx2 = browser.new_context()
     p2 = ctx2.new_page()
@@ -60,6 +65,11 @@ def test_share_link_opens_the_same_game_elsewhere_and_bad_links_are_refused(page
     p2.wait_for_selector("[data-game-screen=kokonana]")
     p2.click("text=Game log")
     assert p2.locator(".log li").count() == len(record["actions"])
+    # a link pasted into a tab that already runs the app opens it (hashchange)
+    p2.goto(server.url)
+    wait_ready(p2)
+    p2.evaluate("u => { location.hash = new URL(u).hash }", url)
+    p2.wait_for_selector("[data-game-screen=kokonana]")
     # a damaged link is refused with a clear message, and the app still starts
     p2.on("dialog", lambda d: d.dismiss())
     p2.goto(server.url + "#g=AAAA%3Cscript%3E")

@@ -3,7 +3,7 @@ clicking the rendered markup (data-act and data-sel), one SVG target by keyboard
 import random
 from pathlib import Path
 
-from conftest import wait_ready
+from conftest import open_link_game
 from pondside import games
 from pondside.app import records
 
@@ -16,9 +16,7 @@ AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 def _open(page, server, seed=11):
     players = [{"name": "Ann", "kind": "human"}, {"name": "Computer", "kind": "computer", "bot": "greedy"}]
     state = G.new_game(players, seed)
-    page.goto(server.url + "#botdelay=0&g=" + records.encode_link(state))
-    wait_ready(page)
-    page.wait_for_selector("[data-game-screen=koi]")
+    open_link_game(page, server, state)
 
 
 def test_whole_game_against_the_computer_in_the_app(page, server):

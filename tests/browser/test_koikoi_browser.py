@@ -2,7 +2,7 @@
 buttons the page shows, including a koi decision; the opponent's hidden hand is never in the page."""
 import json
 
-from conftest import wait_ready
+from conftest import open_link_game
 from pondside import Rng, games
 from pondside.app import records
 from pondside.games.koikoi.bots import BOTS
@@ -60,9 +60,7 @@ def click_action(page, action):
 def test_a_whole_month_against_the_computer_by_clicking(page, server):
     seed = find_seed()
     state = G.new_game(PLAYERS, seed)
-    page.goto(server.url + "#botdelay=0&g=" + records.encode_link(state))
-    wait_ready(page)
-    page.wait_for_selector("[data-game-screen=koikoi]")
+    open_link_game(page, server, state)
     koi_clicked = False
     for _ in range(200):
         page.wait_for_function("!document.querySelector('.thinking')")

@@ -152,7 +152,8 @@ out
 """)
     src = (ROOT / "py/pondside/games/__init__.py").read_text().splitlines()
     lineno = next(i for i, line in enumerate(src, 1) if "raise KeyError" in line)
-    assert f'File "/home/pyodide/pondside/games/__init__.py", line {lineno}, in get' in tb, tb
+    func = next(src[i].split("def ")[1].split("(")[0] for i in range(lineno - 1, -1, -1) if src[i].startswith("def "))
+    assert f'File "/home/pyodide/pondside/games/__init__.py", line {lineno}, in {func}' in tb, tb
     assert "raise KeyError" in tb  # the source line: the app's files are back in the file system
 
 

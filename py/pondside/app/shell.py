@@ -11,6 +11,7 @@ import json
 
 from .. import games
 from ..ui.html import esc
+from ..ui.icons import icon
 from ..ui.i18n import pick
 from .text import TEXT
 
@@ -71,7 +72,8 @@ def render_home(lang, saves: dict, bad: list, shelf=None) -> str:
            f'{esc(tr(lang, "lang"))}</button></header>',
            f'<p class="tagline">{esc(tr(lang, "tagline"))}</p>']
     for b in bad:
-        out.append(f'<div class="notice notice-bad" role="alert"><p>{esc(tr(lang, "badsave", game=b["title"], why=b["why"]))}</p>'
+        key = "badsave" if b.get("kept", True) else "badsave_left"
+        out.append(f'<div class="notice notice-bad" role="alert"><p>{esc(tr(lang, key, game=b["title"], why=b["why"]))}</p>'
                    f'<button class="btn" type="button" {nav(cmd="export_bad", key=b["key"])}>{esc(tr(lang, "export"))}</button> '
                    f'<button class="btn btn-ghost" type="button" {nav(cmd="discard_bad", key=b["key"])}>{esc(tr(lang, "discard"))}</button></div>')
     out.append('<ul class="shelf">')
@@ -108,27 +110,62 @@ def default_setup(game) -> dict:
     return {"count": n, "seats": seats, "options": game.default_options()}
 
 
+def _option_html(o, val, lang) -> str:
+    label = esc(loc(o.label, lang))
+    mark = (f' <span class="assumed-mark" aria-hidden="true">◇</span><span class="sr-only">'
+            f' ({esc(tr(lang, "assumed_short"))})</span>') if o.assumed else ""
+    hint = f'<small class="opt-help">{esc(loc(o.help, lang))}</small>' if loc(o.help, lang) else ""
+    fid = f"opt-{o.key}"
+    seen = f'<input type="hidden" name="optk:{esc(o.key)}" value="1">'   # the option is in the form
+    renav = f" {nav(cmd='setup_opts')}"   # a change may show or hide other options
+    if o.kind == "bool":
+        return (f'<div class="opt">{seen}<label for="{fid}"><input type="checkbox" id="{fid}" name="opt:{esc(o.key)}"'
+                f'{" checked" if val else ""}{renav}> {label}{mark}</label>{hint}</div>')
+    if o.kind == "choice":
+        opts = "".join(f'<option value="{esc(json.dumps(c))}"{" selected" if c == val else ""}>'
+                       f'{esc(o.choice_label(c, lang))}</option>' for c in o.choices)
+        return (f'<div class="opt">{seen}<label for="{fid}">{label}{mark}</label>'
+                f'<select id="{fid}" name="opt:{esc(o.key)}">{opts}</select>{hint}</div>')
+    if o.kind == "int":
+        lo = f' min="{o.minimum}"' if o.minimum is not None else ""
+        hi = f' max="{o.maximum}"' if o.maximum is not None else ""
+        return (f'<div class="opt">{seen}<label for="{fid}">{label}{mark}</label>'
+                f'<input type="number" id="{fid}" name="opt:{esc(o.key)}" value="{esc(val)}"{lo}{hi}>{hint}</div>')
+    if o.kind == "list" and o.choices:
+        boxes = "".join(f'<label class="chip"><input type="checkbox" name="optl:{esc(o.key)}" value="{esc(json.dumps(c))}"'
+                        f'{" checked" if c in val else ""}> {esc(o.choice_label(c, lang))}</label>' for c in o.choices)
+        return (f'<div class="opt">{seen}<span class="opt-label">{label}{mark}</span><div class="chips">{boxes}</div>'
+                f'{hint}</div>')
+    return ""
+
+
 def render_setup(game, lang, setup) -> str:
+    """Players, seats and levels first; then the game's main options and the modules and variants of the box;
+    then the points the rulebook leaves open, in a closed "House rules" section.  Options that do not apply
+    to this table (``Option.shown_if``) are not shown."""
     bots, labels = game_bots(game.name)
     title = loc(game.title, lang)
-    out = [f'<header class="topbar"><button class="btn btn-ghost" type="button" {nav(to="home")}>← {esc(tr(lang, "home"))}</button>'
-           f'<h1>{esc(title)}</h1><span></span></header>',
+    out = [f'<header class="topbar"><button class="btn btn-ghost" type="button" {nav(to="home")}>{icon("back")} '
+           f'{esc(tr(lang, "home"))}</button><h1>{esc(title)}</h1><span></span></header>',
            f'<form id="setup-form" class="setup" data-game="{esc(game.name)}">']
     counts = list(range(game.min_players, game.max_players + 1))
+    out.append('<fieldset><legend>' + esc(tr(lang, "players" if len(counts) > 1 else "players1",
+                                             a=game.min_players, b=game.max_players)) + '</legend>')
     if len(counts) > 1:
-        out.append(f'<fieldset><legend>{esc(tr(lang, "count"))}</legend><div class="seg">')
+        out.append(f'<div class="seg" role="radiogroup" aria-label="{esc(tr(lang, "count"))}">')
         for c in counts:
             checked = " checked" if c == setup["count"] else ""
             out.append(f'<label class="seg-item"><input type="radio" name="count" value="{c}"{checked} '
                        f'{nav(cmd="setup_count", n=c)}><span>{c}</span></label>')
-        out.append("</div></fieldset>")
-    out.append('<fieldset><legend>' + esc(tr(lang, "players", a=game.min_players, b=game.max_players)) + '</legend>')
+        out.append("</div>")
     for i in range(setup["count"]):
         seat = setup["seats"][i]
-        out.append(f'<div class="seat-row"><span class="seat-no">{esc(tr(lang, "seat", n=i + 1))}</span>'
+        who = tr(lang, "player", n=i + 1)
+        out.append(f'<div class="seat-row"><span class="seat-no">{esc(who)}</span>'
                    f'<input class="seat-name" name="name{i}" maxlength="24" autocomplete="off" '
-                   f'aria-label="{esc(tr(lang, "name"))} {i + 1}" placeholder="{esc(tr(lang, "name"))}" value="{esc(seat["name"])}">'
-                   f'<select name="kind{i}" aria-label="{esc(tr(lang, "seat", n=i + 1))}">'
+                   f'aria-label="{esc(tr(lang, "name"))}: {esc(who)}" placeholder="{esc(tr(lang, "name"))}" '
+                   f'value="{esc(seat["name"])}">'
+                   f'<select name="kind{i}" aria-label="{esc(who)}">'
                    f'<option value="human"{" selected" if seat["kind"] == "human" else ""}>{esc(tr(lang, "human"))}</option>')
         for lvl in bots:
             sel = " selected" if seat["kind"] == "computer" and seat.get("bot") == lvl else ""
@@ -136,73 +173,78 @@ def render_setup(game, lang, setup) -> str:
                        f'{esc(loc(labels.get(lvl, lvl), lang))}</option>')
         out.append("</select></div>")
     out.append("</fieldset>")
-    if game.options_spec:
+    shown = [o for o in game.options_spec if o.applies(setup["options"], setup["count"])]
+    groups = {g: [o for o in shown if o.group == g] for g in ("main", "module", "house")}
+    if groups["main"] or groups["module"]:
         out.append(f'<fieldset class="options"><legend>{esc(tr(lang, "options"))}</legend>')
-        for o in game.options_spec:
-            val = setup["options"].get(o.key, o.default)
-            label = esc(loc(o.label, lang))
-            mark = (f' <span class="assumed-mark" title="{esc(tr(lang, "assumed"))}">'
-                    f'<abbr aria-label="{esc(tr(lang, "assumed"))}">◇</abbr></span>') if o.assumed else ""
-            hint = f'<small class="opt-help">{esc(loc(o.help, lang))}</small>' if o.help else ""
-            fid = f"opt-{o.key}"
-            if o.kind == "bool":
-                out.append(f'<div class="opt"><label for="{fid}"><input type="checkbox" id="{fid}" name="opt:{esc(o.key)}"'
-                           f'{" checked" if val else ""}> {label}{mark}</label>{hint}</div>')
-            elif o.kind == "choice":
-                opts = "".join(f'<option value="{esc(json.dumps(c))}"{" selected" if c == val else ""}>{esc(_choice_label(o, c, lang))}</option>'
-                               for c in o.choices)
-                out.append(f'<div class="opt"><label for="{fid}">{label}{mark}</label>'
-                           f'<select id="{fid}" name="opt:{esc(o.key)}">{opts}</select>{hint}</div>')
-            elif o.kind == "int":
-                lo = f' min="{o.minimum}"' if o.minimum is not None else ""
-                hi = f' max="{o.maximum}"' if o.maximum is not None else ""
-                out.append(f'<div class="opt"><label for="{fid}">{label}{mark}</label>'
-                           f'<input type="number" id="{fid}" name="opt:{esc(o.key)}" value="{esc(val)}"{lo}{hi}>{hint}</div>')
-            elif o.kind == "list" and o.choices:
-                boxes = "".join(f'<label class="chip"><input type="checkbox" name="optl:{esc(o.key)}" value="{esc(json.dumps(c))}"'
-                                f'{" checked" if c in val else ""}> {esc(_choice_label(o, c, lang))}</label>' for c in o.choices)
-                out.append(f'<div class="opt"><span class="opt-label">{label}{mark}</span><div class="chips">{boxes}</div>{hint}</div>')
+        for o in groups["main"] + groups["module"]:
+            out.append(_option_html(o, setup["options"].get(o.key, o.default), lang))
         out.append("</fieldset>")
+    if groups["house"]:
+        out.append(f'<details class="house-rules"><summary>{esc(tr(lang, "house_rules", n=len(groups["house"])))}'
+                   f'</summary><p class="house-legend"><span class="assumed-mark" aria-hidden="true">◇</span> '
+                   f'{esc(tr(lang, "assumed"))}</p>')
+        for o in groups["house"]:
+            out.append(_option_html(o, setup["options"].get(o.key, o.default), lang))
+        out.append("</details>")
     out.append(f'<div class="setup-go"><button class="btn btn-primary btn-big" type="button" id="start-game" '
                f'{nav(cmd="start", game=game.name)}>{esc(tr(lang, "start"))}</button></div></form>')
     return "".join(out)
 
 
-def _choice_label(o, c, lang):
-    return o.choice_label(c, lang)
+def read_options(game, fields: dict, current: dict) -> dict:
+    """The options the dialog's fields hold: those in the form (``optk:`` fields) as the player set them,
+    the others as they were (``current``).  Values are not yet checked."""
+    options = dict(current)
+    for o in game.options_spec:
+        key = f"opt:{o.key}"
+        if f"optk:{o.key}" not in fields:
+            continue
+        try:
+            if o.kind == "bool":
+                options[o.key] = bool(fields.get(key))
+            elif o.kind == "choice" and key in fields:
+                options[o.key] = json.loads(fields[key])
+            elif o.kind == "int" and key in fields and str(fields[key]).strip() != "":
+                options[o.key] = int(fields[key])
+            elif o.kind == "list" and o.choices:
+                vals = fields.get(f"optl:{o.key}", [])
+                if isinstance(vals, str):
+                    vals = [vals]
+                options[o.key] = [json.loads(v) for v in vals]
+        except ValueError:
+            pass                    # keep the current value: start() reports what is wrong
+    return options
 
 
 def parse_setup(game, fields: dict, lang="en"):
-    """Turn the dialog's form fields (name -> value or list of values) into
-    ``(players, options)``.  Raises ValueError with a message for bad input."""
-    count = int(fields.get("count", game.min_players))
+    """Turn the dialog's form fields (name -> value or list of values) into ``(players, options)``.
+    Raises ValueError with a message for bad input.  A person left unnamed is "You" when alone at the device
+    ("Player N" among several), a computer "Computer" ("Computer N" among several)."""
+    try:
+        count = int(fields.get("count", game.min_players))
+    except (TypeError, ValueError):
+        count = -1
     if not game.min_players <= count <= game.max_players:
         raise ValueError(tr(lang, "players", a=game.min_players, b=game.max_players))
     bots, labels = game_bots(game.name)
-    players = []
+    kinds = []
     for i in range(count):
-        kind = fields.get(f"kind{i}", "human")
+        kind = str(fields.get(f"kind{i}", "human"))
+        kinds.append(kind[4:] if kind.startswith("bot:") and kind[4:] in bots else None)
+    n_people = sum(k is None for k in kinds)
+    n_bots = count - n_people
+    players = []
+    for i, level in enumerate(kinds):
         name = str(fields.get(f"name{i}", "")).strip()[:24]
-        p = {"name": name, "kind": "human"}
-        if kind.startswith("bot:") and kind[4:] in bots:
-            p = {"name": name or f"{tr(lang, 'computer')} {i + 1}", "kind": "computer", "bot": kind[4:]}
-        if not p["name"]:
-            p["name"] = f"{tr(lang, 'seat', n=i + 1)}"
-        players.append(p)
-    options = {}
-    for o in game.options_spec:
-        key = f"opt:{o.key}"
-        if o.kind == "bool":
-            options[o.key] = bool(fields.get(key))
-        elif o.kind == "choice" and key in fields:
-            options[o.key] = json.loads(fields[key])
-        elif o.kind == "int" and key in fields and str(fields[key]).strip() != "":
-            options[o.key] = int(fields[key])
-        elif o.kind == "list" and o.choices:
-            vals = fields.get(f"optl:{o.key}", [])
-            if isinstance(vals, str):
-                vals = [vals]
-            options[o.key] = [json.loads(v) for v in vals]
+        if level is None:
+            players.append({"name": name or (tr(lang, "you") if n_people == 1 else tr(lang, "player", n=i + 1)),
+                            "kind": "human"})
+        else:
+            k = sum(1 for x in kinds[:i] if x is not None) + 1
+            players.append({"name": name or (tr(lang, "computer") if n_bots == 1 else f"{tr(lang, 'computer')} {k}"),
+                            "kind": "computer", "bot": level})
+    options = read_options(game, fields, game.default_options())
     return players, game.check_options(options, count)
 
 
@@ -241,31 +283,99 @@ def settle_ui(game, state, ui, first=False) -> None:
     ui["sel"] = {}
 
 
-def render_game(game, state, ui, lang, embed=False) -> str:
+def _speed_control(lang, speed) -> str:
+    """The computer's pace (remembered on this device): slow / normal / fast / instant."""
+    items = "".join(f'<button class="btn seg-btn{" is-on" if v == speed else ""}" type="button" '
+                    f'aria-pressed="{"true" if v == speed else "false"}" {nav(cmd="speed", v=v)}>'
+                    f'{esc(tr(lang, "speed_" + v))}</button>' for v in ("slow", "normal", "fast", "instant"))
+    return (f'<details class="settings"><summary class="btn btn-ghost">{icon("settings")} '
+            f'{esc(tr(lang, "settings"))}</summary><div class="settings-body" role="group" '
+            f'aria-label="{esc(tr(lang, "speed"))}"><span class="settings-label">{esc(tr(lang, "speed"))}</span>'
+            f'{items}</div></details>')
+
+
+def _topbar(game, lang, ui, has_computer) -> str:
+    undo_on = bool(ui.get("undo"))
+    # the undo button is always there (disabled when nothing may be taken back): the header keeps its height
+    undo = (f'<button class="btn" type="button" {nav(cmd="undo")}{"" if undo_on else " disabled"}>'
+            f'{icon("undo")} {esc(tr(lang, "undo"))}</button>')
+    return (f'<header class="topbar"><button class="btn btn-ghost" type="button" {nav(to="home")}>{icon("back")} '
+            f'{esc(tr(lang, "home"))}</button><h1>{esc(loc(game.title, lang))}</h1><div class="top-actions">'
+            + undo
+            + f'<button class="btn btn-ghost" type="button" {nav(cmd="log")}>{icon("log")} {esc(tr(lang, "log"))}</button>'
+            f'<button class="btn btn-ghost" type="button" {nav(to="rules", game=game.name)}>{icon("rules")} '
+            f'{esc(tr(lang, "rules"))}</button>'
+            f'<button class="btn btn-ghost" type="button" {nav(cmd="lang")} lang="{tr(lang, "lang_code")}">'
+            f'{esc(tr(lang, "lang"))}</button>'
+            + (_speed_control(lang, ui.get("speed", "normal")) if has_computer else "")
+            + '</div></header>')
+
+
+def _last_move(lang, ui) -> str:
+    """What the other seats did since the player last acted, in words; the Continue a held move waits for."""
+    lines = ui.get("last_move") or []
+    hold = ui.get("hold") is not None
+    if not lines and not hold:
+        return ""
+    body = "".join(f"<p>{esc(x)}</p>" for x in lines)
+    go = (f'<button class="btn btn-primary" type="button" id="hold-continue" data-focus-next {nav(cmd="continue")}>'
+          f'{esc(tr(lang, "continue_play"))}</button>') if hold else ""
+    return (f'<section class="last-move{" is-held" if hold else ""}" data-last-move aria-live="polite" '
+            f'aria-label="{esc(tr(lang, "last_move"))}">{body}{go}</section>')
+
+
+def _share_panel(game, lang, url, ui) -> str:
+    warn = f'<p class="share-warn">{esc(tr(lang, "share_warn"))}</p>' if game.hidden_information else ""
+    sheet = (f'<button class="btn" type="button" {nav(cmd="share_sheet")}>{icon("share")} {esc(tr(lang, "share_sheet"))}'
+             f'</button>') if ui.get("can_share") else ""
+    done = f'<span class="share-done" role="status">{esc(tr(lang, "copied"))}</span>' if ui.get("copied") else ""
+    return (f'<aside class="share-panel" aria-label="{esc(tr(lang, "share"))}"><h2>{esc(tr(lang, "share"))}</h2>{warn}'
+            f'<input class="share-url" readonly aria-label="{esc(tr(lang, "share"))}" value="{esc(url)}" data-share-url>'
+            f'<div class="share-buttons"><button class="btn btn-primary" type="button" {nav(cmd="copy_link")}>'
+            f'{icon("copy")} {esc(tr(lang, "copy"))}</button>{sheet}'
+            f'<button class="btn" type="button" {nav(cmd="share")}>{esc(tr(lang, "close"))}</button>{done}</div></aside>')
+
+
+def _game_over(game, state, lang, embed) -> str:
+    ws = game.winners(state)
+    names = " & ".join(state["players"][w]["name"] for w in ws) or "—"
+    lines = "".join(f"<li>{esc(x)}</li>" for x in game.result_lines(state, lang))
+    return (f'<section class="game-over" role="alert"><h2>{icon("trophy", 26)} {esc(tr(lang, "over"))}</h2>'
+            f'<p class="winner">{esc(tr(lang, "nowin") if not ws else tr(lang, "winner" if len(ws) == 1 else "winners", names=names))}</p>'
+            f'<ul class="results">{lines}</ul>'
+            + ("" if embed else
+               f'<div class="over-buttons"><button class="btn btn-primary" type="button" {nav(to="setup", game=game.name)}>'
+               f'{esc(tr(lang, "again"))}</button> '
+               f'<button class="btn" type="button" {nav(cmd="replay_open")}>{icon("play")} {esc(tr(lang, "replay"))}</button> '
+               f'<button class="btn" type="button" {nav(cmd="share")}>{icon("share")} {esc(tr(lang, "share"))}</button></div>')
+            + '</section>')
+
+
+def render_game(game, state, ui, lang, embed=False, share_url=None, history=None) -> str:
     """The game screen.  ``ui``: {"seat", "sel", "compact", "pass_to", "thinking", "undo", "message",
-    "log_open", "stale"}.  ``embed``: no app chrome (for an iframe in a rules wiki)."""
-    title = loc(game.title, lang)
-    top = "" if embed else (f'<header class="topbar"><button class="btn btn-ghost" type="button" {nav(to="home")}>← {esc(tr(lang, "home"))}</button>'
-           f'<h1>{esc(title)}</h1><div class="top-actions">'
-           + (f'<button class="btn" type="button" {nav(cmd="undo")}>↶ {esc(tr(lang, "undo"))}</button>' if ui.get("undo") else "")
-           + f'<button class="btn btn-ghost" type="button" {nav(cmd="log")}>{esc(tr(lang, "log"))}</button>'
-           f'<button class="btn btn-ghost" type="button" {nav(to="rules", game=game.name)}>{esc(tr(lang, "rules"))}</button>'
-           f'<button class="btn btn-ghost" type="button" {nav(cmd="lang")}>{esc(tr(lang, "lang"))}</button>'
-           f'</div></header>')
+    "log_open", "stale", "changed", "last_move", "hold", "link_game", "has_save", "speed", "can_share"}.
+    ``embed``: no app chrome (for an iframe in a rules wiki).  ``history``: the game's states (the log)."""
+    has_computer = any(p.get("kind") == "computer" for p in state["players"])
+    top = "" if embed else _topbar(game, lang, ui, has_computer)
     msg = ""
     if ui.get("message"):
         msg = f'<div class="notice" role="alert">{esc(ui["message"])}</div>'
     if ui.get("stale"):
         msg += (f'<div class="notice notice-bad" role="alert"><p>{esc(tr(lang, "othertab"))}</p>'
                 f'<button class="btn btn-primary" type="button" {nav(cmd="reload_save")}>{esc(tr(lang, "reload"))}</button></div>')
+    if ui.get("link_game") and not embed:
+        msg += (f'<div class="notice link-notice"><p>{esc(tr(lang, "link_game" if ui.get("has_save") else "link_game_nosave"))}</p>'
+                f'<button class="btn" type="button" {nav(cmd="keep_link")}>'
+                f'{esc(tr(lang, "keep_link_replace" if ui.get("has_save") else "keep_link"))}</button></div>')
     view_mod = games.module(game.name, "view")
     passing = ui.get("pass_to") is not None
     # While the device changes hands nothing of the game shows, and no seat's secrets are in the page: the
     # table is the view of no seat (a spectator's: every hand face down, nothing to click).
     seat = None if passing else ui.get("seat")
-    legal = game.legal_actions(state) if (seat is not None and state["to_move"] == seat) else []
+    waiting = ui.get("hold") is not None or ui.get("thinking") is not None
+    legal = game.legal_actions(state) if (seat is not None and state["to_move"] == seat and not waiting) else []
     ctx = {"lang": lang, "seat": seat, "legal": legal, "sel": {} if passing else (ui.get("sel") or {}),
-           "compact": bool(ui.get("compact"))}
+           "compact": bool(ui.get("compact")), "changed": set() if passing else set(ui.get("changed") or ())}
     body = view_mod.render(game.view(state, seat), ctx)
     if passing:
         # Under the prompt, that table waits inert and not drawn (app.css: content-visibility) in the game's
@@ -274,87 +384,98 @@ def render_game(game, state, ui, lang, embed=False) -> str:
         # screen was the slowest click of a hot-seat game (measured: Koi-Koi's p95 14 -> 10 ms).
         name = state["players"][ui["pass_to"]]["name"]
         return (top + msg + f'<section class="pass-screen"><p>{esc(tr(lang, "pass", name=name))}</p>'
-                f'<button class="btn btn-primary btn-big" type="button" id="pass-ready" {nav(cmd="pass_ready")}>'
+                f'<button class="btn btn-primary btn-big" type="button" id="pass-ready" data-focus-next {nav(cmd="pass_ready")}>'
                 f'{esc(tr(lang, "ready", name=name))}</button></section>'
                 f'<section class="game-area" data-game-screen="{esc(game.name)}" data-passing="1" inert>{body}</section>')
     status = ""
     if ui.get("thinking") is not None:
         status = (f'<p class="thinking" role="status"><span class="spinner" aria-hidden="true"></span>'
                   f'{esc(tr(lang, "thinking", name=state["players"][ui["thinking"]]["name"]))}</p>')
-    over = ""
-    if game.is_over(state):
-        ws = game.winners(state)
-        names = " & ".join(state["players"][w]["name"] for w in ws) or "—"
-        sc = game.scores(state)
-        rows = "".join(f'<tr><td>{esc(p["name"])}</td><td>{esc(sc[i])}</td></tr>' for i, p in enumerate(state["players"]))
-        over = (f'<section class="game-over" role="alert"><h2>{esc(tr(lang, "over"))}</h2>'
-                f'<p>{esc(tr(lang, "nowin") if not ws else tr(lang, "winner" if len(ws) == 1 else "winners", names=names))}</p>'
-                f'<table class="scores"><caption>{esc(tr(lang, "scores"))}</caption>{rows}</table>'
-                + ("" if embed else
-                   f'<button class="btn btn-primary" type="button" {nav(to="setup", game=game.name)}>{esc(tr(lang, "again"))}</button> '
-                   f'<button class="btn" type="button" {nav(cmd="replay_open")}>{esc(tr(lang, "replay"))}</button> '
-                   f'<button class="btn" type="button" {nav(cmd="share")}>{esc(tr(lang, "share"))}</button>')
-                + '</section>')
-    log = ""
-    if ui.get("log_open"):
-        log = render_log(game, state, lang)
-    return top + msg + status + over + f'<section class="game-area" data-game-screen="{esc(game.name)}">{body}</section>' + log
+    over = _game_over(game, state, lang, embed) if game.is_over(state) else ""
+    share = _share_panel(game, lang, share_url, ui) if share_url else ""
+    log = render_log(game, state, lang, history) if ui.get("log_open") else ""
+    return (top + msg + over + share + _last_move(lang, ui) + status
+            + f'<section class="game-area" data-game-screen="{esc(game.name)}">{body}</section>' + log)
+
+
+def turn_starts(history) -> list:
+    """The history indices where a seat's turn begins (a new seat to move, or a step after a round's end)."""
+    out = [0]
+    for i in range(1, len(history)):
+        if history[i]["to_move"] != history[i - 1]["to_move"]:
+            out.append(i)
+    return out
 
 
 def render_replay(game, history, ui, lang, embed=False) -> str:
-    """The replay viewer: step back and forward through a game (buttons, arrow keys, Home, End)."""
+    """The replay viewer: step back and forward by move or by turn (buttons, arrow keys, Home, End); what the
+    step's move touched is marked as in play."""
     n = len(history) - 1
     i = max(0, min(n, int(ui.get("replay", n))))
     state = history[i]
     seat = ui.get("seat")
     view_mod = games.module(game.name, "view")
-    ctx = {"lang": lang, "seat": seat, "legal": [], "sel": {}, "compact": bool(ui.get("compact"))}
-    body = view_mod.render(game.view(state, seat), ctx)
-    last = ""
+    changed, last = set(), ""
     if i > 0:
-        last = game.log_line(history[i - 1], history[i]["actions"][i - 1], lang)
+        before, action = history[i - 1], history[i]["actions"][i - 1]
+        changed = set(game.changes(before, action, state, seat))
+        last = game.turn_summary([(before, action, state)], seat, lang)
+    ctx = {"lang": lang, "seat": seat, "legal": [], "sel": {}, "compact": bool(ui.get("compact")), "changed": changed}
+    body = view_mod.render(game.view(state, seat), ctx)
+    starts = turn_starts(history)
+    prev_turn = max([s for s in starts if s < i] or [0])
+    next_turn = min([s for s in starts if s > i] or [n])
 
-    def b(key, to, disabled):
+    def b(key, to, disabled, ic):
         return (f'<button class="btn" type="button" {nav(cmd="replay", i=to)}'
                 f'{" disabled" if disabled else ""} aria-label="{esc(tr(lang, key))}">'
-                f'{ {"first": "⏮", "prev": "◀", "next": "▶", "last": "⏭"}[key] } {esc(tr(lang, key))}</button>')
+                f'{icon(ic)} <span class="btn-text">{esc(tr(lang, key))}</span></button>')
     controls = (f'<nav class="replay-bar" aria-label="{esc(tr(lang, "replay"))}">'
-                + b("first", 0, i == 0) + b("prev", i - 1, i == 0)
+                + b("first", 0, i == 0, "first") + b("prev_turn", prev_turn, i == 0, "prev_turn")
+                + b("prev", i - 1, i == 0, "prev")
                 + f'<span class="replay-step" role="status">{esc(tr(lang, "step", i=i, n=n))}</span>'
-                + b("next", i + 1, i >= n) + b("last", n, i >= n)
+                + b("next", i + 1, i >= n, "next") + b("next_turn", next_turn, i >= n, "next_turn")
+                + b("last", n, i >= n, "last")
                 + ("" if embed else f'<button class="btn btn-primary" type="button" {nav(cmd="replay_close")}>{esc(tr(lang, "close"))}</button>')
-                + f'</nav><p class="replay-last">{esc(last)}</p>')
+                + f'</nav><p class="replay-last" data-last-move>{esc(last)}</p>')
     return controls + f'<section class="game-area" data-game-screen="{esc(game.name)}" data-replay="{i}">{body}</section>'
 
 
-def log_lines(game, state, lang):
-    out = []
-    s = game.new_game(state["players"], state["seed"], state["options"])
-    for a in state["actions"]:
-        out.append(game.log_line(s, a, lang))
-        s = game.apply(s, a, check=False)
-    return out
+def log_lines(game, state, lang, history=None):
+    """The game log, one line per action, written from the states the game went through (``history``, as the
+    app holds them; rebuilt from the record when not given)."""
+    if history is None or len(history) != len(state["actions"]) + 1:
+        history = [game.new_game(state["players"], state["seed"], state["options"])]
+        for a in state["actions"]:
+            history.append(game.apply(history[-1], a, check=False))
+    return [game.log_line(history[i], a, lang) for i, a in enumerate(state["actions"])]
 
 
-def render_log(game, state, lang) -> str:
-    lines = log_lines(game, state, lang)
+def render_log(game, state, lang, history=None) -> str:
+    lines = log_lines(game, state, lang, history)
     items = "".join(f"<li>{esc(x)}</li>" for x in lines[-200:])
     return (f'<aside class="log" aria-label="{esc(tr(lang, "log"))}"><h2>{esc(tr(lang, "log"))}</h2>'
             f'<ol start="{max(1, len(lines) - 199)}">{items}</ol>'
-            f'<button class="btn" type="button" {nav(cmd="replay_open")}>{esc(tr(lang, "replay"))}</button> '
-            f'<button class="btn" type="button" {nav(cmd="share")}>{esc(tr(lang, "share"))}</button> '
+            f'<button class="btn" type="button" {nav(cmd="replay_open")}>{icon("play")} {esc(tr(lang, "replay"))}</button> '
+            f'<button class="btn" type="button" {nav(cmd="share")}>{icon("share")} {esc(tr(lang, "share"))}</button> '
             f'<button class="btn" type="button" {nav(cmd="log")}>{esc(tr(lang, "close"))}</button></aside>')
 
 
+def render_framed_notice(lang) -> str:
+    """The full app inside another site's frame: it keeps away from the visitor's saves and offers its own tab."""
+    return (f'<div class="notice notice-bad" role="alert"><p>{esc(tr(lang, "framed"))}</p>'
+            f'<a class="btn btn-primary" href="./" target="_blank" rel="noopener">{esc(tr(lang, "open_tab"))}</a></div>')
+
+
 def render_position_bar(game, lang) -> str:
-    return (f'<header class="topbar"><button class="btn btn-ghost" type="button" {nav(to="home")}>← {esc(tr(lang, "home"))}</button>'
+    return (f'<header class="topbar"><button class="btn btn-ghost" type="button" {nav(to="home")}>{icon("back")} {esc(tr(lang, "home"))}</button>'
             f'<h1>{esc(loc(game.title, lang))}</h1><span></span></header>')
 
 
 def render_rules(game, lang, options=None) -> str:
     view_mod = games.module(game.name, "view")
     opts = options or game.default_options()
-    return (f'<header class="topbar"><button class="btn btn-ghost" type="button" {nav(to="back")}>← {esc(tr(lang, "back"))}</button>'
+    return (f'<header class="topbar"><button class="btn btn-ghost" type="button" {nav(to="back")}>{icon("back")} {esc(tr(lang, "back"))}</button>'
             f'<h1>{esc(loc(game.title, lang))} — {esc(tr(lang, "rules"))}</h1>'
             f'<button class="btn btn-ghost" type="button" {nav(cmd="lang")}>{esc(tr(lang, "lang"))}</button></header>'
             f'<article class="rules">{view_mod.rules_html(lang, opts)}</article>')

@@ -1,0 +1,715 @@
+"""The app's state machine, pure: screens, the new-game dialog, the game and its history, selection, pass
+screens, undo, the computer's thinking and pacing, what another seat just did, saves, links and embeds.
+
+It runs under CPython (tests/app/test_session.py drives whole games through it).  The browser layer
+(static/pondside_browser.py) is a thin adapter: it turns DOM events into calls here (``nav``, ``act``,
+``sel``, ``key``, ``tick`` …), puts ``html()`` into the page, gives the session a store for the browser's
+storage, and carries out the effects the session asks for (``take_effects``): a timer, a copy to the
+clipboard, a share sheet, a file to download.
+
+Nothing here reads a clock or a random source of its own: both are passed in, so a test replays exactly.
+"""
+from __future__ import annotations
+
+import json
+import time
+
+from .. import games
+from ..core import BadState, IllegalAction, Rng, think
+from ..ui.i18n import LANGS
+from . import records, shell
+from .text import TEXT
+
+PREFIX = "pondside:v1:"
+KEY_SETTINGS = PREFIX + "settings"
+SLICE_MS = 8                 # a computer player thinks in slices this long, then lets the page run
+# the pause after each move of the computer before its next one (a person must follow): setting "speed"
+SPEEDS = {"slow": 2000, "normal": 1200, "fast": 800, "instant": 0}
+DEFAULT_SPEED = "normal"
+FIRST_THINK_MS = 450         # after a person's move, the computer starts after this (capped by the speed)
+MAX_BOT_DELAY_MS = 10_000    # `#botdelay=` (tests, the benchmark) is clamped to this
+MAX_HASH_CHARS = records.MAX_LINK_CHARS + 2_000
+MAX_SETTINGS_CHARS = 4_000
+
+
+def save_key(name):
+    return f"{PREFIX}save:{name}"
+
+
+# ------------------------------------------------------------------ stores
+class MemoryStore:
+    """A store in memory: embeds, denied storage, tests.  The browser layer's store has the same methods."""
+
+    def __init__(self, data=None):
+        self.data = dict(data or {})
+        self.failed = False
+        self.persistent = False
+
+    def get(self, key):
+        return self.data.get(key)
+
+    def set(self, key, value) -> bool:
+        self.data[key] = value
+        return True
+
+    def remove(self, key):
+        self.data.pop(key, None)
+
+    def keys(self):
+        return list(self.data)
+
+
+# ------------------------------------------------------------------ the address
+def parse_hash(text) -> dict:
+    """The ``#a=1&b=2`` part of the address as a dict of strings, bounded (a crafted address cannot make it
+    big or slow): at most 40 parameters, keys of at most 20 characters, the whole at most about a share
+    link's length.  Never raises."""
+    text = str(text or "")
+    if len(text) > MAX_HASH_CHARS:
+        text = text[:MAX_HASH_CHARS]
+    out = {}
+    for part in text.lstrip("#").split("&")[:40]:
+        if "=" not in part:
+            continue
+        k, v = part.split("=", 1)
+        if 0 < len(k) <= 20 and k not in out:
+            out[k] = v
+    return out
+
+
+def bounded_int(text, lo, hi, default):
+    """A whole number from the address, or ``default`` when it is not one or lies outside [lo, hi]."""
+    text = str(text or "")
+    if not (0 < len(text) <= 12) or not text.isdigit():
+        return default
+    n = int(text)
+    return n if lo <= n <= hi else default
+
+
+# ------------------------------------------------------------------ the session
+class Session:
+    """One page's app.  ``store``: get/set/remove/keys (``set`` returns False when the write failed).
+    ``params``: the address's parameters (:func:`parse_hash`).  ``clock``: milliseconds, monotonic (for the
+    thinking slices).  ``framed``: the full app is shown inside another site's frame (no ``embed=1``): it
+    touches no storage and offers to open in its own tab."""
+
+    def __init__(self, store=None, params=None, *, nav_lang="en", clock=None, framed=False, can_share=False,
+                 base_url=""):
+        self.params = dict(params or {})
+        self.base_url = str(base_url).split("#")[0]
+        self.embed = self.params.get("embed") == "1"
+        self.framed = framed and not self.embed
+        self.store = store if (store is not None and not self.embed and not self.framed) else MemoryStore()
+        self.clock = clock or (lambda: time.perf_counter() * 1000)
+        self.can_share = can_share
+        self.effects = []
+        self.bad = []
+        self.message = None
+        self.settings = self._read_settings()
+        lang = self.settings.get("lang")
+        if lang not in LANGS:     # the browser's language, when the app speaks it
+            lang = next((x for x in LANGS if str(nav_lang or "").lower().startswith(x)), LANGS[0])
+        self.lang = lang
+        self.screen = "home"
+        self.prev_screen = "home"
+        self.game = None
+        self.state = None
+        self.history = []
+        self.ui = {}
+        self.setup = None
+        self.position_html = ""
+        self.link_game = False       # the game on screen came from a link: the player's save is kept apart
+        self.compact = False
+        self.last_saved = None
+        self.thinker = None          # the running computer decision (a generator), a slice at a time
+        self.thinker_state = None
+        self.thinker_slices = 0
+        self.timer = None            # what the pending timer is for: "think" | "pace" | None
+        self.think_stats = {"decisions": 0, "slices": 0, "max_slice_ms": 0.0, "max_decision_slices": 0,
+                            "p95_slice_ms": 0.0}
+        self.slice_times = []
+        self._marks = None           # (key, (changed ids, last-move lines)) of the last render
+
+    # ---------------------------------------------------------------- effects for the browser layer
+    def take_effects(self) -> list:
+        out, self.effects = self.effects, []
+        return out
+
+    def _timer(self, ms, why):
+        self.timer = why if ms is not None else None
+        self.effects.append(("timer", ms))
+
+    # ---------------------------------------------------------------- settings and saves
+    def _read_settings(self) -> dict:
+        text = self.store.get(KEY_SETTINGS)
+        if not text:
+            return {}
+        try:
+            data = records.safe_json(text, MAX_SETTINGS_CHARS)
+            if not isinstance(data, dict):
+                raise BadState("the settings are not a JSON object")
+            return {k: v for k, v in data.items() if k in ("lang", "current", "speed") and isinstance(v, str)
+                    and len(v) <= 20}
+        except BadState as e:
+            self._set_aside("settings", text, str(e))
+            return {}
+
+    def save_settings(self):
+        self.store.set(KEY_SETTINGS, json.dumps(self.settings))
+
+    @property
+    def speed(self) -> str:
+        s = self.settings.get("speed")
+        return s if s in SPEEDS else DEFAULT_SPEED
+
+    def pace_ms(self) -> int:
+        """The pause after each computer move: the player's speed setting, or `#botdelay=` (tests)."""
+        if "botdelay" in self.params:
+            return bounded_int(self.params["botdelay"], 0, MAX_BOT_DELAY_MS, SPEEDS[self.speed])
+        return SPEEDS[self.speed]
+
+    def _set_aside(self, name, text, why):
+        """Keep data that could not be read under a key of its own (never overwrite it, never drop it
+        silently) and tell the player.  When storage is full the data stays where it was."""
+        key = f"{PREFIX}bad:{name}:{int(time.time() * 1000)}"
+        source = KEY_SETTINGS if name == "settings" else save_key(name)
+        if self.store.set(key, text):
+            self.store.remove(source)
+            kept = True
+        else:                                # could not copy it: leave it in place, say so
+            key, kept = source, False
+        title = TEXT(self.lang if hasattr(self, "lang") else "en", "settings_title") if name == "settings" \
+            else shell.loc(games.shelf_title(name), getattr(self, "lang", "en"))
+        self.bad.append({"key": key, "title": title, "why": why[:300], "kept": kept})
+
+    def saves_summary(self) -> dict:
+        out = {}
+        for name in games.names():
+            text = self.store.get(save_key(name))
+            if not text:
+                continue
+            try:
+                data = records.safe_json(text, records.MAX_SAVE_CHARS)
+                if not isinstance(data, dict) or data.get("game", name) != name:
+                    raise BadState(TEXT(self.lang, "wrong_game"))
+                out[name] = {"moves": len(data["actions"])}
+            except (BadState, KeyError, TypeError):
+                if not any(b["key"] == save_key(name) for b in self.bad):
+                    self._set_aside(name, text, TEXT(self.lang, "unreadable"))
+        return out
+
+    def collect_bad(self):
+        for key in self.store.keys():
+            if key.startswith(PREFIX + "bad:") and not any(b["key"] == key for b in self.bad):
+                parts = key.split(":")
+                name = parts[3] if len(parts) > 3 else "?"
+                title = TEXT(self.lang, "settings_title") if name == "settings" \
+                    else shell.loc(games.shelf_title(name), self.lang)
+                self.bad.append({"key": key, "title": title, "why": TEXT(self.lang, "kept_before"), "kept": True})
+
+    # ---------------------------------------------------------------- start
+    def boot(self):
+        """Open what the address asks for (a link, an embed, a position) or the saved current game.  Nothing
+        a link, a save or the settings hold can stop this: any error ends on the home shelf with a message."""
+        if not self.embed:
+            self.collect_bad()
+        try:
+            self._boot()
+        except Exception as e:            # noqa: BLE001 - the start must never die
+            self.cancel_bot()
+            self.game, self.state, self.history = None, None, []
+            self.screen = "home"
+            self.message = TEXT(self.lang, "badstart", why=_why(e))
+
+    def _boot(self):
+        p = self.params
+        if p.get("position"):
+            self.show_position(p.get("game", "kohaku"), p["position"])
+        elif self.embed and p.get("new"):
+            self.open_embed_new()
+        elif p.get("g"):
+            self.open_link(p["g"])
+        elif self.settings.get("current") in games.names() and self.store.get(save_key(self.settings["current"])):
+            self.continue_game(self.settings["current"])
+
+    def open_link(self, link):
+        """``#g=<link>``: the game a share link carries, apart from the player's own save."""
+        try:
+            state = records.decode_link(link)
+        except BadState as e:
+            self.message = TEXT(self.lang, "badlink", why=str(e))
+            self.cancel_bot()
+            self.screen = "home"
+            return
+        self.open_game(state, save=False)
+        self.link_game = True
+        if "step" in self.params or self.params.get("replay") == "1":
+            n = len(self.history) - 1
+            self.ui["replay"] = bounded_int(self.params.get("step"), 0, n, n)
+            self.cancel_bot()
+
+    def open_embed_new(self):
+        """``#embed=1&new=<game>&seed=<n>&n=<players>&opts=<json>``: a fresh game in an iframe."""
+        p = self.params
+        try:
+            g = games.get(p.get("new"))
+        except KeyError:
+            raise BadState(TEXT(self.lang, "unknown_game")) from None
+        n = bounded_int(p.get("n"), g.min_players, g.max_players, None) if "n" in p else g.min_players
+        if n is None:
+            raise BadState(TEXT(self.lang, "bad_count", a=g.min_players, b=g.max_players))
+        opts = None
+        if p.get("opts"):
+            opts = records.safe_json(records.unquote(p["opts"]), 4_000)
+        seed = bounded_int(p.get("seed"), 0, 2 ** 31, 1)
+        players = [{"name": TEXT(self.lang, "player", n=i + 1)} for i in range(n)]
+        try:
+            state = g.new_game(players, seed, opts)
+        except ValueError as e:
+            raise BadState(str(e)) from None
+        self.open_game(state, save=False)
+
+    def show_position(self, name, text):
+        """``#position=<encoded>&game=kohaku``: a scored position for the rules wiki."""
+        try:
+            pos_mod = games.module(name, "position")
+            view_mod = games.module(name, "view")
+            records.check_b64_json(text)         # bounded before the game's own decoder parses it
+            position = pos_mod.decode_position(text)
+            self.position_html = view_mod.render_position(position, self.lang)
+            self.game = games.get(name)
+            self.screen = "position"
+        except Exception as e:          # noqa: BLE001 - untrusted input: say what is wrong, start normally
+            self.message = TEXT(self.lang, "badlink", why=_why(e))
+            self.screen = "home"
+
+    # ---------------------------------------------------------------- navigation
+    def open_setup(self, name):
+        self.cancel_bot()
+        self.game = games.get(name)
+        self.setup = shell.default_setup(self.game)
+        self.screen = "setup"
+
+    def open_game(self, state, save=True):
+        self.cancel_bot()
+        self.game = games.get(state["game"])
+        self.state = state
+        self.history = records.history_of(self.game, state)
+        self.ui = {"sel": {}, "seat": None, "shown": None, "pass_to": None, "thinking": None}
+        self.message = None
+        self.link_game = False
+        self.screen = "game"
+        if not self.embed:
+            self.settings["current"] = self.game.name
+            self.save_settings()
+        self.after_change(save=save, first=True)
+
+    def continue_game(self, name):
+        text = self.store.get(save_key(name))
+        if not text:
+            return self.open_setup(name)
+        try:
+            state = records.load_record(text, expect=name)
+        except BadState as e:
+            self._set_aside(name, text, str(e))
+            self.screen = "home"
+            return
+        self.open_game(state, save=False)
+
+    def start(self, fields, seed):
+        """The dialog's Start: ``fields`` as the form holds them (name -> value or list of values)."""
+        try:
+            players, options = shell.parse_setup(self.game, fields, self.lang)
+            state = self.game.new_game(players, seed, options)
+        except ValueError as e:
+            self.message = str(e)          # shown above the dialog
+            return
+        self.open_game(state)
+
+    def read_setup(self, fields):
+        """Keep what the dialog's fields hold (names, seat kinds) when it is drawn again."""
+        if not self.setup:
+            return
+        for i, seat in enumerate(self.setup["seats"]):
+            if f"name{i}" in fields:
+                seat["name"] = str(fields[f"name{i}"])[:24]
+            v = str(fields.get(f"kind{i}", ""))
+            if v.startswith("bot:"):
+                seat["kind"], seat["bot"] = "computer", v[4:]
+            elif v == "human":
+                seat["kind"] = "human"
+        if "count" in fields:
+            try:
+                n = int(fields["count"])
+            except (TypeError, ValueError):
+                n = None
+            if n is not None and self.game.min_players <= n <= self.game.max_players:
+                self.setup["count"] = n
+        self.setup["options"] = shell.read_options(self.game, fields, self.setup["options"])
+
+    # ---------------------------------------------------------------- moves
+    def viewer(self):
+        return self.ui.get("seat")
+
+    def after_change(self, save=True, first=False):
+        g, s = self.game, self.state
+        if save and not self.embed and not self.link_game:
+            text = records.save_text(s)
+            ok = self.store.set(save_key(g.name), text)
+            self.last_saved = text
+            self.message = None if ok else TEXT(self.lang, "quota")
+        shell.settle_ui(g, s, self.ui, first)
+        self._marks = None
+        self.schedule_bot()
+
+    def act(self, action):
+        """A person applies ``action`` (a clicked ``data-act``)."""
+        if self.screen != "game" or self.state is None:
+            return
+        if (self.ui.get("pass_to") is not None or self.ui.get("thinking") is not None
+                or self.ui.get("hold") is not None or self.ui.get("replay") is not None):
+            return
+        if self.ui.get("stale"):            # another tab changed this game: never overwrite it
+            return
+        try:
+            new = self.game.apply(self.state, action)
+        except IllegalAction as e:
+            self.message = str(e)
+            return
+        self.message = None
+        self.state = new
+        self.history.append(new)
+        self.after_change()
+
+    def sel(self, patch):
+        """A click on a ``data-sel`` element: merge it into the selection."""
+        if not isinstance(patch, dict):
+            return
+        sel = {} if patch.get("_clear") else dict(self.ui.get("sel") or {})
+        for k, v in patch.items():
+            if k == "_clear":
+                continue
+            if v is None:
+                sel.pop(k, None)
+            else:
+                sel[k] = v
+        self.ui["sel"] = sel
+
+    def humans(self):
+        return shell.humans(self.state) if self.state else set()
+
+    def schedule_bot(self):
+        s = self.state
+        tm = s["to_move"] if s else None
+        if (tm is None or self.screen != "game" or self.ui.get("replay") is not None
+                or self.ui.get("hold") is not None or s["players"][tm].get("kind") != "computer"):
+            self.ui["thinking"] = None
+            if self.timer == "think":
+                self.cancel_bot()
+            return
+        self.ui["thinking"] = tm
+        self.cancel_bot()
+        last_by_computer = (len(self.history) > 1 and self.history[-2]["to_move"] not in self.humans())
+        pace = self.pace_ms()
+        self._timer(pace if last_by_computer else min(FIRST_THINK_MS, pace), "think")
+
+    def cancel_bot(self):
+        if self.timer is not None:
+            self._timer(None, None)
+        self.thinker = None
+
+    def tick(self):
+        """The pending timer fired: a slice of the computer's thinking, or the end of a computer-only hold."""
+        why, self.timer = self.timer, None
+        if why == "pace":                       # a hold in a game with nobody at the device: go on
+            self.ui["hold"] = None
+            self.schedule_bot()
+            return True
+        if why != "think":
+            return False
+        return self._think_slice()
+
+    def _think_slice(self):
+        if self.screen != "game" or self.state is None:
+            self.thinker = None
+            return False
+        g, s = self.game, self.state
+        tm = s["to_move"]
+        if tm is None or s["players"][tm].get("kind") != "computer":
+            self.ui["thinking"] = None
+            self.thinker = None
+            return True
+        if self.thinker is not None and self.thinker_state is not s:
+            self.thinker = None                 # the game moved on (undo, reload): think afresh
+        if self.thinker is None:
+            self.thinker_state = s
+            bots, _ = shell.game_bots(g.name)
+            level = s["players"][tm].get("bot")
+            choose = bots.get(level) if isinstance(level, str) else None
+            choose = choose or list(bots.values())[-1]
+            rng = Rng.from_seed(f"{records.seed_key(s)}:{len(s['actions'])}")
+            self.thinker = think(choose, g, g.view(s, tm), g.legal_actions(s), rng)
+            self.thinker_slices = 0
+        st = self.think_stats
+        t0 = self.clock()
+        action = done = None
+        try:
+            while True:
+                next(self.thinker)
+                if self.clock() - t0 >= SLICE_MS:
+                    break
+        except StopIteration as stop:
+            action, done = stop.value, True
+        ms = self.clock() - t0
+        self.thinker_slices += 1
+        st["slices"] += 1
+        st["max_slice_ms"] = max(st["max_slice_ms"], round(ms, 1))
+        self.slice_times.append(ms)
+        if len(self.slice_times) > 2000:
+            del self.slice_times[:1000]
+        if not done:
+            self._timer(0, "think")
+            return False                        # nothing to draw yet
+        self.thinker = None
+        st["decisions"] += 1
+        st["max_decision_slices"] = max(st["max_decision_slices"], self.thinker_slices)
+        ordered = sorted(self.slice_times)
+        st["p95_slice_ms"] = round(ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))], 1)
+        before = s
+        self.state = g.apply(s, action)
+        self.history.append(self.state)
+        self.ui["thinking"] = None
+        if g.pause_after(before, action, self.state):
+            self.ui["hold"] = len(self.history) - 1
+        self.after_change()
+        if self.ui.get("hold") is not None and not self.humans():
+            self._timer(self.pace_ms(), "pace")  # nobody to tap Continue: the pace's time, then on
+        return True
+
+    def end_hold(self):
+        if self.ui.get("hold") is None:
+            return
+        self.ui["hold"] = None
+        self._marks = None
+        self.schedule_bot()
+
+    # ---------------------------------------------------------------- what the other seats just did
+    def marks(self):
+        """``(changed ids, last-move lines)`` for the seat the screen shows: the pieces the other seats
+        touched since that seat last acted, and each of those turns in words (at most the last four)."""
+        h, seat = self.history, self.viewer()
+        key = (len(h), seat, self.lang, self.ui.get("hold"))
+        if self._marks is not None and self._marks[0] == key:
+            return self._marks[1]
+        out = _marks_since(self.game, h, seat, self.lang)
+        self._marks = (key, out)
+        return out
+
+    # ---------------------------------------------------------------- commands (data-nav)
+    def nav(self, data, fields=None):
+        """A click on a ``data-nav`` element (app navigation and commands); ``fields``: the dialog's fields."""
+        if not isinstance(data, dict):
+            return
+        cmd, to = data.get("cmd"), data.get("to")
+        if to:
+            self.message = None
+        if to == "home":
+            self.cancel_bot()
+            self.screen = "home"
+            self.settings.pop("current", None)
+            self.save_settings()
+        elif to == "setup" and data.get("game") in games.names():
+            self.open_setup(data["game"])
+        elif to == "continue" and data.get("game") in games.names():
+            self.continue_game(data["game"])
+        elif to == "rules" and data.get("game") in games.names():
+            if self.screen != "rules":
+                self.prev_screen = self.screen
+            if self.game is None or self.game.name != data["game"]:
+                self.game = games.get(data["game"])
+                if self.screen != "game":
+                    self.state = None
+            self.screen = "rules"
+        elif to == "back":
+            self.screen = self.prev_screen if self.prev_screen != "rules" else "home"
+            if self.screen == "game" and self.state is None:
+                self.screen = "home"
+        elif cmd == "lang":
+            self.lang = LANGS[(LANGS.index(self.lang) + 1) % len(LANGS)]
+            self.settings["lang"] = self.lang
+            self.save_settings()
+            if self.screen == "setup" and fields:
+                self.read_setup(fields)
+            self._marks = None
+        elif cmd == "speed" and data.get("v") in SPEEDS:
+            self.settings["speed"] = data["v"]
+            self.save_settings()
+        elif cmd == "setup_count" and self.setup:
+            if fields:
+                self.read_setup(fields)
+            n = data.get("n")
+            if isinstance(n, int) and self.game.min_players <= n <= self.game.max_players:
+                self.setup["count"] = n
+        elif cmd == "setup_opts" and self.setup:
+            self.read_setup(fields or {})
+        elif cmd == "start" and self.game is not None:
+            self.start(fields or {}, data.get("seed", 1))
+        elif cmd == "pass_ready":
+            self.ui["shown"] = self.ui.get("pass_to")
+            self.ui["pass_to"] = None
+            self._marks = None
+        elif cmd == "continue":
+            self.end_hold()
+        elif cmd == "undo":
+            self.undo()
+        elif cmd == "log":
+            self.ui["log_open"] = not self.ui.get("log_open")
+        elif cmd == "replay_open" and self.state is not None:
+            self.cancel_bot()
+            self.ui["replay"] = len(self.history) - 1
+            self.ui["log_open"] = False
+        elif cmd == "replay" and self.ui.get("replay") is not None:
+            i = data.get("i")
+            if isinstance(i, int):
+                self.ui["replay"] = max(0, min(len(self.history) - 1, i))
+        elif cmd == "replay_close":
+            self.ui["replay"] = None
+            self.schedule_bot()
+        elif cmd == "reload_save" and self.game is not None:
+            self.ui["stale"] = False
+            self.continue_game(self.game.name)
+        elif cmd == "keep_link" and self.link_game and self.state is not None:
+            self.link_game = False             # the player chose to keep this game as their save
+            self.after_change()
+        elif cmd == "export_bad":
+            text = self.store.get(data.get("key", "")) or ""
+            self.effects.append(("export", str(data.get("key", "save")).replace(":", "_") + ".json", text))
+            return
+        elif cmd == "discard_bad":
+            self.store.remove(data.get("key", ""))
+            self.bad = [b for b in self.bad if b["key"] != data.get("key")]
+        elif cmd == "share" and self.state is not None:
+            self.ui["share"] = not self.ui.get("share")
+        elif cmd == "copy_link" and self.state is not None:
+            self.effects.append(("copy", self.share_url()))
+            self.ui["copied"] = True
+        elif cmd == "share_sheet" and self.state is not None:
+            self.effects.append(("share", self.share_url(), shell.loc(self.game.title, self.lang)))
+
+    def share_url(self) -> str:
+        return self.base_url + "#g=" + records.encode_link(self.state)
+
+    def undo(self):
+        keep = records.undo_target(self.game, self.history, self.humans())
+        if keep is None:
+            return
+        self.cancel_bot()
+        self.history = self.history[: keep + 1]
+        self.state = self.history[-1]
+        self.ui["thinking"] = None
+        self.ui["hold"] = None
+        self.after_change()
+
+    def key(self, key) -> bool:
+        """A key press the page did not handle itself; True when it did something."""
+        if self.screen == "game" and self.ui.get("replay") is not None and key in ("ArrowLeft", "ArrowRight",
+                                                                                   "Home", "End"):
+            n = len(self.history) - 1
+            i = self.ui["replay"]
+            self.ui["replay"] = {"ArrowLeft": max(0, i - 1), "ArrowRight": min(n, i + 1), "Home": 0, "End": n}[key]
+            return True
+        if key == "Escape" and self.ui.get("sel"):
+            self.ui["sel"] = {}
+            return True
+        return False
+
+    def set_compact(self, compact) -> bool:
+        compact = bool(compact)
+        changed = compact != self.compact
+        self.compact = compact
+        return changed and self.screen == "game"
+
+    def storage_event(self, key, new_value):
+        """Another tab wrote a save: offer to load it rather than overwrite it."""
+        if self.screen != "game" or self.game is None or self.embed or self.link_game:
+            return False
+        if key == save_key(self.game.name) and new_value is not None and new_value != self.last_saved:
+            self.ui["stale"] = True
+            self.cancel_bot()
+            return True
+        return False
+
+    # ---------------------------------------------------------------- the page
+    def html(self) -> str:
+        lang = self.lang
+        notices = ""
+        if self.framed:
+            notices += shell.render_framed_notice(lang)
+        if self.screen == "position":
+            return notices + (("" if self.embed else shell.render_position_bar(self.game, lang))
+                              + f'<section class="game-area" data-game-screen="{self.game.name}-position">'
+                              f'{self.position_html}</section>')
+        if self.screen == "home":
+            if self.message:
+                notices += f'<div class="notice notice-bad" role="alert">{shell.esc(self.message)}</div>'
+            return notices + shell.render_home(lang, self.saves_summary(), self.bad, games.shelf())
+        if self.screen == "setup":
+            if self.message:
+                notices += f'<div class="notice notice-bad" role="alert">{shell.esc(self.message)}</div>'
+            return notices + shell.render_setup(self.game, lang, self.setup)
+        if self.screen == "rules":
+            return notices + shell.render_rules(self.game, lang, self.state["options"] if self.state else None)
+        ui = self.ui
+        ui["compact"] = self.compact
+        if ui.get("replay") is not None:
+            return notices + shell.render_replay(self.game, self.history, ui, lang, embed=self.embed)
+        ui["message"] = self.message
+        ui["undo"] = (not self.embed and ui.get("thinking") is None and ui.get("hold") is None
+                      and records.undo_target(self.game, self.history, self.humans()) is not None)
+        ui["link_game"] = self.link_game
+        ui["has_save"] = self.link_game and bool(self.store.get(save_key(self.game.name)))
+        ui["speed"] = self.speed
+        ui["can_share"] = self.can_share
+        changed, lines = self.marks() if ui.get("pass_to") is None else (set(), [])
+        ui["changed"], ui["last_move"] = changed, lines
+        html = shell.render_game(self.game, self.state, ui, lang, embed=self.embed,
+                                 share_url=self.share_url() if ui.get("share") else None, history=self.history)
+        ui.pop("copied", None)
+        return notices + html
+
+
+def _why(e) -> str:
+    text = str(e) or type(e).__name__
+    return text[:200]
+
+
+def _marks_since(game, history, seat, lang):
+    """What the other seats did since ``seat`` last acted: the pieces (for ``ctx["changed"]``) and the turns
+    in words.  ``seat`` None (nobody at the device): the last turn only."""
+    n = len(history) - 1
+    if n <= 0:
+        return set(), []
+    actors = [history[i]["to_move"] for i in range(n)]
+    if seat is None:
+        start = n - 1
+        while start > 0 and actors[start - 1] == actors[n - 1]:
+            start -= 1
+    else:
+        start = 0
+        for i in range(n - 1, -1, -1):
+            if actors[i] == seat:
+                start = i + 1
+                break
+    acts = history[-1]["actions"]
+    changed, turns = set(), []
+    for i in range(start, n):
+        if actors[i] == seat:
+            continue
+        step = (history[i], acts[i], history[i + 1])
+        changed.update(game.changes(*step, seat))
+        if turns and turns[-1][0] == actors[i]:
+            turns[-1][1].append(step)
+        else:
+            turns.append((actors[i], [step]))
+    lines = [game.turn_summary(steps, seat, lang) for _, steps in turns[-4:]]
+    return changed, lines
