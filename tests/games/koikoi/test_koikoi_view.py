@@ -7,7 +7,7 @@ import pytest
 from support.koikoi import GAME, play, rig
 from pondside import Rng
 from pondside.games.koikoi.bots import choose_heuristic
-from pondside.games.koikoi.cardart import SYMBOL, card_svg
+from pondside.games.koikoi.draw import SYMBOL, card_svg
 from pondside.games.koikoi.cards import CARDS, CATEGORY, KIND, MONTH
 from pondside.games.koikoi.options import OPTIONS
 from pondside.games.koikoi.view import render, rules_html
@@ -142,7 +142,7 @@ def test_names_are_escaped():
 def test_cards_carry_month_and_category_as_text(card):
     """Colour is never the only signal: every face shows its month's number and short name and its
     category's symbol and word (in its image: ``_art_doc``), and names the card in its title."""
-    from pondside.games.koikoi.cardart import _face_word, art_class
+    from pondside.games.koikoi.draw import _face_word, art_class
     from pondside.games.koikoi.text import MONTH_SHORT, card_name
     for lang in ("en", "de"):
         svg = card_svg(card, lang)
@@ -176,14 +176,14 @@ def test_last_month_stays_visible_in_the_next_month():
 def test_card_drawings_are_cached_and_the_cache_is_bounded():
     """card_svg is cached (pure in its arguments): a cached drawing equals a fresh one for every card,
     language and note, and the cache stays bounded."""
-    from pondside.games.koikoi import cardart
+    from pondside.games.koikoi import draw
     args = [(c, lang, cls, note) for c in CARDS for lang in ("en", "de")
             for cls, note in (("kk-card", None), ("kk-card", "on the table"))]
-    warm = [cardart.card_svg(*a) for a in args]
-    cardart.card_svg.cache_clear()
-    assert [cardart.card_svg.__wrapped__(*a) for a in args] == warm
-    assert [cardart.card_svg(*a) for a in args] == warm
-    info = cardart.card_svg.cache_info()
+    warm = [draw.card_svg(*a) for a in args]
+    draw.card_svg.cache_clear()
+    assert [draw.card_svg.__wrapped__(*a) for a in args] == warm
+    assert [draw.card_svg(*a) for a in args] == warm
+    info = draw.card_svg.cache_info()
     assert info.maxsize is not None and info.currsize <= info.maxsize
 
 
@@ -192,7 +192,7 @@ def _art_doc(cls):
     """The SVG document of the ``data:`` background that ``art_css`` gives the class ``cls``, parsed."""
     import urllib.parse
     import xml.etree.ElementTree as ET
-    from pondside.games.koikoi.cardart import art_css
+    from pondside.games.koikoi.draw import art_css
     urls = re.findall(r"^\.%s \{ background: url\(\"data:image/svg\+xml,([^\"]*)\"\)" % re.escape(cls), art_css(), re.M)
     assert len(urls) == 1, cls
     assert not set('"<>#') & set(urls[0])   # (a quoted url() may hold brackets)
@@ -205,7 +205,7 @@ def test_a_card_is_one_image_of_its_whole_face(card):
     URL) of its design's class, in CSS loaded once with the game (``shell.game_defs``), so a redraw parses,
     styles and lays out only the card's svg and title (its texts were most of a full table's style and
     layout).  The words keep their look (an image sees no page CSS)."""
-    from pondside.games.koikoi.cardart import _art, art_class
+    from pondside.games.koikoi.draw import _art, art_class
     svg = card_svg(card, "en")
     assert re.findall(r"<(\w+)", svg) == ["svg", "title"]
     cls = re.search(r'class="([^"]*)"', svg).group(1).split()
@@ -228,7 +228,7 @@ def test_a_card_is_one_image_of_its_whole_face(card):
 
 
 def test_the_back_is_its_background_alone():
-    from pondside.games.koikoi.cardart import back_svg
+    from pondside.games.koikoi.draw import back_svg
     svg = back_svg("Deck: 24")
     assert re.findall(r"<(\w+)", svg) == ["svg", "title"] and "kk-art-back" in svg
     assert _art_doc("kk-art-back").tag.endswith("svg")
@@ -239,7 +239,7 @@ def test_the_page_can_build_every_card_image_beforehand():
     each: the URLs of the game's CSS, so the images the page builds while idle are the ones the cards'
     backgrounds use; the two languages' lists together are the whole CSS."""
     from pondside.app import shell
-    from pondside.games.koikoi.cardart import art_class
+    from pondside.games.koikoi.draw import art_class
     css = shell.game_defs("koikoi")
     every = set()
     for lang in ("en", "de"):

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ...ui.html import act_attr, button, esc, sel_attr
-from .cardart import art_css, back_svg, card_label, card_svg
+from .draw import art_css, back_svg, card_label, card_svg
 from .cards import CARDS, CATEGORIES, CATEGORY, MONTH
 from .data import START_POINTS, YAKU_SETS
 from .options import OPTIONS
@@ -21,7 +21,7 @@ def defs() -> str:
 def art(lang="en") -> list:
     """The image URLs of ``defs`` that a game in ``lang`` shows (``shell.game_art``), for the page to build
     while it is idle."""
-    from .cardart import art_urls
+    from .draw import art_urls
     return art_urls(lang)
 
 
