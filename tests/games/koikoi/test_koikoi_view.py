@@ -128,8 +128,14 @@ def test_round_and_game_summary_visible():
             assert nxt == [{"t": "next"}]
         last = st
     h = _render(last, 0)
-    assert "Game over" in h and "kk-final" in h
-    assert "Spielende" in _render(last, 1, "de")
+    # the shell shows the one "Game over" heading; the view keeps its month-by-month table and the winner
+    assert "Game over" not in h and "kk-final" in h
+    pts = last["points"]
+    w = 0 if pts[0] > pts[1] else 1
+    assert f"{last['players'][w]['name']} wins the game with {pts[w]} points" in h or pts[0] == pts[1]
+    assert h.count("<tr>") >= 1 + len(last["history"])
+    hd = _render(last, 1, "de")
+    assert "Spielende" not in hd and "Die Monate dieser Partie" in hd
 
 
 def test_names_are_escaped():
@@ -143,22 +149,34 @@ def test_cards_carry_month_and_category_as_text(card):
     """Colour is never the only signal: every face shows its month's number and short name and its
     category's symbol and word (in its image: ``_art_doc``), and names the card in its title."""
     from pondside.games.koikoi.draw import _face_word, art_class
-    from pondside.games.koikoi.text import MONTH_SHORT, card_name
+    from pondside.games.koikoi.text import TEXT, card_name
     for lang in ("en", "de"):
         svg = card_svg(card, lang)
         words = [t.text for t in _art_doc(art_class(card, lang)).iter() if t.tag.endswith("}text")]
-        assert words[-4:] == [str(MONTH[card]), SYMBOL[CATEGORY[card]], MONTH_SHORT[lang][MONTH[card]],
+        assert words[-4:] == [str(MONTH[card]), SYMBOL[CATEGORY[card]], TEXT(lang, "month_short")[MONTH[card]],
                               _face_word(card, lang)]
         assert 'viewBox="0 0 60 92"' in svg and f"<title>{html.escape(card_name(card, lang))}</title>" in svg
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_rules_page_lists_assumed_options_with_values(lang):
-    page = rules_html(lang, {"months": 12, "scoring": "hard"})
-    for o in OPTIONS:
-        assert html.escape(o.label[lang]) in page
-    assert page.count('class="kk-assumed"') == sum(1 for o in OPTIONS if o.assumed)
-    assert "<code>12</code>" in page and "<code>hard</code>" in page
+def test_rules_page_lists_the_options_with_values_in_player_words(lang):
+    opts = {"months": 12, "scoring": "hard"}
+    page = rules_html(lang, opts)
+    full = GAME.check_options(opts)
+    shown = [o for o in OPTIONS if o.applies(full, 2)]
+    assert {o.key for o in OPTIONS} - {o.key for o in shown} == {"bright_mult", "koi_mult", "rain_trigger"}
+    for o in shown:     # each with its help (what the rules say, what we chose, what the other choice does)
+        assert html.escape(o.label[lang]) in page and html.escape(o.help[lang]) in page
+    house = page.split('class="kk-house"')[1]
+    assert house.count("<li>") == sum(1 for o in shown if o.assumed)
+    for o in OPTIONS:   # every open point is a house rule; every choice in words, never its id
+        assert (o.group == "house") == o.assumed
+        for c in o.choices or ():
+            label = o.choice_label(c, lang)
+            assert label and label != str(c) and "_" not in label, (o.key, c, label)
+    assert html.escape(OPTIONS[0].choice_label(12, lang)) in page
+    assert html.escape(next(o for o in OPTIONS if o.key == "scoring").choice_label("hard", lang)) in page
+    assert "<code>" not in page and "[ASSUMED]" not in page and "§" not in page
 
 
 def test_last_month_stays_visible_in_the_next_month():
@@ -250,3 +268,29 @@ def test_the_page_can_build_every_card_image_beforehand():
             assert re.search(r'^\.%s \{ background: url\("([^"]*)"' % art_class(c, lang), css, re.M).group(1) in art
         every |= set(art)
     assert len(every) == css.count('url("')
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_rules_page_formats_its_numbers_from_the_data(monkeypatch, lang):
+    """Numbers of the rules live in data.py: changed there, they change on the rules page (never retyped)."""
+    import copy
+    from pondside.games.koikoi import data
+
+    def count(page, n):
+        return len(re.findall(rf"(?<![\d-]){n}(?![\d-])", page))
+
+    opts = {"scoring": "hard"}
+    new = {"START_POINTS": 73, "HAND_SIZE": 61, "INSTANT_POINTS": 67, "HARD_DOUBLE_AT": 59}
+    before = rules_html(lang, opts)
+    assert all(count(before, v) == 0 for v in (*new.values(), 83, 89, 97))
+    for k, v in new.items():
+        monkeypatch.setattr(data, k, v)
+    sets = copy.deepcopy(data.YAKU_SETS)
+    sets["bga"].update(goko=83, kasu_min=89, akatan=97)
+    monkeypatch.setattr(data, "YAKU_SETS", sets)
+    after = rules_html(lang, opts)
+    for v in (73, 61, 67, 83, 89):
+        assert count(after, v) >= 1, v
+    assert count(after, 59) >= 2          # the scoring section and the scoring option's help
+    assert count(after, 97) >= 2          # the yaku table and the yaku points option's help
+    assert count(after, 48 - 2 * 61 - data.TABLE_SIZE) == 1     # the draw pile follows: 48 - 2 × hand - table

@@ -9,8 +9,9 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ...ui.html import SYSTEM_FONT, data_url, esc
-from .cards import CARDS, CATEGORY, KIND, MONTH
-from .text import CATEGORY_NAME, KIND_NAME, L, MONTH_SHORT, PLANT, card_name
+from ...ui.i18n import LANGS
+from .data import CARDS, CATEGORY, KIND, MONTH
+from .text import TEXT, card_name
 
 W, H = 60, 92
 
@@ -22,16 +23,6 @@ PALETTE = {
     10: ("#f8e5dc", "#c0441b"), 11: ("#e3ece8", "#3f6a5a"), 12: ("#eee6f2", "#6d4a87"),
 }
 SYMBOL = {"bright": "★", "animal": "◆", "ribbon": "▮", "chaff": "•"}
-SHORT_KIND = {
-    "en": {"crane": "Crane", "curtain": "Curtain", "moon": "Moon", "rainman": "Rain man", "phoenix": "Phoenix",
-           "warbler": "Warbler", "cuckoo": "Cuckoo", "bridge": "Bridge", "butterflies": "Butterfly",
-           "boar": "Boar", "geese": "Geese", "sake": "Sake cup", "deer": "Deer", "swallow": "Swallow",
-           "poetry": "Poem", "blue": "Blue", "red": "Red", "plain": "Chaff", "lightning": "Chaff"},
-    "de": {"crane": "Kranich", "curtain": "Vorhang", "moon": "Mond", "rainman": "Regen", "phoenix": "Phönix",
-           "warbler": "Sänger", "cuckoo": "Kuckuck", "bridge": "Brücke", "butterflies": "Falter",
-           "boar": "Eber", "geese": "Gänse", "sake": "Sake", "deer": "Hirsch", "swallow": "Schwalbe",
-           "poetry": "Gedicht", "blue": "Blau", "red": "Rot", "plain": "Kasu", "lightning": "Kasu"},
-}
 
 
 def _motif(m, col):
@@ -152,7 +143,8 @@ def _printed(card):
 
 
 def _face_word(card, lang):
-    return L(SHORT_KIND, lang)[KIND[card]] if CATEGORY[card] != "chaff" else L(CATEGORY_NAME, lang)["chaff"]
+    t = TEXT.table(lang)
+    return t["face_words"][KIND[card]] if CATEGORY[card] != "chaff" else t["categories"]["chaff"]
 
 
 def card_label(card, lang="en") -> str:
@@ -161,13 +153,15 @@ def card_label(card, lang="en") -> str:
     E.g. '9 Sep Blue (Blue ribbon, Chrysanthemum, Ribbon)', '3 Mar Curtain (Cherry, Bright)',
     '寿 9 Sep Sake cup (Chrysanthemum, Animal)'."""
     m = MONTH[card]
+    t = TEXT.table(lang)
     face = _face_word(card, lang)
-    kind = L(KIND_NAME, lang)[KIND[card]]
-    rest = [L(PLANT, lang)[m], L(CATEGORY_NAME, lang)[CATEGORY[card]]]
+    kind = t["kinds"][KIND[card]]
+    rest = [t["plants"][m], t["categories"][CATEGORY[card]]]
     if kind != face:
         rest.insert(0, kind)
     printed = _printed(card)
-    return f"{printed + ' ' if printed else ''}{m} {L(MONTH_SHORT, lang)[m]} {face} ({', '.join(rest)})"
+    short = t["month_short"][m]
+    return f"{printed + ' ' if printed else ''}{m} {short} {face} ({', '.join(rest)})"
 
 
 def _art(card) -> str:
@@ -190,9 +184,6 @@ _BACK = (f'<rect x="1" y="1" width="{W - 2}" height="{H - 2}" rx="5" fill="#7a2a
          f'opacity=".9"/><circle cx="38" cy="44" r="1.4" fill="#222"/>')
 
 
-LANGS = tuple(SHORT_KIND)
-
-
 def art_class(card, lang="en") -> str:
     """The class that draws the card's whole face (``art_css``): one per design and language, shared by the
     cards that look the same (a month's chaff); not a card id (``"9-1"``)."""
@@ -210,7 +201,7 @@ def _face(card, lang="en") -> str:
         f'<text x="5" y="14" font-size="13" font-weight="700" fill="#1b1b1b">{m}</text>'
         f'<text x="{W - 5}" y="14" font-size="12" text-anchor="end" fill="#1b1b1b">{SYMBOL[cat]}</text>'
         f'<text x="{W / 2 + 3}" y="13" font-size="7.5" text-anchor="middle" fill="#444">'
-        f'{esc(L(MONTH_SHORT, lang)[m])}</text>'
+        f'{esc(TEXT(lang, "month_short")[m])}</text>'
         f'<text x="{W / 2}" y="{H - 5}" font-size="8.5" text-anchor="middle" fill="#1b1b1b">'
         f'{esc(_face_word(card, lang))}</text></g>')
 
