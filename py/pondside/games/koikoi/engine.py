@@ -8,7 +8,7 @@ from .data import (DEALER_DRAW_POINTS, HAND_SIZE, HARD_DOUBLE_AT, INSTANT_POINTS
                    TABLE_SIZE)
 from .options import OPTIONS, PRESETS
 from .text import TEXT, card_name
-from .words import did, sentence
+from .words import did, ended_month, sentence
 from .yaku import instant_yaku, score_yaku
 
 PLAY, DRAW_CHOICE, KOI, SUMMARY, OVER = "play", "draw_choice", "koi", "summary", "over"
@@ -395,6 +395,43 @@ class KoiKoi(Game):
         return self.turn_summary([(before, action, after)], None, lang)
 
     # ------------------------------------------------------- what a move did
+    def changes(self, before, action, after, seat):
+        """The cards a move played, took and drew, by their ids (the view's ``data-piece``): every one of them
+        is face up for everyone once the move is made, so the ids are the same for every seat.  A Koi call is
+        the caller's Koi mark ``"koi:<seat>"``.  Dealing a month (``next``) touches nothing on the old board:
+        the whole table is new."""
+        t = action.get("t") if isinstance(action, dict) else None
+        if t == "play":
+            last = after["last"]
+            out = [last["played"]] + [c for c in last["captured"] if c != last["played"]]
+            if last.get("drawn") and last["drawn"] not in out:
+                out.append(last["drawn"])
+            return out
+        if t == "take":
+            return [before["drawn"], action["card"]]
+        if t == "koi":
+            return [f"koi:{before['to_move']}"]
+        return []
+
+    def pause_after(self, before, action, after):
+        """A month's end (a stop, the last turn, a winning deal) is held until the watching person taps
+        Continue, whoever won: the summary shows the yaku and points that decided it."""
+        return ended_month(before, after)
+
+    def result_lines(self, state, lang="en"):
+        """Per seat: the points, the months won and the biggest month ("You: 62 points — won 3 of 6 months,
+        the biggest for 10")."""
+        n = len(state["history"])
+        out = []
+        for seat, p in enumerate(state["players"]):
+            won = [h["transfer"] for h in state["history"] if h["winner"] == seat]
+            if won:
+                out.append(TEXT(lang, "result_best", name=p["name"], p=state["points"][seat], k=len(won), n=n,
+                                best=max(won)))
+            else:
+                out.append(TEXT(lang, "result_line", name=p["name"], p=state["points"][seat], k=0, n=n))
+        return out
+
     def turn_summary(self, steps, seat, lang="en"):
         """One seat's turn in words: "Computer played Crane and sun (Pine) and took Chaff (Pine); drew
         Curtain (Cherry), which stays on the table; called Koi".  Everything it names is public."""

@@ -106,7 +106,7 @@ TEXT = Texts(
         "game_winner": "{name} wins the game with {p} points.",
         "game_tie": "A tie: both players have {p} points.",
         "result_line": "{name}: {p} points — won {k} of {n} months",
-        "result_best": "{name}: {p} points — won {k} of {n} months, the best with {yaku}",
+        "result_best": "{name}: {p} points — won {k} of {n} months (best month: +{best})",
         # ------------------------------------------------------------ what a turn did (status, log)
         "summary": "{name} {did}",
         "and": " and ",
@@ -239,7 +239,7 @@ TEXT = Texts(
         "game_winner": "{name} gewinnt das Spiel mit {p} Punkten.",
         "game_tie": "Unentschieden: beide haben {p} Punkte.",
         "result_line": "{name}: {p} Punkte — {k} von {n} Monaten gewonnen",
-        "result_best": "{name}: {p} Punkte — {k} von {n} Monaten gewonnen, am höchsten mit {yaku}",
+        "result_best": "{name}: {p} Punkte — {k} von {n} Monaten gewonnen (bester Monat: +{best})",
         "summary": "{name}: {did}",
         "and": " und ",
         "sep": ", ",

@@ -3,11 +3,12 @@ from __future__ import annotations
 
 from ...ui.html import act_attr, button, esc, sel_attr
 from ...ui.i18n import lang_of
+from ...ui.marks import piece_attrs
 from . import data
 from .cards import BLUE, CARDS, CATEGORIES, CATEGORY, KIND, MONTH, POETRY
 from .draw import SYMBOL, art_css, art_urls, back_svg, card_label, card_svg
 from .options import OPTIONS, choice_text, help_text
-from .text import RULES, TEXT, card_name, yaku_name, yaku_short
+from .text import RULES, TEXT, card_name, join, yaku_name, yaku_short
 from .words import play_clauses, sentence
 from .yaku import progress
 
@@ -38,21 +39,22 @@ def _you(view, seat, me, lang):
     return _name(view, seat, lang)
 
 
-def _clickable_card(card, lang, *, action=None, sel=None, label, cls="kk-slot kk-click", marker=""):
+def _clickable_card(card, lang, *, action=None, sel=None, label, cls="kk-slot kk-click", marker="", piece=""):
     attrs = [f'class="{esc(cls)}"', 'role="button"', 'tabindex="0"', f'aria-label="{esc(label)}"']
     if action is not None:
         attrs.append(act_attr(action))
     if sel is not None:
         attrs.append(sel_attr(sel))
-    return f'<div {" ".join(attrs)}>{marker}{card_svg(card, lang)}</div>'
+    return f'<div {" ".join(attrs)}{piece}>{marker}{card_svg(card, lang)}</div>'
 
 
-def _static_card(card, lang, cls="kk-slot", note=None):
-    return f'<div class="{esc(cls)}">{card_svg(card, lang, extra_title=note)}</div>'
+def _static_card(card, lang, cls="kk-slot", note=None, piece=""):
+    """A card to look at; ``piece``: its ``data-piece`` mark (``marks.piece_attrs``) where a move can touch it."""
+    return f'<div class="{esc(cls)}"{piece}>{card_svg(card, lang, extra_title=note)}</div>'
 
 
 # ----------------------------------------------------------------- piles
-def _pile_html(view, seat, me, lang, opts):
+def _pile_html(view, seat, me, lang, opts, ctx):
     pile = sorted(view["piles"][seat], key=_ORDER.get)
     who = _you(view, seat, me, lang)
     yk = dict((y, p) for y, p in view["yaku"][seat])
@@ -60,7 +62,7 @@ def _pile_html(view, seat, me, lang, opts):
     rows = []
     for cat in CATEGORIES:
         cs = [c for c in pile if CATEGORY[c] == cat]
-        cards = "".join(_static_card(c, lang, "kk-slot kk-mini") for c in cs)
+        cards = "".join(_static_card(c, lang, "kk-slot kk-mini", piece=piece_attrs(ctx, c)) for c in cs)
         plus = ""
         if cat == "chaff" and opts.get("sake_chaff", True) and "9-1" in pile:
             plus = f' <small>{esc(TEXT(lang, "plus_sake"))}</small>'
@@ -97,7 +99,7 @@ def _pile_html(view, seat, me, lang, opts):
 
 
 # ----------------------------------------------------------------- table
-def _table_html(view, lang, me, legal, sel):
+def _table_html(view, lang, me, legal, sel, ctx):
     phase = view["phase"]
     table = view["table"]
     by_month = {}
@@ -119,15 +121,17 @@ def _table_html(view, lang, me, legal, sel):
                 items.append(_clickable_card(c, lang, action=targets[c], cls="kk-slot kk-click kk-target",
                                              label=TEXT(lang, "take_aria", card=card_label(c, lang),
                                                       with_=card_name(chosen, lang)),
-                                             marker='<span class="kk-mark" aria-hidden="true">▼</span>'))
+                                             marker='<span class="kk-mark" aria-hidden="true">▼</span>',
+                                             piece=piece_attrs(ctx, c)))
             elif c in take_acts:
                 items.append(_clickable_card(c, lang, action=take_acts[c], cls="kk-slot kk-click kk-target",
                                              label=TEXT(lang, "take_aria", card=card_label(c, lang),
                                                       with_=card_name(view["drawn"], lang)),
-                                             marker='<span class="kk-mark" aria-hidden="true">▼</span>'))
+                                             marker='<span class="kk-mark" aria-hidden="true">▼</span>',
+                                             piece=piece_attrs(ctx, c)))
             else:
                 hl = " kk-match" if chosen and MONTH[chosen] == m else ""
-                items.append(_static_card(c, lang, "kk-slot" + hl))
+                items.append(_static_card(c, lang, "kk-slot" + hl, piece=piece_attrs(ctx, c)))
         stack = f'<span class="kk-stack">{esc(TEXT(lang, "stack"))}</span>' if len(cs) == 3 else ""
         month = TEXT(lang, "months")[m]
         groups.append(f'<div class="kk-mgroup" title="{esc(month)} · {esc(TEXT(lang, "plants")[m])}">'
@@ -137,7 +141,8 @@ def _table_html(view, lang, me, legal, sel):
             f'<div class="kk-mlab">{esc(TEXT(lang, "deck_short", n=view["deck_count"]))}</div></div>')
     drawn = ""
     if phase == "draw_choice" and view.get("drawn"):
-        drawn = (f'<div class="kk-drawn">{_static_card(view["drawn"], lang, "kk-slot kk-pending")}'
+        drawn = (f'<div class="kk-drawn">'
+                 f'{_static_card(view["drawn"], lang, "kk-slot kk-pending", piece=piece_attrs(ctx, view["drawn"]))}'
                  f'<div class="kk-mlab">↑ {esc(card_name(view["drawn"], lang))}</div></div>')
     return (f'<section class="kk-table" aria-label="{esc(TEXT(lang, "table"))}">{deck}{drawn}'
             f'<div class="kk-tgroups">{"".join(groups)}</div></section>')
@@ -192,6 +197,17 @@ def _opp_hand_html(view, seat, me, lang):
 # ------------------------------------------------------------- summaries
 def _doubles_text(doubles, lang):
     return TEXT(lang, "sep").join(TEXT(lang, "doubles")[d].format(n=data.HARD_DOUBLE_AT) for d in doubles)
+
+
+def _result_short(view, res, lang):
+    """A month's end in one line, with the yaku that decided it: "Computer wins the month: +10 (Akatan)"."""
+    w = res["winner"]
+    if w is None:
+        return TEXT(lang, "draw_round")
+    line = TEXT(lang, "winner_round", name=view["players"][w]["name"], pts=res["transfer"])
+    if res["yaku"]:
+        line += f' ({join((yaku_short(y, lang) for y, _p in res["yaku"]), lang)})'
+    return line
 
 
 def _result_html(view, res, me, lang, legal):
@@ -334,7 +350,8 @@ def render(view, ctx) -> str:
     for s in (top, bottom):
         turn = " kk-turn" if view["to_move"] == s and ph in ("play", "draw_choice", "koi") else ""
         star = ' <span class="kk-startmark" title="start">◉</span>' if view.get("start") == s else ""
-        koi = f' <span class="kk-koimark">Koi ×{kois[s]}</span>' if kois[s] and ph != "over" else ""
+        koi = (f' <span class="kk-koimark"{piece_attrs(ctx, f"koi:{s}")}>{esc(TEXT(lang, "koi_count", n=kois[s]))}</span>'
+               if kois[s] else "")
         players.append(f'<span class="kk-player{turn}">{"▶ " if turn else ""}{esc(_you(view, s, me, lang))}'
                        f'{star}: <b>{view["points"][s]}</b>{koi}</span>')
     mode = TEXT(lang, "mode")[opts["scoring"]]
@@ -354,9 +371,7 @@ def render(view, ctx) -> str:
     if ph in ("play", "draw_choice", "koi") and view.get("prev_result"):
         pr = view["prev_result"]
         w = pr["winner"]
-        short = (TEXT(lang, "draw_round") if w is None else
-                 TEXT(lang, "winner_round", name=_you(view, w, me, lang),
-                    pts=pr["transfer"]))
+        short = _result_short(view, pr, lang)
         prev = (f'<details class="kk-prev"><summary>{esc(TEXT(lang, "last_month"))}: {esc(short)}</summary>'
                 f'{_result_html(view, pr, me, lang, [])}</details>')
     cancel = ""
@@ -366,10 +381,10 @@ def render(view, ctx) -> str:
     body = (
         f'<div class="kk-board">'
         f'{prev}{_opp_hand_html(view, top, me, lang)}'
-        f'{_pile_html(view, top, me, lang, opts)}'
-        f'{_table_html(view, lang, me, legal, sel)}'
+        f'{_pile_html(view, top, me, lang, opts, ctx)}'
+        f'{_table_html(view, lang, me, legal, sel, ctx)}'
         f'{status_html}{cancel}{dialog}'
-        f'{_pile_html(view, bottom, me, lang, opts)}'
+        f'{_pile_html(view, bottom, me, lang, opts, ctx)}'
         f'{me_hand}{_last_turn(view, me, lang)}</div>')
     cls = "kk-root kk-compact" if ctx.get("compact") else "kk-root"
     return f'<div class="{cls}" lang="{lang}">{header}{body}</div>'
