@@ -7,7 +7,7 @@ import pytest
 from support.koikoi import GAME, play, rig
 from pondside import Rng
 from pondside.games.koikoi.bots import choose_heuristic
-from pondside.games.koikoi.draw import SYMBOL, card_svg
+from pondside.games.koikoi.draw import MARKS, card_svg
 from pondside.games.koikoi.cards import CARDS, CATEGORY, KIND, MONTH
 from pondside.games.koikoi.options import OPTIONS
 from pondside.games.koikoi.view import render, rules_html
@@ -69,9 +69,9 @@ def test_opponent_hand_is_backs_and_own_hand_face_up():
     from pondside.games.koikoi.text import card_name
     for c in st["hands"][0]:
         assert html.escape(card_name(c, "en")) in h
-    # playable hand cards are marked by a symbol (▲) not only by colour
+    # playable hand cards are marked by a drawn symbol, not only by colour
     n_playable = len({a["card"] for a in GAME.legal_actions(st)}) if st["to_move"] == 0 else 0
-    assert h.count("▲") >= n_playable
+    assert h.count('<span class="kk-mark" aria-hidden="true"><svg class="kk-icon kk-icon-play"') == n_playable
 
 
 def test_two_matches_ask_which_via_sel_then_act():
@@ -146,15 +146,16 @@ def test_names_are_escaped():
 
 @pytest.mark.parametrize("card", CARDS)
 def test_cards_carry_month_and_category_as_text(card):
-    """Colour is never the only signal: every face shows its month's number and short name and its
-    category's symbol and word (in its image: ``_art_doc``), and names the card in its title."""
+    """Colour is never the only signal: every face shows its month's number and short name, its word and
+    its category's drawn mark (in its image: ``_art_doc``), and names the card in its title."""
     from pondside.games.koikoi.draw import _face_word, art_class
     from pondside.games.koikoi.text import TEXT, card_name
     for lang in ("en", "de"):
         svg = card_svg(card, lang)
         words = [t.text for t in _art_doc(art_class(card, lang)).iter() if t.tag.endswith("}text")]
-        assert words[-4:] == [str(MONTH[card]), SYMBOL[CATEGORY[card]], TEXT(lang, "month_short")[MONTH[card]],
-                              _face_word(card, lang)]
+        assert words == [str(MONTH[card]), TEXT(lang, "month_short")[MONTH[card]], _face_word(card, lang)]
+        marks = [el.get("d") for el in _art_doc(art_class(card, lang)).iter() if el.tag.endswith("}path")]
+        assert MARKS[CATEGORY[card]] in marks and not any(MARKS[c] in marks for c in MARKS if c != CATEGORY[card])
         assert 'viewBox="0 0 60 92"' in svg and f"<title>{html.escape(card_name(card, lang))}</title>" in svg
 
 
@@ -219,7 +220,7 @@ def _art_doc(cls):
 
 @pytest.mark.parametrize("card", CARDS)
 def test_a_card_is_one_image_of_its_whole_face(card):
-    """Issue 8: a card's whole face — shapes, printed calligraphy and words — is the background (a data:
+    """Issue 8: a card's whole face — shapes (its writing and marks drawn) and words — is the background (a data:
     URL) of its design's class, in CSS loaded once with the game (``shell.game_defs``), so a redraw parses,
     styles and lays out only the card's svg and title (its texts were most of a full table's style and
     layout).  The words keep their look (an image sees no page CSS)."""
@@ -237,12 +238,8 @@ def test_a_card_is_one_image_of_its_whole_face(card):
     for other in CARDS:    # every card of a design shares its class (the browser draws it once)
         assert (art_class(other) == art_class(card)) == (MONTH[other] == MONTH[card] and KIND[other] == KIND[card])
     assert art_class(card, "de") != art_class(card, "en")
-    printed = {"9-1": "寿", "1-2": "あ", "2-2": "あ", "3-2": "み"}.get(card)
     words = [t.text for t in doc.iter() if t.tag.endswith("}text")]
-    if printed:
-        assert words[0] == printed
-    else:
-        assert len(words) == 4 + (card == "11-1")    # (the rain man's umbrella)
+    assert len(words) == 3      # month number, month name, the card's word: the rest is drawn
 
 
 def test_the_back_is_its_background_alone():
@@ -294,3 +291,40 @@ def test_the_rules_page_formats_its_numbers_from_the_data(monkeypatch, lang):
     assert count(after, 59) >= 2          # the scoring section and the scoring option's help
     assert count(after, 97) >= 2          # the yaku table and the yaku points option's help
     assert count(after, 48 - 2 * 61 - data.TABLE_SIZE) == 1     # the draw pile follows: 48 - 2 × hand - table
+
+
+# a basic font (Latin, Latin-1 and the punctuation every system font has): anything else in a control or on
+# a card must be drawn (issue 24: ▲ ✓ ◉ ☂ and Japanese showed as empty boxes on some devices)
+BASIC = set(range(0x20, 0x7F)) | set(range(0xA0, 0x180)) | {0x2013, 0x2014, 0x2019, 0x201C, 0x201D, 0x201E,
+                                                           0x2026, 0x2212, 0x0101, 0x014D, 0x016B}
+
+
+def _outside_basic(text):
+    return sorted({ch for ch in text if ord(ch) not in BASIC and not ch.isspace()})
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_no_symbol_relies_on_a_font(lang):
+    """Every symbol of the board, its controls, the rules page and the card images is inline SVG: the text a
+    page shows (and the text inside each card image) holds only characters of a basic font."""
+    from pondside.games.koikoi.draw import art_css
+    import urllib.parse
+    from support.koikoi import readable
+    for st in _states(seed=5, lang=lang):
+        for seat in (0, 1):
+            legal = GAME.legal_actions(st) if st["to_move"] == seat else []
+            sels = [{}] + [{"card": a["card"]} for a in legal if a.get("t") == "play" and "take" in a][:1]
+            for sel in sels:
+                page = render(GAME.view(st, seat), {"lang": lang, "seat": seat, "legal": legal, "sel": sel,
+                                                    "compact": True, "changed": set()})
+                assert not _outside_basic(readable(page)), _outside_basic(readable(page))
+                assert "kk-icon" in page
+    assert not _outside_basic(readable(rules_html(lang, {})))
+    faces = urllib.parse.unquote(art_css())
+    texts = re.findall(r"<text[^>]*>([^<]*)</text>", faces)
+    assert texts and not _outside_basic("".join(texts)), _outside_basic("".join(texts))
+
+
+def test_the_font_check_finds_glyphs():
+    assert _outside_basic("Koi! · +10 — Gokō") == []
+    assert _outside_basic("▲ Play") == ["▲"] and _outside_basic("寿") == ["寿"] and _outside_basic("✓") == ["✓"]

@@ -2,9 +2,9 @@
 dialogs, status, game log, rules page, the new-game dialog's options and levels) in English and German:
 no internal ids, no section signs or notes' tags, no file names, no "Seat N"."""
 import re
-from html.parser import HTMLParser
-
 import pytest
+
+from support.koikoi import readable
 
 from pondside import Rng, games
 from pondside.games.koikoi.bots import BOT_LABELS, BOTS, choose_heuristic
@@ -21,36 +21,6 @@ BAD = [
     (re.compile(r"\{|\}|\bNone\b|\bnull\b|\bundefined\b|'t'|\"t\""), "raw data"),
     (re.compile(r"\b(one_plus|seat0|heuristic|bga|nintendo|improve|rainman|november)\b"), "choice id"),
 ]
-
-
-class Readable(HTMLParser):
-    """The text a player can read or hear: text nodes, aria-labels, titles and alt texts."""
-
-    def __init__(self):
-        super().__init__(convert_charrefs=True)
-        self.parts = []
-        self.skip = 0
-
-    def handle_starttag(self, tag, attrs):
-        if tag in ("style", "script"):
-            self.skip += 1
-        for k, v in attrs:
-            if k in ("aria-label", "title", "alt", "placeholder") and v:
-                self.parts.append(v)
-
-    def handle_endtag(self, tag):
-        if tag in ("style", "script"):
-            self.skip -= 1
-
-    def handle_data(self, data):
-        if not self.skip and data.strip():
-            self.parts.append(data)
-
-
-def readable(html):
-    p = Readable()
-    p.feed(html)
-    return "\n".join(p.parts)
 
 
 def check(text, where):

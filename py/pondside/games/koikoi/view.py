@@ -6,7 +6,7 @@ from ...ui.i18n import lang_of
 from ...ui.marks import piece_attrs
 from . import data
 from .cards import BLUE, CARDS, CATEGORIES, CATEGORY, KIND, MONTH, POETRY
-from .draw import SYMBOL, art_css, art_urls, back_svg, card_label, card_svg
+from .draw import MARKS, art_css, art_urls, back_svg, card_label, card_svg, icon, mark_svg
 from .options import OPTIONS, choice_text, help_text
 from .text import RULES, TEXT, card_name, join, yaku_name, yaku_short
 from .words import play_clauses, sentence
@@ -37,6 +37,15 @@ def _name(view, seat, lang):
 def _you(view, seat, me, lang):
     """A player by their name (the shell names the person at the device "You" by default)."""
     return _name(view, seat, lang)
+
+
+def _mark(name):
+    """The symbol above a card one can tap (drawn, not a glyph), hidden from screen readers: the card's
+    name says what tapping does."""
+    return f'<span class="kk-mark" aria-hidden="true">{icon(name)}</span>'
+
+
+_MARK_TARGET = _mark("target")
 
 
 def _clickable_card(card, lang, *, action=None, sel=None, label, cls="kk-slot kk-click", marker="", piece=""):
@@ -76,7 +85,7 @@ def _pile_html(view, seat, me, lang, opts, ctx):
         if y in ("akatan", "aotan") and "akaao" in yk:
             done = True
         cls = "kk-chip kk-done" if done else ("kk-chip kk-near" if need - have == 1 else "kk-chip")
-        mark = "✓ " if done else ""
+        mark = icon("check") if done else ""
         pts = ""
         if done:
             key = y
@@ -90,7 +99,7 @@ def _pile_html(view, seat, me, lang, opts, ctx):
                      f'{min(have, need)}/{need}{pts}</span>')
     for y in ("ameshiko",):
         if y in yk:
-            chips.append(f'<span class="kk-chip kk-done">✓ {esc(yaku_short(y, lang))} · {yk[y]}</span>')
+            chips.append(f'<span class="kk-chip kk-done">{icon("check")}{esc(yaku_short(y, lang))} · {yk[y]}</span>')
     title = TEXT(lang, "your_pile") if (me is not None and seat == me) else TEXT(lang, "pile", name=who)
     head = (f'<div class="kk-pilehead"><span>{esc(title)}</span>'
             f'<span class="kk-piletotal">{esc(TEXT(lang, "yaku_now"))}: <b>{total}</b></span></div>')
@@ -121,13 +130,13 @@ def _table_html(view, lang, me, legal, sel, ctx):
                 items.append(_clickable_card(c, lang, action=targets[c], cls="kk-slot kk-click kk-target",
                                              label=TEXT(lang, "take_aria", card=card_label(c, lang),
                                                       with_=card_name(chosen, lang)),
-                                             marker='<span class="kk-mark" aria-hidden="true">▼</span>',
+                                             marker=_MARK_TARGET,
                                              piece=piece_attrs(ctx, c)))
             elif c in take_acts:
                 items.append(_clickable_card(c, lang, action=take_acts[c], cls="kk-slot kk-click kk-target",
                                              label=TEXT(lang, "take_aria", card=card_label(c, lang),
                                                       with_=card_name(view["drawn"], lang)),
-                                             marker='<span class="kk-mark" aria-hidden="true">▼</span>',
+                                             marker=_MARK_TARGET,
                                              piece=piece_attrs(ctx, c)))
             else:
                 hl = " kk-match" if chosen and MONTH[chosen] == m else ""
@@ -143,7 +152,7 @@ def _table_html(view, lang, me, legal, sel, ctx):
     if phase == "draw_choice" and view.get("drawn"):
         drawn = (f'<div class="kk-drawn">'
                  f'{_static_card(view["drawn"], lang, "kk-slot kk-pending", piece=piece_attrs(ctx, view["drawn"]))}'
-                 f'<div class="kk-mlab">↑ {esc(card_name(view["drawn"], lang))}</div></div>')
+                 f'<div class="kk-mlab">{icon("drawn")} {esc(card_name(view["drawn"], lang))}</div></div>')
     return (f'<section class="kk-table" aria-label="{esc(TEXT(lang, "table"))}">{deck}{drawn}'
             f'<div class="kk-tgroups">{"".join(groups)}</div></section>')
 
@@ -168,11 +177,11 @@ def _hand_html(view, lang, me, legal, sel):
             if chosen == c:
                 items.append(_clickable_card(c, lang, sel={"card": None}, cls="kk-slot kk-click kk-sel",
                                              label=TEXT(lang, "cancel") + ": " + card_label(c, lang),
-                                             marker=f'<span class="kk-mark" aria-hidden="true">✓</span>'))
+                                             marker=_mark("check")))
             else:
                 items.append(_clickable_card(c, lang, sel={"card": c}, cls="kk-slot kk-click kk-play",
                                              label=TEXT(lang, "pick_aria", card=card_label(c, lang)),
-                                             marker='<span class="kk-mark" aria-hidden="true">▲?</span>'))
+                                             marker=_mark("choose")))
         else:
             if ms:
                 lab = TEXT(lang, "take_aria", card=", ".join(card_name(t, lang) for t in ms),
@@ -180,7 +189,7 @@ def _hand_html(view, lang, me, legal, sel):
             else:
                 lab = TEXT(lang, "discard_aria", card=card_label(c, lang))
             items.append(_clickable_card(c, lang, action=acts[0], cls="kk-slot kk-click kk-play",
-                                         label=lab, marker='<span class="kk-mark" aria-hidden="true">▲</span>'))
+                                         label=lab, marker=_mark("play")))
     return (f'<section class="kk-hand" aria-label="{esc(TEXT(lang, "hand"))}">'
             f'<div class="kk-cards">{"".join(items)}</div></section>')
 
@@ -349,10 +358,12 @@ def render(view, ctx) -> str:
     players = []
     for s in (top, bottom):
         turn = " kk-turn" if view["to_move"] == s and ph in ("play", "draw_choice", "koi") else ""
-        star = ' <span class="kk-startmark" title="start">◉</span>' if view.get("start") == s else ""
+        star = (f' <span class="kk-startmark">{icon("start")}{esc(TEXT(lang, "starts"))}</span>'
+                if view.get("start") == s else "")
         koi = (f' <span class="kk-koimark"{piece_attrs(ctx, f"koi:{s}")}>{esc(TEXT(lang, "koi_count", n=kois[s]))}</span>'
                if kois[s] else "")
-        players.append(f'<span class="kk-player{turn}">{"▶ " if turn else ""}{esc(_you(view, s, me, lang))}'
+        arrow = (f'{icon("turn")}<span class="kk-sr">{esc(TEXT(lang, "to_move"))}: </span>' if turn else "")
+        players.append(f'<span class="kk-player{turn}">{arrow}{esc(_you(view, s, me, lang))}'
                        f'{star}: <b>{view["points"][s]}</b>{koi}</span>')
     mode = TEXT(lang, "mode")[opts["scoring"]]
     header = (f'<header class="kk-head"><span class="kk-pill">{esc(TEXT(lang, "month_of", m=view["month"], n=view["months"]))}</span>'
@@ -372,7 +383,8 @@ def render(view, ctx) -> str:
         pr = view["prev_result"]
         w = pr["winner"]
         short = _result_short(view, pr, lang)
-        prev = (f'<details class="kk-prev"><summary>{esc(TEXT(lang, "last_month"))}: {esc(short)}</summary>'
+        prev = (f'<details class="kk-prev"><summary>{icon("chevron", "kk-chev")}{esc(TEXT(lang, "last_month"))}: '
+                f'{esc(short)}</summary>'
                 f'{_result_html(view, pr, me, lang, [])}</details>')
     cancel = ""
     if sel.get("card"):
@@ -432,7 +444,7 @@ def rules_html(lang, options) -> str:
             "pairs": data.TABLE_SIZE // 2, "hand_pairs": data.HAND_SIZE // 2, "stack": data.CARDS_PER_MONTH - 1,
             "n_poetry": len(POETRY), "n_blue": len(BLUE),
             "n_red": sum(1 for c in CARDS if KIND[c] == "red"), **{f"n_{cat}": n for cat, n in n_in.items()}}
-    syms = {cat: f'<span class="kk-sym">{esc(s)}</span>' for cat, s in SYMBOL.items()}
+    syms = {cat: mark_svg(cat) for cat in MARKS}
     score = RULES(lang, "scoring_soft" if opts["scoring"] == "soft" else "scoring_hard", **nums) + " " + \
         RULES(lang, "scoring_none" if opts["draw_rule"] == "none" else "scoring_dealer", **nums)
     secs = [("goal_h", RULES(lang, "goal", **nums)), ("deal_h", RULES(lang, "deal", **nums)),
