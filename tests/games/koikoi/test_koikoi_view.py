@@ -128,12 +128,13 @@ def test_round_and_game_summary_visible():
             assert nxt == [{"t": "next"}]
         last = st
     h = _render(last, 0)
-    # the shell shows the one "Game over" heading; the view keeps its month-by-month table and the winner
+    # the shell shows the one "Game over" heading, the winner and the scores; the view keeps its table of
+    # the months: who won each and for how many points
     assert "Game over" not in h and "kk-final" in h
-    pts = last["points"]
-    w = 0 if pts[0] > pts[1] else 1
-    assert f"{last['players'][w]['name']} wins the game with {pts[w]} points" in h or pts[0] == pts[1]
-    assert h.count("<tr>") >= 1 + len(last["history"])
+    final = h[h.index("kk-final"):]
+    for m in last["history"]:
+        who = "–" if m["winner"] is None else last["players"][m["winner"]]["name"]
+        assert f'<tr><td>{m["month"]}</td><td>{who}</td><td class="kk-num">{m["transfer"]}</td></tr>' in final
     hd = _render(last, 1, "de")
     assert "Spielende" not in hd and "Die Monate dieser Partie" in hd
 
@@ -328,3 +329,23 @@ def test_no_symbol_relies_on_a_font(lang):
 def test_the_font_check_finds_glyphs():
     assert _outside_basic("Koi! · +10 — Gokō") == []
     assert _outside_basic("▲ Play") == ["▲"] and _outside_basic("寿") == ["寿"] and _outside_basic("✓") == ["✓"]
+
+
+def test_the_prompt_and_the_hand_come_right_after_the_table():
+    """Issue 22: on a phone the page is one column in the markup's order, so what the player reads and taps
+    (the prompt, a decision, the hand) follows the table at once; the last month's line and the capture
+    piles come after it."""
+    seen = set()
+    for st in (st for seed in (3, 4, 6) for st in _states(seed=seed)):
+        if st["to_move"] != 0 or st["phase"] not in ("play", "koi"):
+            continue
+        h = _render(st, 0)
+        order = [h.index(k) for k in ('class="kk-opp"', 'class="kk-table"', 'class="kk-act"')]
+        order.append(h.index('class="kk-status"' if st["phase"] == "play" else 'class="kk-dialog kk-koi-q"'))
+        order += [h.index('class="kk-hand"'), h.index('class="kk-side"')]
+        assert order == sorted(order), (st["phase"], order)
+        if 'class="kk-prev"' in h:
+            assert h.index('class="kk-hand"') < h.index('class="kk-prev"') < h.index('class="kk-side"')
+            seen.add("prev")
+        seen.add(st["phase"])
+    assert seen == {"play", "koi", "prev"}

@@ -78,8 +78,11 @@ def _pile_html(view, seat, me, lang, opts, ctx):
         rows.append(f'<div class="kk-pilerow"><span class="kk-pilelab">{esc(TEXT(lang, "categories_plural")[cat])} '
                     f'<b>{len(cs)}</b>{plus}</span><div class="kk-pilecards">{cards}</div></div>')
     chips = []
+    mine = me is not None and seat == me
     for y, have, need in progress(pile, opts):
         done = y in yk or (y == "sanko" and any(b in yk for b in ("shiko", "ameshiko", "goko")))
+        if not have and not mine:
+            continue        # the opponent's yaku they have no card of yet: noise
         if y == "goko" and have < 3:
             continue
         if y in ("akatan", "aotan") and "akaao" in yk:
@@ -143,18 +146,21 @@ def _table_html(view, lang, me, legal, sel, ctx):
                 items.append(_static_card(c, lang, "kk-slot" + hl, piece=piece_attrs(ctx, c)))
         stack = f'<span class="kk-stack">{esc(TEXT(lang, "stack"))}</span>' if len(cs) == 3 else ""
         month = TEXT(lang, "months")[m]
+        label = TEXT(lang, "month_short")[m] if ctx.get("compact") else month    # a phone: no wider than a card
         groups.append(f'<div class="kk-mgroup" title="{esc(month)} · {esc(TEXT(lang, "plants")[m])}">'
                       f'<div class="kk-mcards">{"".join(items)}</div>'
-                      f'<div class="kk-mlab">{esc(month)}{stack}</div></div>')
+                      f'<div class="kk-mlab">{esc(label)}{stack}</div></div>')
     deck = (f'<div class="kk-deck">{back_svg(TEXT(lang, "deck", n=view["deck_count"]))}'
             f'<div class="kk-mlab">{esc(TEXT(lang, "deck_short", n=view["deck_count"]))}</div></div>')
     drawn = ""
     if phase == "draw_choice" and view.get("drawn"):
         drawn = (f'<div class="kk-drawn">'
                  f'{_static_card(view["drawn"], lang, "kk-slot kk-pending", piece=piece_attrs(ctx, view["drawn"]))}'
-                 f'<div class="kk-mlab">{icon("drawn")} {esc(card_name(view["drawn"], lang))}</div></div>')
-    return (f'<section class="kk-table" aria-label="{esc(TEXT(lang, "table"))}">{deck}{drawn}'
-            f'<div class="kk-tgroups">{"".join(groups)}</div></section>')
+                 f'<div class="kk-mlab">{icon("drawn")} {esc(TEXT(lang, "drawn"))}</div></div>')
+    # the draw pile (and a drawn card waiting for its choice) lead the table's flow, so on a narrow screen
+    # the months wrap under them instead of beside a column of their own
+    return (f'<section class="kk-table" aria-label="{esc(TEXT(lang, "table"))}">'
+            f'<div class="kk-tgroups">{deck}{drawn}{"".join(groups)}</div></section>')
 
 
 # ------------------------------------------------------------------ hand
@@ -176,7 +182,7 @@ def _hand_html(view, lang, me, legal, sel):
         if len(acts) == 2:
             if chosen == c:
                 items.append(_clickable_card(c, lang, sel={"card": None}, cls="kk-slot kk-click kk-sel",
-                                             label=TEXT(lang, "cancel") + ": " + card_label(c, lang),
+                                             label=TEXT(lang, "cancel_aria", card=card_label(c, lang)),
                                              marker=_mark("check")))
             else:
                 items.append(_clickable_card(c, lang, sel={"card": c}, cls="kk-slot kk-click kk-play",
@@ -198,9 +204,10 @@ def _opp_hand_html(view, seat, me, lang):
     n = view["hand_counts"][seat]
     who = _you(view, seat, me, lang) if me is not None else _name(view, seat, lang)
     backs = "".join(f'<div class="kk-slot kk-mini">{back_svg(TEXT(lang, "back"))}</div>' for _ in range(n))
-    return (f'<section class="kk-opphand" aria-label="{esc(TEXT(lang, "opp_hand", name=who, n=n))}">'
+    words = TEXT(lang, "opp_hand_one" if n == 1 else "opp_hand", name=who, n=n)
+    return (f'<section class="kk-opphand" aria-label="{esc(words)}">'
             f'<div class="kk-cards kk-backs">{backs}</div>'
-            f'<span class="kk-mlab">{esc(TEXT(lang, "opp_hand", name=who, n=n))}</span></section>')
+            f'<span class="kk-mlab">{esc(words)}</span></section>')
 
 
 # ------------------------------------------------------------- summaries
@@ -264,12 +271,8 @@ def _result_html(view, res, me, lang, legal):
 
 
 def _game_over_html(view, me, lang):
-    pts = view["points"]
-    if pts[0] == pts[1]:
-        head = TEXT(lang, "game_tie", p=pts[0])
-    else:
-        w = 0 if pts[0] > pts[1] else 1
-        head = TEXT(lang, "game_winner", name=_you(view, w, me, lang), p=pts[w])
+    """The months of the game, one row each (the shell's end screen names the winner and the scores under
+    its one "Game over" heading)."""
     rows = []
     for h in view.get("history", []):
         w = h["winner"]
@@ -277,7 +280,6 @@ def _game_over_html(view, me, lang):
         rows.append(f'<tr><td>{h["month"]}</td><td>{esc(who)}</td><td class="kk-num">'
                     f'{h["transfer"] if w is not None else 0}</td></tr>')
     return (f'<div class="kk-dialog kk-final" role="region" aria-label="{esc(TEXT(lang, "final"))}">'
-            f'<p class="kk-big">{esc(head)}</p>'
             f'<table class="kk-yt"><caption>{esc(TEXT(lang, "final"))}</caption>'
             f'<tr><th>{esc(TEXT(lang, "month_col"))}</th><th>{esc(TEXT(lang, "winner_col"))}</th>'
             f'<th>{esc(TEXT(lang, "transfer"))}</th></tr>{"".join(rows)}</table></div>')
@@ -304,11 +306,11 @@ def _koi_html(view, me, lang, legal):
                   aria=TEXT(lang, "stop_btn", total=sn.get("total", 0)) + ". "
                   + TEXT(lang, "stop_scores", total=sn.get("total", 0)))
     koi = button(TEXT(lang, "koi_btn"), action={"t": "koi"}, cls="kk-btn kk-koi", aria=TEXT(lang, "koi_btn"))
-    return (f'<div class="kk-dialog" role="dialog" aria-label="{esc(TEXT(lang, "koi_title"))}">'
+    # the decision first (its value is on the stop button), then the question in words under it
+    return (f'<div class="kk-dialog kk-koi-q" role="dialog" aria-label="{esc(TEXT(lang, "koi_title"))}">'
             f'<h3>{esc(TEXT(lang, "koi_title"))}</h3><table class="kk-yt">{rows}</table>'
-            f'<p>{esc(TEXT(lang, "stop_scores", total=sn.get("total", 0)))} '
-            f'{esc(TEXT(lang, "koi_q", name=_you(view, 1 - seat, me, lang)))}</p>'
-            f'<div class="kk-btns">{stop}{koi}</div></div>')
+            f'<div class="kk-btns">{stop}{koi}</div>'
+            f'<p class="kk-note">{esc(TEXT(lang, "koi_q", name=_you(view, 1 - seat, me, lang)))}</p></div>')
 
 
 def _status(view, me, lang, legal, sel):
@@ -320,7 +322,9 @@ def _status(view, me, lang, legal, sel):
             if chosen and any(a.get("card") == chosen and "take" in a for a in legal):
                 return TEXT(lang, "pick_target", card=card_name(chosen, lang))
             caps = any(any(MONTH[t] == MONTH[a["card"]] for t in view["table"]) for a in legal)
-            return TEXT(lang, "your_turn") + " " + (TEXT(lang, "must_capture") if caps else TEXT(lang, "no_capture"))
+            if not caps:
+                return TEXT(lang, "no_capture")
+            return TEXT(lang, "must_capture" if view["options"]["forced_capture"] else "free_play")
         return TEXT(lang, "waiting", name=_you(view, seat, me, lang))
     if ph == "draw_choice":
         if me == seat:
@@ -358,13 +362,13 @@ def render(view, ctx) -> str:
     players = []
     for s in (top, bottom):
         turn = " kk-turn" if view["to_move"] == s and ph in ("play", "draw_choice", "koi") else ""
-        star = (f' <span class="kk-startmark">{icon("start")}{esc(TEXT(lang, "starts"))}</span>'
+        star = (f'<span class="kk-startmark">{icon("start")}{esc(TEXT(lang, "starts"))}</span>'
                 if view.get("start") == s else "")
-        koi = (f' <span class="kk-koimark"{piece_attrs(ctx, f"koi:{s}")}>{esc(TEXT(lang, "koi_count", n=kois[s]))}</span>'
+        koi = (f'<span class="kk-koimark"{piece_attrs(ctx, f"koi:{s}")}>{esc(TEXT(lang, "koi_count", n=kois[s]))}</span>'
                if kois[s] else "")
         arrow = (f'{icon("turn")}<span class="kk-sr">{esc(TEXT(lang, "to_move"))}: </span>' if turn else "")
-        players.append(f'<span class="kk-player{turn}">{arrow}{esc(_you(view, s, me, lang))}'
-                       f'{star}: <b>{view["points"][s]}</b>{koi}</span>')
+        players.append(f'<span class="kk-player{turn}">{arrow}{esc(_you(view, s, me, lang))}: '
+                       f'<b>{view["points"][s]}</b>{koi}{star}</span>')
     mode = TEXT(lang, "mode")[opts["scoring"]]
     header = (f'<header class="kk-head"><span class="kk-pill">{esc(TEXT(lang, "month_of", m=view["month"], n=view["months"]))}</span>'
               f'<span class="kk-pill kk-mode">{mode}</span>{mult}{"".join(players)}</header>')
@@ -381,23 +385,29 @@ def render(view, ctx) -> str:
     prev = ""
     if ph in ("play", "draw_choice", "koi") and view.get("prev_result"):
         pr = view["prev_result"]
-        w = pr["winner"]
-        short = _result_short(view, pr, lang)
-        prev = (f'<details class="kk-prev"><summary>{icon("chevron", "kk-chev")}{esc(TEXT(lang, "last_month"))}: '
-                f'{esc(short)}</summary>'
+        prev = (f'<details class="kk-prev"><summary>{icon("chevron", "kk-chev")}<span>{esc(TEXT(lang, "last_month"))}: '
+                f'{esc(_result_short(view, pr, lang))}</span></summary>'
                 f'{_result_html(view, pr, me, lang, [])}</details>')
     cancel = ""
     if sel.get("card"):
         cancel = button(TEXT(lang, "cancel"), sel={"card": None}, cls="kk-btn kk-small", aria=TEXT(lang, "cancel"))
     me_hand = _hand_html(view, lang, me, legal, sel) if me is not None else _opp_hand_html(view, bottom, me, lang)
+    # Until the shell says what another seat did (its data-last-move line, with ctx["changed"]), the board
+    # says the last turn itself, above the prompt.
+    last = _last_turn(view, me, lang) if "changed" not in ctx and (view.get("last") or {}).get("seat") != me else ""
+    # One order for every width: the opponent, the table, then what the player reads and taps (the last
+    # turn, the prompt, a decision, the hand) together, so on a phone the prompt and the cards to tap sit
+    # on the first screen under the table; the last month's line and the capture piles follow (style.css
+    # puts the piles in a column beside the board on a wide screen, the opponent's above the player's, and
+    # the last month's line above the board).
     body = (
         f'<div class="kk-board">'
-        f'{prev}{_opp_hand_html(view, top, me, lang)}'
-        f'{_pile_html(view, top, me, lang, opts, ctx)}'
+        f'<div class="kk-opp">{_opp_hand_html(view, top, me, lang)}</div>'
         f'{_table_html(view, lang, me, legal, sel, ctx)}'
-        f'{status_html}{cancel}{dialog}'
-        f'{_pile_html(view, bottom, me, lang, opts, ctx)}'
-        f'{me_hand}{_last_turn(view, me, lang)}</div>')
+        f'<div class="kk-act">{last}{status_html}{cancel}{dialog}{me_hand}</div>'
+        f'{prev}'
+        f'<div class="kk-side"><div class="kk-mine">{_pile_html(view, bottom, me, lang, opts, ctx)}</div>'
+        f'<div class="kk-theirs">{_pile_html(view, top, me, lang, opts, ctx)}</div></div></div>')
     cls = "kk-root kk-compact" if ctx.get("compact") else "kk-root"
     return f'<div class="{cls}" lang="{lang}">{header}{body}</div>'
 
