@@ -319,8 +319,12 @@ def test_no_symbol_relies_on_a_font(lang):
                 page = render(GAME.view(st, seat), {"lang": lang, "seat": seat, "legal": legal, "sel": sel,
                                                     "compact": True, "changed": set()})
                 assert not _outside_basic(readable(page)), _outside_basic(readable(page))
-                assert "kk-icon" in page
-    assert not _outside_basic(readable(rules_html(lang, {})))
+                icons = re.findall(r'<svg class="kk-icon[^>]*>', page)
+                # sized in the markup: a page without the game's stylesheet draws them small as well
+                assert icons and all('width="1em" height="1em"' in i for i in icons)
+    rules = rules_html(lang, {})
+    assert not _outside_basic(readable(rules))
+    assert all('width="1em" height="1em"' in i for i in re.findall(r"<svg[^>]*>", rules))
     faces = urllib.parse.unquote(art_css())
     texts = re.findall(r"<text[^>]*>([^<]*)</text>", faces)
     assert texts and not _outside_basic("".join(texts)), _outside_basic("".join(texts))

@@ -40,8 +40,8 @@ def mark_shape(cat, x, y, size=12, fill="#1b1b1b") -> str:
 def mark_svg(cat) -> str:
     """The category's mark as a small inline SVG for text (the rules page's legend): decorative, its word
     is beside it."""
-    return (f'<svg class="kk-icon kk-markicon" viewBox="0 0 12 12" aria-hidden="true" focusable="false">'
-            f'<path d="{MARKS[cat]}" fill="currentColor"/></svg>')
+    return (f'<svg class="kk-icon kk-markicon" width="1em" height="1em" viewBox="0 0 12 12" aria-hidden="true" '
+            f'focusable="false"><path d="{MARKS[cat]}" fill="currentColor"/></svg>')
 
 
 # the control symbols of the board, drawn (a font may lack ▲ ✓ ◉): paths in a box of 16 x 16, in the
@@ -65,8 +65,9 @@ ICONS = {
 
 def icon(name, cls="") -> str:
     """A control symbol as inline SVG (decorative: the control's words or name say what it means)."""
-    return (f'<svg class="kk-icon kk-icon-{name}{" " + cls if cls else ""}" viewBox="0 0 16 16" aria-hidden="true" '
-            f'focusable="false">{ICONS[name]}</svg>')
+    # sized in the markup (1em), so a page without the game's stylesheet (the rules page) draws it small too
+    return (f'<svg class="kk-icon kk-icon-{name}{" " + cls if cls else ""}" width="1em" height="1em" '
+            f'viewBox="0 0 16 16" aria-hidden="true" focusable="false">{ICONS[name]}</svg>')
 
 
 def _motif(m, col):
