@@ -1,5 +1,5 @@
-"""Helpers for the Koi-Koi tests: build a rigged state by placing named cards."""
-
+"""Helpers for the Koi-Koi tests: build a rigged state by placing named cards; read a page as a player does."""
+from html.parser import HTMLParser
 
 from pondside.games.koikoi.engine import GAME  # noqa: E402
 from pondside.games.koikoi.cards import CARDS  # noqa: E402
@@ -41,3 +41,33 @@ def play(st, *actions):
     for a in actions:
         st = GAME.apply(st, a)
     return st
+
+
+class Readable(HTMLParser):
+    """The text a player can read or hear: text nodes, aria-labels, titles and alt texts."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.parts = []
+        self.skip = 0
+
+    def handle_starttag(self, tag, attrs):
+        if tag in ("style", "script"):
+            self.skip += 1
+        for k, v in attrs:
+            if k in ("aria-label", "title", "alt", "placeholder") and v:
+                self.parts.append(v)
+
+    def handle_endtag(self, tag):
+        if tag in ("style", "script"):
+            self.skip -= 1
+
+    def handle_data(self, data):
+        if not self.skip and data.strip():
+            self.parts.append(data)
+
+
+def readable(html):
+    p = Readable()
+    p.feed(html)
+    return "\n".join(p.parts)

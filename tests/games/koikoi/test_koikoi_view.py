@@ -7,7 +7,7 @@ import pytest
 from support.koikoi import GAME, play, rig
 from pondside import Rng
 from pondside.games.koikoi.bots import choose_heuristic
-from pondside.games.koikoi.cardart import SYMBOL, card_svg
+from pondside.games.koikoi.draw import MARKS, card_svg
 from pondside.games.koikoi.cards import CARDS, CATEGORY, KIND, MONTH
 from pondside.games.koikoi.options import OPTIONS
 from pondside.games.koikoi.view import render, rules_html
@@ -69,9 +69,9 @@ def test_opponent_hand_is_backs_and_own_hand_face_up():
     from pondside.games.koikoi.text import card_name
     for c in st["hands"][0]:
         assert html.escape(card_name(c, "en")) in h
-    # playable hand cards are marked by a symbol (▲) not only by colour
+    # playable hand cards are marked by a drawn symbol, not only by colour
     n_playable = len({a["card"] for a in GAME.legal_actions(st)}) if st["to_move"] == 0 else 0
-    assert h.count("▲") >= n_playable
+    assert h.count('<span class="kk-mark" aria-hidden="true"><svg class="kk-icon kk-icon-play"') == n_playable
 
 
 def test_two_matches_ask_which_via_sel_then_act():
@@ -128,8 +128,15 @@ def test_round_and_game_summary_visible():
             assert nxt == [{"t": "next"}]
         last = st
     h = _render(last, 0)
-    assert "Game over" in h and "kk-final" in h
-    assert "Spielende" in _render(last, 1, "de")
+    # the shell shows the one "Game over" heading, the winner and the scores; the view keeps its table of
+    # the months: who won each and for how many points
+    assert "Game over" not in h and "kk-final" in h
+    final = h[h.index("kk-final"):]
+    for m in last["history"]:
+        who = "–" if m["winner"] is None else last["players"][m["winner"]]["name"]
+        assert f'<tr><td>{m["month"]}</td><td>{who}</td><td class="kk-num">{m["transfer"]}</td></tr>' in final
+    hd = _render(last, 1, "de")
+    assert "Spielende" not in hd and "Die Monate dieser Partie" in hd
 
 
 def test_names_are_escaped():
@@ -140,25 +147,38 @@ def test_names_are_escaped():
 
 @pytest.mark.parametrize("card", CARDS)
 def test_cards_carry_month_and_category_as_text(card):
-    """Colour is never the only signal: every face shows its month's number and short name and its
-    category's symbol and word (in its image: ``_art_doc``), and names the card in its title."""
-    from pondside.games.koikoi.cardart import _face_word, art_class
-    from pondside.games.koikoi.text import MONTH_SHORT, card_name
+    """Colour is never the only signal: every face shows its month's number and short name, its word and
+    its category's drawn mark (in its image: ``_art_doc``), and names the card in its title."""
+    from pondside.games.koikoi.draw import _face_word, art_class
+    from pondside.games.koikoi.text import TEXT, card_name
     for lang in ("en", "de"):
         svg = card_svg(card, lang)
         words = [t.text for t in _art_doc(art_class(card, lang)).iter() if t.tag.endswith("}text")]
-        assert words[-4:] == [str(MONTH[card]), SYMBOL[CATEGORY[card]], MONTH_SHORT[lang][MONTH[card]],
-                              _face_word(card, lang)]
+        assert words == [str(MONTH[card]), TEXT(lang, "month_short")[MONTH[card]], _face_word(card, lang)]
+        marks = [el.get("d") for el in _art_doc(art_class(card, lang)).iter() if el.tag.endswith("}path")]
+        assert MARKS[CATEGORY[card]] in marks and not any(MARKS[c] in marks for c in MARKS if c != CATEGORY[card])
         assert 'viewBox="0 0 60 92"' in svg and f"<title>{html.escape(card_name(card, lang))}</title>" in svg
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_rules_page_lists_assumed_options_with_values(lang):
-    page = rules_html(lang, {"months": 12, "scoring": "hard"})
-    for o in OPTIONS:
-        assert html.escape(o.label[lang]) in page
-    assert page.count('class="kk-assumed"') == sum(1 for o in OPTIONS if o.assumed)
-    assert "<code>12</code>" in page and "<code>hard</code>" in page
+def test_rules_page_lists_the_options_with_values_in_player_words(lang):
+    opts = {"months": 12, "scoring": "hard"}
+    page = rules_html(lang, opts)
+    full = GAME.check_options(opts)
+    shown = [o for o in OPTIONS if o.applies(full, 2)]
+    assert {o.key for o in OPTIONS} - {o.key for o in shown} == {"bright_mult", "koi_mult", "rain_trigger"}
+    for o in shown:     # each with its help (what the rules say, what we chose, what the other choice does)
+        assert html.escape(o.label[lang]) in page and html.escape(o.help[lang]) in page
+    house = page.split('class="kk-house"')[1]
+    assert house.count("<li>") == sum(1 for o in shown if o.assumed)
+    for o in OPTIONS:   # every open point is a house rule; every choice in words, never its id
+        assert (o.group == "house") == o.assumed
+        for c in o.choices or ():
+            label = o.choice_label(c, lang)
+            assert label and label != str(c) and "_" not in label, (o.key, c, label)
+    assert html.escape(OPTIONS[0].choice_label(12, lang)) in page
+    assert html.escape(next(o for o in OPTIONS if o.key == "scoring").choice_label("hard", lang)) in page
+    assert "<code>" not in page and "[ASSUMED]" not in page and "§" not in page
 
 
 def test_last_month_stays_visible_in_the_next_month():
@@ -176,14 +196,14 @@ def test_last_month_stays_visible_in_the_next_month():
 def test_card_drawings_are_cached_and_the_cache_is_bounded():
     """card_svg is cached (pure in its arguments): a cached drawing equals a fresh one for every card,
     language and note, and the cache stays bounded."""
-    from pondside.games.koikoi import cardart
+    from pondside.games.koikoi import draw
     args = [(c, lang, cls, note) for c in CARDS for lang in ("en", "de")
             for cls, note in (("kk-card", None), ("kk-card", "on the table"))]
-    warm = [cardart.card_svg(*a) for a in args]
-    cardart.card_svg.cache_clear()
-    assert [cardart.card_svg.__wrapped__(*a) for a in args] == warm
-    assert [cardart.card_svg(*a) for a in args] == warm
-    info = cardart.card_svg.cache_info()
+    warm = [draw.card_svg(*a) for a in args]
+    draw.card_svg.cache_clear()
+    assert [draw.card_svg.__wrapped__(*a) for a in args] == warm
+    assert [draw.card_svg(*a) for a in args] == warm
+    info = draw.card_svg.cache_info()
     assert info.maxsize is not None and info.currsize <= info.maxsize
 
 
@@ -192,7 +212,7 @@ def _art_doc(cls):
     """The SVG document of the ``data:`` background that ``art_css`` gives the class ``cls``, parsed."""
     import urllib.parse
     import xml.etree.ElementTree as ET
-    from pondside.games.koikoi.cardart import art_css
+    from pondside.games.koikoi.draw import art_css
     urls = re.findall(r"^\.%s \{ background: url\(\"data:image/svg\+xml,([^\"]*)\"\)" % re.escape(cls), art_css(), re.M)
     assert len(urls) == 1, cls
     assert not set('"<>#') & set(urls[0])   # (a quoted url() may hold brackets)
@@ -201,11 +221,11 @@ def _art_doc(cls):
 
 @pytest.mark.parametrize("card", CARDS)
 def test_a_card_is_one_image_of_its_whole_face(card):
-    """Issue 8: a card's whole face — shapes, printed calligraphy and words — is the background (a data:
+    """Issue 8: a card's whole face — shapes (its writing and marks drawn) and words — is the background (a data:
     URL) of its design's class, in CSS loaded once with the game (``shell.game_defs``), so a redraw parses,
     styles and lays out only the card's svg and title (its texts were most of a full table's style and
     layout).  The words keep their look (an image sees no page CSS)."""
-    from pondside.games.koikoi.cardart import _art, art_class
+    from pondside.games.koikoi.draw import _art, art_class
     svg = card_svg(card, "en")
     assert re.findall(r"<(\w+)", svg) == ["svg", "title"]
     cls = re.search(r'class="([^"]*)"', svg).group(1).split()
@@ -219,16 +239,12 @@ def test_a_card_is_one_image_of_its_whole_face(card):
     for other in CARDS:    # every card of a design shares its class (the browser draws it once)
         assert (art_class(other) == art_class(card)) == (MONTH[other] == MONTH[card] and KIND[other] == KIND[card])
     assert art_class(card, "de") != art_class(card, "en")
-    printed = {"9-1": "寿", "1-2": "あ", "2-2": "あ", "3-2": "み"}.get(card)
     words = [t.text for t in doc.iter() if t.tag.endswith("}text")]
-    if printed:
-        assert words[0] == printed
-    else:
-        assert len(words) == 4 + (card == "11-1")    # (the rain man's umbrella)
+    assert len(words) == 3      # month number, month name, the card's word: the rest is drawn
 
 
 def test_the_back_is_its_background_alone():
-    from pondside.games.koikoi.cardart import back_svg
+    from pondside.games.koikoi.draw import back_svg
     svg = back_svg("Deck: 24")
     assert re.findall(r"<(\w+)", svg) == ["svg", "title"] and "kk-art-back" in svg
     assert _art_doc("kk-art-back").tag.endswith("svg")
@@ -239,7 +255,7 @@ def test_the_page_can_build_every_card_image_beforehand():
     each: the URLs of the game's CSS, so the images the page builds while idle are the ones the cards'
     backgrounds use; the two languages' lists together are the whole CSS."""
     from pondside.app import shell
-    from pondside.games.koikoi.cardart import art_class
+    from pondside.games.koikoi.draw import art_class
     css = shell.game_defs("koikoi")
     every = set()
     for lang in ("en", "de"):
@@ -250,3 +266,90 @@ def test_the_page_can_build_every_card_image_beforehand():
             assert re.search(r'^\.%s \{ background: url\("([^"]*)"' % art_class(c, lang), css, re.M).group(1) in art
         every |= set(art)
     assert len(every) == css.count('url("')
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_rules_page_formats_its_numbers_from_the_data(monkeypatch, lang):
+    """Numbers of the rules live in data.py: changed there, they change on the rules page (never retyped)."""
+    import copy
+    from pondside.games.koikoi import data
+
+    def count(page, n):
+        return len(re.findall(rf"(?<![\d-]){n}(?![\d-])", page))
+
+    opts = {"scoring": "hard"}
+    new = {"START_POINTS": 73, "HAND_SIZE": 61, "INSTANT_POINTS": 67, "HARD_DOUBLE_AT": 59}
+    before = rules_html(lang, opts)
+    assert all(count(before, v) == 0 for v in (*new.values(), 83, 89, 97))
+    for k, v in new.items():
+        monkeypatch.setattr(data, k, v)
+    sets = copy.deepcopy(data.YAKU_SETS)
+    sets["bga"].update(goko=83, kasu_min=89, akatan=97)
+    monkeypatch.setattr(data, "YAKU_SETS", sets)
+    after = rules_html(lang, opts)
+    for v in (73, 61, 67, 83, 89):
+        assert count(after, v) >= 1, v
+    assert count(after, 59) >= 2          # the scoring section and the scoring option's help
+    assert count(after, 97) >= 2          # the yaku table and the yaku points option's help
+    assert count(after, 48 - 2 * 61 - data.TABLE_SIZE) == 1     # the draw pile follows: 48 - 2 × hand - table
+
+
+# a basic font (Latin, Latin-1 and the punctuation every system font has): anything else in a control or on
+# a card must be drawn (issue 24: ▲ ✓ ◉ ☂ and Japanese showed as empty boxes on some devices)
+BASIC = set(range(0x20, 0x7F)) | set(range(0xA0, 0x180)) | {0x2013, 0x2014, 0x2019, 0x201C, 0x201D, 0x201E,
+                                                           0x2026, 0x2212, 0x0101, 0x014D, 0x016B}
+
+
+def _outside_basic(text):
+    return sorted({ch for ch in text if ord(ch) not in BASIC and not ch.isspace()})
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_no_symbol_relies_on_a_font(lang):
+    """Every symbol of the board, its controls, the rules page and the card images is inline SVG: the text a
+    page shows (and the text inside each card image) holds only characters of a basic font."""
+    from pondside.games.koikoi.draw import art_css
+    import urllib.parse
+    from support.koikoi import readable
+    for st in _states(seed=5, lang=lang):
+        for seat in (0, 1):
+            legal = GAME.legal_actions(st) if st["to_move"] == seat else []
+            sels = [{}] + [{"card": a["card"]} for a in legal if a.get("t") == "play" and "take" in a][:1]
+            for sel in sels:
+                page = render(GAME.view(st, seat), {"lang": lang, "seat": seat, "legal": legal, "sel": sel,
+                                                    "compact": True, "changed": set()})
+                assert not _outside_basic(readable(page)), _outside_basic(readable(page))
+                icons = re.findall(r'<svg class="kk-icon[^>]*>', page)
+                # sized in the markup: a page without the game's stylesheet draws them small as well
+                assert icons and all('width="1em" height="1em"' in i for i in icons)
+    rules = rules_html(lang, {})
+    assert not _outside_basic(readable(rules))
+    assert all('width="1em" height="1em"' in i for i in re.findall(r"<svg[^>]*>", rules))
+    faces = urllib.parse.unquote(art_css())
+    texts = re.findall(r"<text[^>]*>([^<]*)</text>", faces)
+    assert texts and not _outside_basic("".join(texts)), _outside_basic("".join(texts))
+
+
+def test_the_font_check_finds_glyphs():
+    assert _outside_basic("Koi! · +10 — Gokō") == []
+    assert _outside_basic("▲ Play") == ["▲"] and _outside_basic("寿") == ["寿"] and _outside_basic("✓") == ["✓"]
+
+
+def test_the_prompt_and_the_hand_come_right_after_the_table():
+    """Issue 22: on a phone the page is one column in the markup's order, so what the player reads and taps
+    (the prompt, a decision, the hand) follows the table at once; the last month's line and the capture
+    piles come after it."""
+    seen = set()
+    for st in (st for seed in (3, 4, 6) for st in _states(seed=seed)):
+        if st["to_move"] != 0 or st["phase"] not in ("play", "koi"):
+            continue
+        h = _render(st, 0)
+        order = [h.index(k) for k in ('class="kk-opp"', 'class="kk-table"', 'class="kk-act"')]
+        order.append(h.index('class="kk-status"' if st["phase"] == "play" else 'class="kk-dialog kk-koi-q"'))
+        order += [h.index('class="kk-hand"'), h.index('class="kk-side"')]
+        assert order == sorted(order), (st["phase"], order)
+        if 'class="kk-prev"' in h:
+            assert h.index('class="kk-hand"') < h.index('class="kk-prev"') < h.index('class="kk-side"')
+            seen.add("prev")
+        seen.add(st["phase"])
+    assert seen == {"play", "koi", "prev"}

@@ -29,6 +29,8 @@ from .cards import CARDS, INDEX
 from .data import DEALER_DRAW_POINTS
 from ...core import sliced
 from .sim import WORTH, Scorer, potential, settle
+from .text import TEXT
+from ...ui.i18n import LANGS
 
 _SCORERS: dict = {}
 
@@ -541,14 +543,15 @@ def choose_strong(game, view, legal, rng):
     return legal[best]
 
 
+def both_langs(level):
+    return {lang: TEXT(lang, "bots")[level] for lang in LANGS}
+
+
 BOTS = {
     "random": choose_random,
     "heuristic": choose_heuristic,
     "strong": choose_strong,
 }
 
-BOT_LABELS = {
-    "random": {"en": "Pond fry (random moves)", "de": "Teichbrut (Zufallszüge)"},
-    "heuristic": {"en": "Koi (quick, greedy)", "de": "Koi (schnell, gierig)"},
-    "strong": {"en": "Dragon koi (searches the unseen cards)", "de": "Drachenkoi (durchsucht die verdeckten Karten)"},
-}
+# the levels in player words (text.py): what each does, and that none sees a hidden card
+BOT_LABELS = {level: both_langs(level) for level in BOTS}

@@ -1,35 +1,14 @@
-"""The 48-card hanafuda deck (rules digest §2), in the digest's table order.
+"""The 48-card hanafuda deck as the rules use it: the cards of ``data.DECK`` and the named cards and groups
+that the yaku are made of.
 
-A card id is ``"<month>-<n>"``: month 1–12, n 1–4 in the order of the
-digest's table, so ``"1-1"`` is the crane, ``"9-1"`` the sake cup and
-``"11-1"`` the rain man.
+A card id is ``"<month>-<n>"``: month 1–12, n 1–4 in the order of its month's row in ``data.DECK``, so
+``"1-1"`` is the crane, ``"9-1"`` the sake cup and ``"11-1"`` the rain man.
 """
 from __future__ import annotations
 
-BRIGHT, ANIMAL, RIBBON, CHAFF = "bright", "animal", "ribbon", "chaff"
-CATEGORIES = (BRIGHT, ANIMAL, RIBBON, CHAFF)
+from .data import ANIMAL, BRIGHT, CARDS, CATEGORIES, CATEGORY, CHAFF, KIND, MONTH, RIBBON  # noqa: F401
 
-# month -> the four cards: (category, kind)   kind names the picture
-_TABLE = {
-    1: ((BRIGHT, "crane"), (RIBBON, "poetry"), (CHAFF, "plain"), (CHAFF, "plain")),
-    2: ((ANIMAL, "warbler"), (RIBBON, "poetry"), (CHAFF, "plain"), (CHAFF, "plain")),
-    3: ((BRIGHT, "curtain"), (RIBBON, "poetry"), (CHAFF, "plain"), (CHAFF, "plain")),
-    4: ((ANIMAL, "cuckoo"), (RIBBON, "red"), (CHAFF, "plain"), (CHAFF, "plain")),
-    5: ((ANIMAL, "bridge"), (RIBBON, "red"), (CHAFF, "plain"), (CHAFF, "plain")),
-    6: ((ANIMAL, "butterflies"), (RIBBON, "blue"), (CHAFF, "plain"), (CHAFF, "plain")),
-    7: ((ANIMAL, "boar"), (RIBBON, "red"), (CHAFF, "plain"), (CHAFF, "plain")),
-    8: ((BRIGHT, "moon"), (ANIMAL, "geese"), (CHAFF, "plain"), (CHAFF, "plain")),
-    9: ((ANIMAL, "sake"), (RIBBON, "blue"), (CHAFF, "plain"), (CHAFF, "plain")),
-    10: ((ANIMAL, "deer"), (RIBBON, "blue"), (CHAFF, "plain"), (CHAFF, "plain")),
-    11: ((BRIGHT, "rainman"), (ANIMAL, "swallow"), (RIBBON, "red"), (CHAFF, "lightning")),
-    12: ((BRIGHT, "phoenix"), (CHAFF, "plain"), (CHAFF, "plain"), (CHAFF, "plain")),
-}
-
-CARDS = [f"{m}-{n}" for m in range(1, 13) for n in range(1, 5)]
 CARD_SET = frozenset(CARDS)
-MONTH = {c: int(c.split("-")[0]) for c in CARDS}
-CATEGORY = {f"{m}-{i + 1}": cat for m, row in _TABLE.items() for i, (cat, _k) in enumerate(row)}
-KIND = {f"{m}-{i + 1}": k for m, row in _TABLE.items() for i, (_c, k) in enumerate(row)}
 INDEX = {c: i for i, c in enumerate(CARDS)}
 
 CRANE, CURTAIN, MOON, RAIN_MAN, PHOENIX = "1-1", "3-1", "8-1", "11-1", "12-1"

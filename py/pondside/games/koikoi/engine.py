@@ -7,6 +7,8 @@ from .cards import BRIGHT, CARD_SET, CARDS, CATEGORY, MONTH
 from .data import (DEALER_DRAW_POINTS, HAND_SIZE, HARD_DOUBLE_AT, INSTANT_POINTS, START_POINTS,
                    TABLE_SIZE)
 from .options import OPTIONS, PRESETS
+from .text import TEXT, card_name
+from .words import did, ended_month, sentence
 from .yaku import instant_yaku, score_yaku
 
 PLAY, DRAW_CHOICE, KOI, SUMMARY, OVER = "play", "draw_choice", "koi", "summary", "over"
@@ -171,42 +173,44 @@ class KoiKoi(Game):
         return []
 
     def why_illegal(self, state, action):
+        """The rule that forbids ``action``, in player words (English: a refusal carries no language)."""
+        def say(key, **kw):
+            return TEXT("en", key, **kw)
+
+        def name(card):
+            return card_name(card, "en") if card in CARD_SET else say("that_card")
+
         ph = state["phase"]
         if state["to_move"] is None:
-            return "Game over (§10): no more actions can be taken"
+            return say("err_over")
         if not isinstance(action, dict) or "t" not in action:
-            return f"Action format: expected an object with a type 't', not {action!r}"
+            return say("err_format")
         t = action["t"]
-        expect = {PLAY: "play", DRAW_CHOICE: "take", KOI: "koi/stop", SUMMARY: "next"}[ph]
         if ph == PLAY and t == "play":
             card = action.get("card")
             hand = state["hands"][state["to_move"]]
             if card not in hand:
-                return f"Play from hand (§4.1): {card!r} is not in your hand"
+                return say("err_not_in_hand", card=name(card))
             table = state["table"]
             ms = _matches(table, card)
             if state["options"]["forced_capture"] and not ms and any(_matches(table, c) for c in hand):
-                return (f"Forced capture (§4.1, §11.13): {card} matches no table card, but another "
-                        f"hand card can capture, so you must play a capturing card")
+                return say("err_forced", card=name(card))
             if len(ms) == 2:
                 if "take" not in action:
-                    return (f"Choice of capture (§4.1): two table cards of month {MONTH[card]} match "
-                            f"({ms[0]}, {ms[1]}); say which one to take")
-                return f"Choice of capture (§4.1): take one of {ms[0]} or {ms[1]}, not {action.get('take')!r}"
+                    return say("err_choose", card=name(card), a=name(ms[0]), b=name(ms[1]))
+                return say("err_choose_one", a=name(ms[0]), b=name(ms[1]))
             if "take" in action:
-                return (f"Choice of capture (§4.1): a choice is only made when exactly two table cards "
-                        f"match; {card} matches {len(ms)}")
-            return f"Action format (§4.1): unexpected fields in {action!r}"
+                return say("err_no_choice", card=name(card), n=len(ms))
+            return say("err_fields")
         if ph == DRAW_CHOICE and t == "take":
             ms = _matches(state["table"], state["drawn"])
-            return (f"Draw step choice (§4.2): the drawn card {state['drawn']} can take "
-                    f"{ms[0]} or {ms[1]}, not {action.get('card')!r}")
+            return say("err_draw", card=name(state["drawn"]), a=name(ms[0]), b=name(ms[1]))
         if t in ("koi", "stop") and ph != KOI:
-            return ("Koi or stop (§4.3): this decision is only offered right after a turn that "
-                    "completed or raised a yaku")
+            return say("err_koi")
         if t == "next" and ph != SUMMARY:
-            return "Next month (§3): only after a month has ended"
-        return f"Turn order (§4): now the expected action is '{expect}', not {action!r}"
+            return say("err_next")
+        expect = {PLAY: "play", DRAW_CHOICE: "take", KOI: "koi", SUMMARY: "next"}[ph]
+        return say("err_turn", what=TEXT("en", "err_expect")[expect])
 
     # ------------------------------------------------------------------ play
     def step(self, state, action, rng):
@@ -387,8 +391,61 @@ class KoiKoi(Game):
         return action.get("t") in ("play", "next", "koi", "stop") if isinstance(action, dict) else True
 
     def log_line(self, before, action, lang="en"):
-        from .text import log_line
-        return log_line(self, before, action, lang)
+        after = self.apply(before, action, check=False)
+        return self.turn_summary([(before, action, after)], None, lang)
+
+    # ------------------------------------------------------- what a move did
+    def changes(self, before, action, after, seat):
+        """The cards a move played, took and drew, by their ids (the view's ``data-piece``): every one of them
+        is face up for everyone once the move is made, so the ids are the same for every seat.  A Koi call is
+        the caller's Koi mark ``"koi:<seat>"``.  Dealing a month (``next``) touches nothing on the old board:
+        the whole table is new."""
+        t = action.get("t") if isinstance(action, dict) else None
+        if t == "play":
+            last = after["last"]
+            out = [last["played"]] + [c for c in last["captured"] if c != last["played"]]
+            if last.get("drawn") and last["drawn"] not in out:
+                out.append(last["drawn"])
+            return out
+        if t == "take":
+            return [before["drawn"], action["card"]]
+        if t == "koi":
+            return [f"koi:{before['to_move']}"]
+        return []
+
+    def pause_after(self, before, action, after):
+        """A month's end (a stop, the last turn, a winning deal) is held until the watching person taps
+        Continue, whoever won: the summary shows the yaku and points that decided it."""
+        return ended_month(before, after)
+
+    def result_lines(self, state, lang="en"):
+        """Per seat: the points, the months won and the biggest month ("You: 62 points — won 3 of 6 months,
+        the biggest for 10")."""
+        n = len(state["history"])
+        out = []
+        for seat, p in enumerate(state["players"]):
+            won = [h["transfer"] for h in state["history"] if h["winner"] == seat]
+            if won:
+                out.append(TEXT(lang, "result_best", name=p["name"], p=state["points"][seat], k=len(won), n=n,
+                                best=max(won)))
+            else:
+                out.append(TEXT(lang, "result_line", name=p["name"], p=state["points"][seat], k=0, n=n))
+        return out
+
+    def turn_summary(self, steps, seat, lang="en"):
+        """One seat's turn in words: "Computer played Crane and sun (Pine) and took Chaff (Pine); drew
+        Curtain (Cherry), which stays on the table; called Koi".  Everything it names is public."""
+        sentences, who, clauses = [], None, []
+        for before, action, after in steps:
+            mover = before["to_move"]
+            if mover != who and clauses:
+                sentences.append(sentence(steps[0][0]["players"], who, clauses, lang))
+                clauses = []
+            who = mover
+            clauses += did(before, action, after, lang)
+        if clauses:
+            sentences.append(sentence(steps[0][0]["players"], who, clauses, lang))
+        return TEXT(lang, "then").join(sentences)
 
 
 GAME = KoiKoi()

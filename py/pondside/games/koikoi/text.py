@@ -1,193 +1,628 @@
-"""English and German text of Koi-Koi (card names, yaku, prompts, log lines)."""
+"""Every string of Koi-Koi that a player reads, in English and German (``pondside.ui.i18n.Texts`` tables):
+the board and its prompts (``TEXT``), the words for what a turn did (``TEXT``), the rules page (``RULES``) and
+the options of the new-game dialog (``OPTION_TEXT``).  Numbers of the rules are placeholders, formatted from
+``data.py`` where the text is shown.  The helpers at the end build card and yaku names from these tables."""
 from __future__ import annotations
 
-from ...ui.html import t as _t
-from .cards import CATEGORY, KIND, MONTH
+from ...ui.i18n import Texts
+from .data import CATEGORY, KIND, MONTH
 
-MONTHS = {
-    "en": ["", "January · Pine", "February · Plum", "March · Cherry", "April · Wisteria", "May · Iris",
-           "June · Peony", "July · Bush clover", "August · Susuki grass", "September · Chrysanthemum",
-           "October · Maple", "November · Willow", "December · Paulownia"],
-    "de": ["", "Januar · Kiefer", "Februar · Pflaume", "März · Kirsche", "April · Glyzinie", "Mai · Iris",
-           "Juni · Pfingstrose", "Juli · Buschklee", "August · Susuki-Gras", "September · Chrysantheme",
-           "Oktober · Ahorn", "November · Weide", "Dezember · Paulownie"],
-}
-MONTH_SHORT = {
-    "en": ["", "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
-    "de": ["", "Jan", "Feb", "Mär", "Apr", "Mai", "Jun", "Jul", "Aug", "Sep", "Okt", "Nov", "Dez"],
-}
-PLANT = {
-    "en": ["", "Pine", "Plum", "Cherry", "Wisteria", "Iris", "Peony", "Bush clover", "Susuki", "Chrysanthemum",
-           "Maple", "Willow", "Paulownia"],
-    "de": ["", "Kiefer", "Pflaume", "Kirsche", "Glyzinie", "Iris", "Pfingstrose", "Buschklee", "Susuki",
-           "Chrysantheme", "Ahorn", "Weide", "Paulownie"],
-}
-CATEGORY_NAME = {
-    "en": {"bright": "Bright", "animal": "Animal", "ribbon": "Ribbon", "chaff": "Chaff"},
-    "de": {"bright": "Licht", "animal": "Tier", "ribbon": "Band", "chaff": "Kasu"},
-}
-CATEGORY_PLURAL = {
-    "en": {"bright": "Brights", "animal": "Animals", "ribbon": "Ribbons", "chaff": "Chaff"},
-    "de": {"bright": "Lichter", "animal": "Tiere", "ribbon": "Bänder", "chaff": "Kasu"},
-}
-KIND_NAME = {
-    "en": {"crane": "Crane and sun", "curtain": "Curtain", "moon": "Full moon", "rainman": "Rain man",
-           "phoenix": "Phoenix", "warbler": "Bush warbler", "cuckoo": "Cuckoo", "bridge": "Eight-plank bridge",
-           "butterflies": "Butterflies", "boar": "Boar", "geese": "Geese", "sake": "Sake cup", "deer": "Deer",
-           "swallow": "Swallow", "poetry": "Red poetry ribbon", "blue": "Blue ribbon", "red": "Red ribbon",
-           "plain": "Chaff", "lightning": "Lightning (chaff)"},
-    "de": {"crane": "Kranich und Sonne", "curtain": "Vorhang", "moon": "Vollmond", "rainman": "Regenmann",
-           "phoenix": "Phönix", "warbler": "Buschsänger", "cuckoo": "Kuckuck", "bridge": "Achtplankenbrücke",
-           "butterflies": "Schmetterlinge", "boar": "Wildschwein", "geese": "Wildgänse", "sake": "Sake-Schale",
-           "deer": "Hirsch", "swallow": "Schwalbe", "poetry": "Rotes Gedichtband", "blue": "Blaues Band",
-           "red": "Rotes Band", "plain": "Kasu", "lightning": "Blitz (Kasu)"},
-}
-YAKU_NAME = {
-    "en": {"goko": "Gokō · Five Brights", "shiko": "Shikō · Four Brights", "ameshiko": "Ame-Shikō · Rainy Four",
-           "sanko": "Sankō · Three Brights", "hanami": "Hanami-zake · Flower viewing",
-           "tsukimi": "Tsukimi-zake · Moon viewing", "inoshikacho": "Inoshikachō · Boar, Deer, Butterflies",
-           "tane": "Tane · Animals", "akatan": "Akatan · Red poetry ribbons", "aotan": "Aotan · Blue ribbons",
-           "akaao": "Akatan-Aotan · Red and blue ribbons", "tan": "Tanzaku · Ribbons", "kasu": "Kasu · Chaff",
-           "teshi": "Teshi · Four of a month dealt", "kuttsuki": "Kuttsuki · Four pairs dealt"},
-    "de": {"goko": "Gokō · Fünf Lichter", "shiko": "Shikō · Vier Lichter", "ameshiko": "Ame-Shikō · Regen-Vier",
-           "sanko": "Sankō · Drei Lichter", "hanami": "Hanami-zake · Kirschblüten betrachten",
-           "tsukimi": "Tsukimi-zake · Mond betrachten", "inoshikacho": "Inoshikachō · Eber, Hirsch, Schmetterlinge",
-           "tane": "Tane · Tiere", "akatan": "Akatan · Rote Gedichtbänder", "aotan": "Aotan · Blaue Bänder",
-           "akaao": "Akatan-Aotan · Rote und blaue Bänder", "tan": "Tanzaku · Bänder", "kasu": "Kasu · Spreu",
-           "teshi": "Teshi · Vier eines Monats auf der Hand", "kuttsuki": "Kuttsuki · Vier Paare auf der Hand"},
-}
-YAKU_SHORT = {
-    "en": {"goko": "Gokō", "shiko": "Shikō", "ameshiko": "Ame-Shikō", "sanko": "Sankō", "hanami": "Hanami",
-           "tsukimi": "Tsukimi", "inoshikacho": "Inoshikachō", "tane": "Tane", "akatan": "Akatan",
-           "aotan": "Aotan", "akaao": "Akatan-Aotan", "tan": "Tan", "kasu": "Kasu", "teshi": "Teshi",
-           "kuttsuki": "Kuttsuki"},
-}
-YAKU_SHORT["de"] = YAKU_SHORT["en"]
-
-S = {
-    "en": {
-        "you": "You", "opponent": "Opponent", "spectator": "Spectator",
-        "month_of": "Month {m} of {n}", "points": "{p} points", "mult": "Multiplier ×{m}",
-        "deck": "Draw pile: {n}", "deck_short": "Pile {n}", "table": "Table", "hand": "Your hand", "opp_hand": "{name}'s hand ({n})",
-        "pile": "{name}'s captures", "your_pile": "Your captures", "winner_col": "Winner", "no_cards": "no cards yet", "yaku_now": "Yaku now",
-        "none": "none", "your_turn": "Your turn: play a card", "waiting": "{name} is to move",
-        "must_capture": "You can capture, so you must play a matching card (highlighted).",
-        "no_capture": "No card matches the table: discard one card.",
-        "pick_target": "{card} matches two table cards: choose which to take.",
-        "draw_choice": "The drawn card {card} matches two table cards: choose which to take.",
+TEXT = Texts(
+    "koikoi",
+    en={
+        # ------------------------------------------------------------ names
+        "months": ["", "January", "February", "March", "April", "May", "June", "July", "August", "September",
+                   "October", "November", "December"],
+        "month_short": ["", "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+        "plants": ["", "Pine", "Plum", "Cherry", "Wisteria", "Iris", "Peony", "Bush clover", "Susuki grass",
+                   "Chrysanthemum", "Maple", "Willow", "Paulownia"],
+        "categories": {"bright": "Bright", "animal": "Animal", "ribbon": "Ribbon", "chaff": "Chaff"},
+        "categories_plural": {"bright": "Brights", "animal": "Animals", "ribbon": "Ribbons", "chaff": "Chaff"},
+        "kinds": {"crane": "Crane and sun", "curtain": "Curtain", "moon": "Full moon", "rainman": "Rain man",
+                  "phoenix": "Phoenix", "warbler": "Bush warbler", "cuckoo": "Cuckoo",
+                  "bridge": "Eight-plank bridge", "butterflies": "Butterflies", "boar": "Boar", "geese": "Geese",
+                  "sake": "Sake cup", "deer": "Deer", "swallow": "Swallow", "poetry": "Red poetry ribbon",
+                  "blue": "Blue ribbon", "red": "Red ribbon", "plain": "Chaff", "lightning": "Lightning chaff"},
+        # the word printed at the foot of a card's face (short, to fit)
+        "face_words": {"crane": "Crane", "curtain": "Curtain", "moon": "Moon", "rainman": "Rain man",
+                       "phoenix": "Phoenix", "warbler": "Warbler", "cuckoo": "Cuckoo", "bridge": "Bridge",
+                       "butterflies": "Butterfly", "boar": "Boar", "geese": "Geese", "sake": "Sake cup",
+                       "deer": "Deer", "swallow": "Swallow", "poetry": "Poem", "blue": "Blue", "red": "Red",
+                       "plain": "Chaff", "lightning": "Chaff"},
+        "card_name": "{kind} ({month} · {plant}, {category})",
+        "card_short": "{kind} ({plant})",
+        "yaku": {"goko": "Gokō · Five Brights", "shiko": "Shikō · Four Brights",
+                 "ameshiko": "Ame-Shikō · Rainy Four", "sanko": "Sankō · Three Brights",
+                 "hanami": "Hanami-zake · Flower viewing", "tsukimi": "Tsukimi-zake · Moon viewing",
+                 "inoshikacho": "Inoshikachō · Boar, Deer, Butterflies", "tane": "Tane · Animals",
+                 "akatan": "Akatan · Red poetry ribbons", "aotan": "Aotan · Blue ribbons",
+                 "akaao": "Akatan-Aotan · Red and blue ribbons", "tan": "Tanzaku · Ribbons",
+                 "kasu": "Kasu · Chaff", "teshi": "Teshi · Four of a month dealt",
+                 "kuttsuki": "Kuttsuki · Four pairs dealt"},
+        "mode": {"soft": "Soft-Koi", "hard": "Hard-Koi"},
+        "bots": {"random": "Beginner — plays any allowed card at random",
+                 "heuristic": "Easy — takes the best cards it sees right now",
+                 "strong": "Strong — plans a few moves ahead; sees only what you could see"},
+        # ------------------------------------------------------------ board
+        "month_of": "Month {m} of {n}",
+        "mult": "Multiplier ×{m}",
+        "starts": "starts",
+        "to_move": "to move",
+        "koi_count": "Koi ×{n}",
+        "deck": "Draw pile: {n} cards",
+        "deck_short": "Pile {n}",
+        "table": "Table",
+        "hand": "Your hand",
+        "opp_hand": "{name}: {n} cards in hand",
+        "opp_hand_one": "{name}: {n} card in hand",
+        "pile": "{name}: captures",
+        "your_pile": "Your captures",
+        "yaku_now": "Yaku now",
+        "plus_sake": "+1 sake cup",
+        "stack": "stack of 3",
+        "back": "face-down card",
+        "drawn": "Drawn card",
+        # ------------------------------------------------------------ prompts
+        "must_capture": "Your turn — a card of yours matches the table, so you must capture: tap a marked card.",
+        "no_capture": "Your turn — no card of yours matches the table: tap one to put it there.",
+        "free_play": "Your turn: tap a card. It takes a table card of its month, or stays on the table.",
+        "pick_target": "{card} matches two table cards: tap the one to take.",
+        "draw_choice": "The drawn card {card} matches two table cards: tap the one it takes.",
         "draw_choice_other": "{name} chooses which card the drawn {card} takes.",
-        "koi_title": "You made a yaku!", "koi_q": "Stop now, or call Koi and play on?",
-        "stop_scores": "Stopping now scores {total} points",
-        "stop_btn": "Stop (shōbu) · +{total}", "koi_btn": "Koi! · play on",
-        "koi_other": "{name} decides: stop or Koi?", "koi_called": "Koi called: {a} / {b}",
-        "round_over": "End of month {m}", "winner_round": "{name} wins the month: +{pts}", "you_win_round": "You win the month: +{pts}",
-        "you_win_game": "You win the game with {p} points", "you_instant": "You were dealt {yaku}: +{pts}",
-        "draw_round": "Nobody stopped: the month is drawn, no points.",
-        "dealer_round": "Nobody stopped: the start player {name} gets {pts}.",
-        "instant_round": "{name} was dealt {yaku}: +{pts}",
-        "continue": "Next month", "continue_aria": "Deal the next month",
-        "game_over": "Game over", "game_winner": "{name} wins the game with {p} points",
-        "game_tie": "A tie: both players have {p} points", "last_month": "Last month",
-        "history": "Months", "base": "Base {b}", "total": "Total", "transfer": "Transfer",
-        "doubles_seven": "7+ points: ×2", "doubles_opp_koi": "opponent called Koi: ×2",
-        "last_turn": "Last turn: {name} played {played}, drew {drawn}",
-        "last_turn_you": "Last turn: you played {played}, drew {drawn}", "plus_sake": "+1 sake cup",
-        "captured": "took {cards}", "playable": "playable", "choose": "choose",
-        "selected": "selected", "cancel": "Cancel", "progress": "Progress",
-        "starts": "starts", "you_start": "You start this month.",
-        "rules": "Rules", "assumed": "Assumed options (our reading of open points)",
-        "card_aria": "{card}", "play_aria": "Play {card}", "take_aria": "Take {card} with {with_}",
-        "discard_aria": "Discard {card}", "pick_aria": "Choose {card} (matches two table cards)",
-        "stack": "stack of 3", "back": "face-down card", "value": "value",
-        "auto": "(last turn: scored automatically)", "hand_revealed": "Dealt hand",
+        "waiting": "{name} is to move.",
+        "koi_title": "You made a yaku!",
+        "koi_q": "Stop, or call Koi and play on for more? If {name} stops first, you score nothing.",
+        "stop_scores": "Stopping now scores {total} points.",
+        "stop_btn": "Stop · +{total}",
+        "koi_btn": "Koi! · play on",
+        "koi_other": "{name} made a yaku and decides: stop or Koi?",
+        "cancel": "Cancel",
+        "cancel_aria": "Cancel: {card}",
+        "take_aria": "Take {card} with {with_}",
+        "discard_aria": "Put {card} on the table",
+        "pick_aria": "Choose {card} (it matches two table cards)",
+        # ------------------------------------------------------------ month's end
+        "round_over": "End of month {m}",
+        "winner_round": "Winner of the month: {name}, +{pts}",
+        "draw_round": "Nobody stopped: the month ends without points.",
+        "dealer_round": "Nobody stopped: the start player ({name}) scores {pts}.",
+        "instant_round": "A winning hand was dealt ({yaku}) — {name}: +{pts}",
+        "auto": "(last turn: scored at once)",
+        "hand_revealed": "Dealt hand",
+        "koi_called": "Koi calls: {who}",
+        "name_count": "{name} {n}",
+        "total": "Total",
+        "doubles": {"seven": "{n} or more points: ×2", "opp_koi": "opponent called Koi: ×2"},
+        "continue": "Next month",
+        "continue_aria": "Next month: deal the cards",
+        "last_month": "Last month",
+        "final": "Months of this game",
+        "month_col": "Month",
+        "winner_col": "Winner",
+        "transfer": "Points",
+        "nobody": "–",
+        "result_line": "{name}: {p} points — won {k} of {n} months",
+        "result_best": "{name}: {p} points — won {k} of {n} months (best month: +{best})",
+        # ------------------------------------------------------------ what a turn did (status, log)
+        "summary": "{name} {did}",
+        "and": " and ",
+        "sep": ", ",
+        "then": "; ",
+        "did_play_take": "played {card} and took {took}",
+        "did_play_discard": "played {card} to the table",
+        "did_draw_take": "drew {card} and took {took}",
+        "did_draw_discard": "drew {card}, which stays on the table",
+        "did_draw_choose": "drew {card}, which matches two table cards",
+        "did_take": "took {took} with the drawn {card}",
+        "did_koi": "called Koi",
+        "did_stop": "stopped and scored {pts} ({yaku})",
+        "did_auto": "made {yaku} on the last turn and scored {pts} at once",
+        "did_draw_month": "nobody stopped, so the month ends without points",
+        "did_dealer": "nobody stopped, so the start player ({name}) scores {pts}",
+        "did_deal": "dealt month {m}",
+        "did_instant": "a winning hand was dealt ({yaku}) — {name}: +{pts}",
+        "last_turn": "Last turn: {text}",
+        # ------------------------------------------------------------ refused moves (the rule, in words)
+        "err_over": "The game is over: no more moves can be made",
+        "err_format": "A move is a card to play, a card to take, Koi, stop or the next month",
+        "err_not_in_hand": "Play from your hand: {card} is not in your hand",
+        "err_forced": ("Forced capture: {card} matches no table card, but another card in your hand can "
+                       "capture, so you must play a capturing card"),
+        "err_choose": "Choice of capture: {card} matches two table cards ({a} and {b}); say which one to take",
+        "err_choose_one": "Choice of capture: take {a} or {b}",
+        "err_no_choice": ("Choice of capture: you choose only when exactly two table cards match; {card} "
+                          "matches {n}"),
+        "err_fields": "Play from your hand: a card, and which table card it takes when two match",
+        "err_draw": "Draw step: the drawn card {card} can take {a} or {b}",
+        "err_koi": "Koi or stop: this choice comes only right after a turn that made or raised a yaku",
+        "err_next": "Next month: only after a month has ended",
+        "err_turn": "Turn order: {what}",
+        "err_expect": {"play": "now a card from the hand is played", "take": "now the drawn card's capture is chosen",
+                       "koi": "now the choice is Koi or stop", "next": "now the next month is dealt"},
+        "that_card": "that card",
     },
-    "de": {
-        "you": "Du", "opponent": "Gegner", "spectator": "Zuschauer",
-        "month_of": "Monat {m} von {n}", "points": "{p} Punkte", "mult": "Multiplikator ×{m}",
-        "deck": "Nachziehstapel: {n}", "deck_short": "Stapel {n}", "table": "Auslage", "hand": "Deine Hand", "opp_hand": "Hand von {name} ({n})",
-        "pile": "Eroberungen von {name}", "your_pile": "Deine Eroberungen", "winner_col": "Gewinner", "no_cards": "noch keine Karten", "yaku_now": "Yaku jetzt",
-        "none": "keine", "your_turn": "Du bist dran: spiele eine Karte", "waiting": "{name} ist am Zug",
-        "must_capture": "Du kannst schlagen, also musst du eine passende Karte spielen (markiert).",
-        "no_capture": "Keine Karte passt zur Auslage: lege eine Karte ab.",
-        "pick_target": "{card} passt zu zwei Karten der Auslage: wähle, welche du nimmst.",
-        "draw_choice": "Die gezogene Karte {card} passt zu zwei Karten: wähle, welche sie nimmt.",
-        "draw_choice_other": "{name} wählt, welche Karte die gezogene {card} nimmt.",
-        "koi_title": "Du hast ein Yaku!", "koi_q": "Jetzt werten oder Koi rufen und weiterspielen?",
-        "stop_scores": "Jetzt werten bringt {total} Punkte",
-        "stop_btn": "Werten (Shōbu) · +{total}", "koi_btn": "Koi! · weiterspielen",
-        "koi_other": "{name} entscheidet: werten oder Koi?", "koi_called": "Koi gerufen: {a} / {b}",
-        "round_over": "Ende von Monat {m}", "winner_round": "{name} gewinnt den Monat: +{pts}", "you_win_round": "Du gewinnst den Monat: +{pts}",
-        "you_win_game": "Du gewinnst das Spiel mit {p} Punkten", "you_instant": "Du hast {yaku} auf der Hand: +{pts}",
-        "draw_round": "Niemand hat gewertet: der Monat endet unentschieden, keine Punkte.",
-        "dealer_round": "Niemand hat gewertet: Startspieler {name} erhält {pts}.",
-        "instant_round": "{name} hat {yaku} auf der Hand: +{pts}",
-        "continue": "Nächster Monat", "continue_aria": "Nächster Monat: jetzt geben",
-        "game_over": "Spielende", "game_winner": "{name} gewinnt das Spiel mit {p} Punkten",
-        "game_tie": "Unentschieden: beide haben {p} Punkte", "last_month": "Letzter Monat",
-        "history": "Monate", "base": "Basis {b}", "total": "Summe", "transfer": "Übertrag",
-        "doubles_seven": "7+ Punkte: ×2", "doubles_opp_koi": "Gegner rief Koi: ×2",
-        "last_turn": "Letzter Zug: {name} spielte {played}, zog {drawn}",
-        "last_turn_you": "Letzter Zug: Du spieltest {played}, zogst {drawn}", "plus_sake": "+1 Sake-Schale",
-        "captured": "nahm {cards}", "playable": "spielbar", "choose": "wählen",
-        "selected": "ausgewählt", "cancel": "Abbrechen", "progress": "Fortschritt",
-        "starts": "beginnt", "you_start": "Du beginnst diesen Monat.",
-        "rules": "Regeln", "assumed": "Angenommene Optionen (unsere Lesart offener Punkte)",
-        "card_aria": "{card}", "play_aria": "{card} spielen", "take_aria": "{card} mit {with_} nehmen",
-        "discard_aria": "{card} ablegen", "pick_aria": "{card} wählen (passt zu zwei Karten)",
-        "stack": "Stapel aus 3", "back": "verdeckte Karte", "value": "Wert",
-        "auto": "(letzter Zug: automatisch gewertet)", "hand_revealed": "Ausgeteilte Hand",
+    de={
+        "months": ["", "Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September",
+                   "Oktober", "November", "Dezember"],
+        "month_short": ["", "Jan", "Feb", "Mär", "Apr", "Mai", "Jun", "Jul", "Aug", "Sep", "Okt", "Nov", "Dez"],
+        "plants": ["", "Kiefer", "Pflaume", "Kirsche", "Glyzinie", "Iris", "Pfingstrose", "Buschklee",
+                   "Susuki-Gras", "Chrysantheme", "Ahorn", "Weide", "Paulownie"],
+        "categories": {"bright": "Licht", "animal": "Tier", "ribbon": "Band", "chaff": "Kasu"},
+        "categories_plural": {"bright": "Lichter", "animal": "Tiere", "ribbon": "Bänder", "chaff": "Kasu"},
+        "kinds": {"crane": "Kranich und Sonne", "curtain": "Vorhang", "moon": "Vollmond", "rainman": "Regenmann",
+                  "phoenix": "Phönix", "warbler": "Buschsänger", "cuckoo": "Kuckuck",
+                  "bridge": "Achtplankenbrücke", "butterflies": "Schmetterlinge", "boar": "Wildschwein",
+                  "geese": "Wildgänse", "sake": "Sake-Schale", "deer": "Hirsch", "swallow": "Schwalbe",
+                  "poetry": "Rotes Gedichtband", "blue": "Blaues Band", "red": "Rotes Band", "plain": "Kasu",
+                  "lightning": "Blitz-Kasu"},
+        "face_words": {"crane": "Kranich", "curtain": "Vorhang", "moon": "Mond", "rainman": "Regen",
+                       "phoenix": "Phönix", "warbler": "Sänger", "cuckoo": "Kuckuck", "bridge": "Brücke",
+                       "butterflies": "Falter", "boar": "Eber", "geese": "Gänse", "sake": "Sake", "deer": "Hirsch",
+                       "swallow": "Schwalbe", "poetry": "Gedicht", "blue": "Blau", "red": "Rot", "plain": "Kasu",
+                       "lightning": "Kasu"},
+        "card_name": "{kind} ({month} · {plant}, {category})",
+        "card_short": "{kind} ({plant})",
+        "yaku": {"goko": "Gokō · Fünf Lichter", "shiko": "Shikō · Vier Lichter",
+                 "ameshiko": "Ame-Shikō · Regen-Vier", "sanko": "Sankō · Drei Lichter",
+                 "hanami": "Hanami-zake · Kirschblüten betrachten", "tsukimi": "Tsukimi-zake · Mond betrachten",
+                 "inoshikacho": "Inoshikachō · Eber, Hirsch, Schmetterlinge", "tane": "Tane · Tiere",
+                 "akatan": "Akatan · Rote Gedichtbänder", "aotan": "Aotan · Blaue Bänder",
+                 "akaao": "Akatan-Aotan · Rote und blaue Bänder", "tan": "Tanzaku · Bänder",
+                 "kasu": "Kasu · Spreu", "teshi": "Teshi · Vier eines Monats auf der Hand",
+                 "kuttsuki": "Kuttsuki · Vier Paare auf der Hand"},
+        "mode": {"soft": "Soft-Koi", "hard": "Hard-Koi"},
+        "bots": {"random": "Anfänger — spielt irgendeine erlaubte Karte, zufällig",
+                 "heuristic": "Leicht — nimmt die besten Karten, die es gerade sieht",
+                 "strong": "Stark — plant einige Züge voraus; sieht nur, was du auch sehen könntest"},
+        "month_of": "Monat {m} von {n}",
+        "mult": "Multiplikator ×{m}",
+        "starts": "beginnt",
+        "to_move": "am Zug",
+        "koi_count": "Koi ×{n}",
+        "deck": "Nachziehstapel: {n} Karten",
+        "deck_short": "Stapel {n}",
+        "table": "Auslage",
+        "hand": "Deine Hand",
+        "opp_hand": "{name}: {n} Karten auf der Hand",
+        "opp_hand_one": "{name}: {n} Karte auf der Hand",
+        "pile": "{name}: Eroberungen",
+        "your_pile": "Deine Eroberungen",
+        "yaku_now": "Yaku jetzt",
+        "plus_sake": "+1 Sake-Schale",
+        "stack": "Stapel aus 3",
+        "back": "verdeckte Karte",
+        "drawn": "Gezogene Karte",
+        "must_capture": "Du bist dran — eine deiner Karten passt zur Auslage, also musst du erobern: tippe eine markierte.",
+        "no_capture": "Du bist dran — keine deiner Karten passt zur Auslage: tippe eine, um sie abzuwerfen.",
+        "free_play": "Du bist dran: tippe eine Karte. Sie nimmt eine Karte ihres Monats aus der Auslage oder bleibt dort.",
+        "pick_target": "{card} passt zu zwei Karten der Auslage: tippe die, die du nimmst.",
+        "draw_choice": "Die gezogene Karte {card} passt zu zwei Karten der Auslage: tippe die, die sie nimmt.",
+        "draw_choice_other": "{name} wählt, was die gezogene Karte {card} nimmt.",
+        "waiting": "{name} ist am Zug.",
+        "koi_title": "Du hast ein Yaku!",
+        "koi_q": "Werten oder Koi rufen und für mehr weiterspielen? Wertet {name} zuerst, bekommst du nichts.",
+        "stop_scores": "Jetzt werten bringt {total} Punkte.",
+        "stop_btn": "Werten · +{total}",
+        "koi_btn": "Koi! · weiterspielen",
+        "koi_other": "{name} hat ein Yaku und entscheidet: werten oder Koi?",
+        "cancel": "Abbrechen",
+        "cancel_aria": "Abbrechen: {card}",
+        "take_aria": "{card} mit {with_} nehmen",
+        "discard_aria": "{card} in die Auslage abwerfen",
+        "pick_aria": "{card} wählen (passt zu zwei Karten der Auslage)",
+        "round_over": "Ende von Monat {m}",
+        "winner_round": "Gewinner des Monats: {name}, +{pts}",
+        "draw_round": "Niemand hat gewertet: der Monat endet ohne Punkte.",
+        "dealer_round": "Niemand hat gewertet: der Startspieler ({name}) erhält {pts}.",
+        "instant_round": "Eine Hand, die sofort gewinnt ({yaku}) — {name}: +{pts}",
+        "auto": "(letzter Zug: sofort gewertet)",
+        "hand_revealed": "Ausgeteilte Hand",
+        "koi_called": "Koi gerufen: {who}",
+        "name_count": "{name} {n}",
+        "total": "Summe",
+        "doubles": {"seven": "ab {n} Punkten: ×2", "opp_koi": "Gegner rief Koi: ×2"},
+        "continue": "Nächster Monat",
+        "continue_aria": "Nächster Monat: Karten geben",
+        "last_month": "Letzter Monat",
+        "final": "Die Monate dieser Partie",
+        "month_col": "Monat",
+        "winner_col": "Gewinner",
+        "transfer": "Punkte",
+        "nobody": "–",
+        "result_line": "{name}: {p} Punkte — {k} von {n} Monaten gewonnen",
+        "result_best": "{name}: {p} Punkte — {k} von {n} Monaten gewonnen (bester Monat: +{best})",
+        "summary": "{name}: {did}",
+        "and": " und ",
+        "sep": ", ",
+        "then": "; ",
+        "did_play_take": "{card} gespielt und {took} genommen",
+        "did_play_discard": "{card} in die Auslage gespielt",
+        "did_draw_take": "{card} gezogen und {took} genommen",
+        "did_draw_discard": "{card} gezogen, bleibt in der Auslage",
+        "did_draw_choose": "{card} gezogen, passt zu zwei Karten der Auslage",
+        "did_take": "{took} mit der gezogenen Karte {card} genommen",
+        "did_koi": "Koi gerufen",
+        "did_stop": "gewertet: +{pts} ({yaku})",
+        "did_auto": "im letzten Zug {yaku} gebildet, sofort gewertet: +{pts}",
+        "did_draw_month": "niemand hat gewertet, der Monat endet ohne Punkte",
+        "did_dealer": "niemand hat gewertet, der Startspieler ({name}) erhält {pts}",
+        "did_deal": "Monat {m} gegeben",
+        "did_instant": "eine Hand, die sofort gewinnt, gegeben ({yaku}) — {name}: +{pts}",
+        "last_turn": "Letzter Zug: {text}",
+        "err_over": "Das Spiel ist vorbei: es gibt keine Züge mehr",
+        "err_format": "Ein Zug ist eine Karte zum Spielen, eine Karte zum Nehmen, Koi, Werten oder der nächste Monat",
+        "err_not_in_hand": "Spiele aus deiner Hand: {card} ist nicht auf deiner Hand",
+        "err_forced": ("Schlagzwang: {card} passt zu keiner Karte der Auslage, aber eine andere deiner Karten kann "
+                       "erobern, also musst du eine passende Karte spielen"),
+        "err_choose": ("Wahl beim Erobern: {card} passt zu zwei Karten der Auslage ({a} und {b}); sag, welche du "
+                       "nimmst"),
+        "err_choose_one": "Wahl beim Erobern: nimm {a} oder {b}",
+        "err_no_choice": ("Wahl beim Erobern: gewählt wird nur, wenn genau zwei Karten der Auslage passen; {card} "
+                          "passt zu {n}"),
+        "err_fields": "Spiele aus deiner Hand: eine Karte, und welche sie nimmt, wenn zwei passen",
+        "err_draw": "Ziehen: die gezogene Karte {card} kann {a} oder {b} nehmen",
+        "err_koi": "Koi oder werten: diese Wahl gibt es nur direkt nach einem Zug, der ein Yaku bildete oder erhöhte",
+        "err_next": "Nächster Monat: erst wenn ein Monat zu Ende ist",
+        "err_turn": "Zugfolge: {what}",
+        "err_expect": {"play": "jetzt wird eine Handkarte gespielt", "take": "jetzt wird gewählt, was die gezogene Karte nimmt",
+                       "koi": "jetzt heißt es Koi oder werten", "next": "jetzt wird der nächste Monat gegeben"},
+        "that_card": "diese Karte",
     },
-}
+)
+
+# ---------------------------------------------------------------------------------------------- rules page
+RULES = Texts(
+    "koikoi.rules",
+    en={
+        "title": "Koi-Koi — Rules",
+        "goal_h": "Goal",
+        "goal": ("Capture cards by month and build scoring sets (yaku). When a turn makes or raises a yaku you "
+                 "decide: <b>stop</b> and score the month, or call <b>Koi</b> and play on for more — but if "
+                 "your opponent stops first, you score nothing. Both players start with {start} points; a "
+                 "month's points go from the loser to the winner. After the last month the player with more "
+                 "points wins."),
+        "deal_h": "Deal",
+        "deal": ("{hand} cards to each player, {table} face up on the table; the other {pile} form the draw "
+                 "pile. A table with all {four} cards of a month, or with {pairs} pairs, is dealt again. A dealt "
+                 "hand with {four} cards of one month (Teshi) or {hand_pairs} pairs (Kuttsuki) wins the month at "
+                 "once for {instant} points. {stack} cards of one month on the table form a stack: the last card "
+                 "of that month takes all of them."),
+        "turn_h": "Turn",
+        "turn": ("Play a card from your hand: it takes a table card of the same month (if two match you "
+                 "choose which; if three match it takes all three). If a card of yours matches the table you "
+                 "must capture; if none does, put one on the table. Then the top card of the draw pile is "
+                 "turned up and does the same."),
+        "cards_h": "Cards",
+        "cards": ("{bright} bright ({n_bright}), {animal} animal ({n_animal}), {ribbon} ribbon ({n_ribbon}: "
+                  "{n_poetry} red poetry ribbons with writing, {n_blue} blue, {n_red} plain red), {chaff} chaff "
+                  "({n_chaff}). Each card shows its month's number and name at the top and its category's mark "
+                  "at the top right. The sake cup (September, an animal) also counts as chaff; the rain man "
+                  "(November, a bright) spoils Sankō and Shikō."),
+        "scoring_h": "Scoring",
+        "scoring_soft": ("Soft-Koi: the month's multiplier starts at 1 + the brights on the table after the "
+                         "deal and each Koi call adds 1; stopping scores the yaku total × the multiplier."),
+        "scoring_hard": ("Hard-Koi: no multiplier; a yaku total of {seven} or more is doubled, and doubled "
+                         "again if the opponent called Koi."),
+        "scoring_none": "A month in which nobody stops scores nothing.",
+        "scoring_dealer": "A month in which nobody stops gives the start player {dealer} points.",
+        "yaku_h": "Yaku",
+        "req_h": "What you need",
+        "points_h": "Points",
+        "req": {"goko": "all {brights} brights", "shiko": "{n} brights without the rain man",
+                "ameshiko": "the rain man and {m} other brights", "sanko": "{n} brights without the rain man",
+                "hanami": "the curtain and the sake cup", "tsukimi": "the moon and the sake cup",
+                "inoshikacho": "the boar, the deer and the butterflies", "tane": "{n} animals",
+                "akatan": "the {n} red poetry ribbons", "aotan": "the {n} blue ribbons",
+                "akaao": "the {n} poetry and blue ribbons", "tan": "{n} ribbons", "kasu": "{n} chaff"},
+        "each_more": "+1 for each further card",
+        "excl": "Only the highest bright yaku counts; all other yaku add up, and a card may count for several.",
+        "rain": "Rain ruins the party: a player with a November card in their captures can't score the viewing yaku.",
+        "rain_only_man": "Rain ruins the party: a player with the rain man in their captures can't score the viewing yaku.",
+        "variants_h": "Length and Board Game Arena's variants",
+        "house_h": "House rules",
+        "house_intro": ("Points the rules leave open: what the rules say, what we chose, and what the other "
+                        "choice does. Switch them in the new-game dialog if your table plays differently."),
+        "on": "on",
+        "off": "off",
+        "chosen": "In this game: {value}",
+    },
+    de={
+        "title": "Koi-Koi — Regeln",
+        "goal_h": "Ziel",
+        "goal": ("Erobere Karten nach Monaten und bilde Kombinationen (Yaku). Bildet oder erhöht ein Zug ein "
+                 "Yaku, entscheidest du: <b>werten</b> und den Monat beenden, oder <b>Koi</b> rufen und für "
+                 "mehr weiterspielen — wertet aber dein Gegner zuerst, bekommst du nichts. Beide beginnen mit "
+                 "{start} Punkten; die Punkte eines Monats gehen vom Verlierer an den Gewinner. Nach dem letzten "
+                 "Monat gewinnt, wer mehr Punkte hat."),
+        "deal_h": "Geben",
+        "deal": ("Je {hand} Karten auf die Hand, {table} offen in die Auslage; die übrigen {pile} bilden den "
+                 "Nachziehstapel. Liegen alle {four} Karten eines Monats oder {pairs} Paare aus, wird neu "
+                 "gegeben. {four} Karten eines Monats auf der Hand (Teshi) oder {hand_pairs} Paare (Kuttsuki) "
+                 "gewinnen den Monat sofort mit {instant} Punkten. {stack} Karten eines Monats in der Auslage "
+                 "bilden einen Stapel: die letzte Karte dieses Monats nimmt alle."),
+        "turn_h": "Zug",
+        "turn": ("Spiele eine Karte aus deiner Hand: sie nimmt eine Karte desselben Monats aus der Auslage "
+                 "(passen zwei, wählst du; passen drei, nimmt sie alle). Passt eine deiner Karten zur Auslage, "
+                 "musst du erobern; passt keine, wirf eine ab. Dann wird die oberste Karte des Stapels "
+                 "aufgedeckt und wirkt genauso."),
+        "cards_h": "Karten",
+        "cards": ("{bright} Licht ({n_bright}), {animal} Tier ({n_animal}), {ribbon} Band ({n_ribbon}: {n_poetry} "
+                  "rote Gedichtbänder mit Schrift, {n_blue} blaue, {n_red} schlichte rote), {chaff} Kasu "
+                  "({n_chaff}). Jede "
+                  "Karte zeigt oben Zahl und Namen ihres Monats und oben rechts das Zeichen ihrer Art. Die "
+                  "Sake-Schale (September, ein Tier) zählt auch als Kasu; der Regenmann (November, ein Licht) "
+                  "verdirbt Sankō und Shikō."),
+        "scoring_h": "Wertung",
+        "scoring_soft": ("Soft-Koi: der Multiplikator des Monats beginnt bei 1 + Lichter in der Auslage nach "
+                         "dem Geben, jedes Koi erhöht ihn um 1; Werten bringt die Yaku-Summe × Multiplikator."),
+        "scoring_hard": ("Hard-Koi: kein Multiplikator; eine Yaku-Summe ab {seven} Punkten zählt doppelt, "
+                         "nochmals doppelt, wenn der Gegner Koi gerufen hat."),
+        "scoring_none": "Ein Monat, in dem niemand wertet, bringt keine Punkte.",
+        "scoring_dealer": "Ein Monat, in dem niemand wertet, bringt dem Startspieler {dealer} Punkte.",
+        "yaku_h": "Yaku",
+        "req_h": "Was du brauchst",
+        "points_h": "Punkte",
+        "req": {"goko": "alle {brights} Lichter", "shiko": "{n} Lichter ohne Regenmann",
+                "ameshiko": "der Regenmann und {m} weitere Lichter", "sanko": "{n} Lichter ohne Regenmann",
+                "hanami": "Vorhang und Sake-Schale", "tsukimi": "Mond und Sake-Schale",
+                "inoshikacho": "Eber, Hirsch und Schmetterlinge", "tane": "{n} Tiere",
+                "akatan": "die {n} roten Gedichtbänder", "aotan": "die {n} blauen Bänder",
+                "akaao": "die {n} Gedicht- und blauen Bänder", "tan": "{n} Bänder", "kasu": "{n} Kasu"},
+        "each_more": "+1 je weitere Karte",
+        "excl": ("Nur das höchste Licht-Yaku zählt; alle anderen Yaku addieren sich, und eine Karte darf für "
+                 "mehrere zählen."),
+        "rain": ("Regen ruiniert das Fest: wer eine November-Karte in seinen Eroberungen hat, kann keine "
+                 "Landschafts-Yaku werten."),
+        "rain_only_man": ("Regen ruiniert das Fest: wer den Regenmann in seinen Eroberungen hat, kann keine "
+                          "Landschafts-Yaku werten."),
+        "variants_h": "Spiellänge und Varianten von Board Game Arena",
+        "house_h": "Hausregeln",
+        "house_intro": ("Punkte, die die Regeln offen lassen: was die Regeln sagen, was wir gewählt haben und "
+                        "was die andere Wahl bewirkt. Im Dialog für ein neues Spiel lassen sie sich umstellen, "
+                        "wenn an eurem Tisch anders gespielt wird."),
+        "on": "an",
+        "off": "aus",
+        "chosen": "In dieser Partie: {value}",
+    },
+)
+
+# ---------------------------------------------------------------------------------------------- options
+# per option: its label, its help, and a label for each choice ("choices"; a bool option has none).  The
+# help of an open point says what the rules say or leave open, what we chose and what the other choice does.
+OPTION_TEXT = Texts(
+    "koikoi.options",
+    en={
+        "scoring": {
+            "label": "Scoring",
+            "help": ("Board Game Arena offers two. Soft-Koi: the month's multiplier starts at 1 + the brights on "
+                     "the table and each Koi call adds 1. Hard-Koi: no multiplier; a yaku total of {seven} or "
+                     "more is doubled, and doubled again if the opponent called Koi."),
+            "choices": {"soft": "Soft-Koi (multiplier)", "hard": "Hard-Koi (doubling)"}},
+        "viewing": {
+            "label": "Viewing yaku (sake cup with curtain or moon)",
+            "help": ("On, as Board Game Arena plays by default; or “rain ruins the party”: a player with a "
+                     "November card in their captures can't score them; or off."),
+            "choices": {"on": "On", "rain": "Rain ruins the party", "off": "Off"}},
+        "start_player": {
+            "label": "Who starts the next month",
+            "help": "Starting gives the first pick from the table. Board Game Arena's default: the month's winner.",
+            "choices": {"winner": "The month's winner", "loser": "The month's loser", "alternate": "By turns"}},
+        "months": {
+            "label": "Game length",
+            "help": ("Board Game Arena plays {default} months (half a year) by default. {year} months is the "
+                     "traditional whole year; the others make a shorter game."),
+            "choices": {"n": "{n} months", "default": "{n} months (half a year)", "year": "{n} months (a whole year)"}},
+        "yaku_set": {
+            "label": "Yaku points",
+            "help": ("Board Game Arena's own table isn't published. We use the common values: Inoshikachō, "
+                     "Akatan and Aotan {flat} points each, extra cards paid only through Animals, Ribbons and "
+                     "Chaff. Nintendo's table adds 1 point per extra card to those three and scores both ribbon "
+                     "sets together as {both}."),
+            "choices": {"bga": "The common values", "nintendo": "Nintendo's table (+1 per extra card)"}},
+        "bright_mult": {
+            "label": "Soft-Koi: the month's first multiplier",
+            "help": ("Board Game Arena's German help says 1 + the brights on the table after the deal; its "
+                     "English help says the number of brights. We use 1 + brights. The other choices: the number "
+                     "of brights (at least 1), or always 1."),
+            "choices": {"one_plus": "1 + brights on the table", "count": "The number of brights (at least 1)",
+                        "off": "Always 1"}},
+        "koi_mult": {
+            "label": "Soft-Koi: whose Koi calls raise the multiplier",
+            "help": ("The rules speak of one multiplier for the month. We let every Koi call raise it, whoever "
+                     "made it; the other choice counts only the calls of the player who stops."),
+            "choices": {"shared": "Every Koi call", "own": "Only the stopper's own calls"}},
+        "draw_rule": {
+            "label": "A month nobody stops",
+            "help": ("Board Game Arena's help on this is cut short. We give nobody points; the other choice gives "
+                     "the start player {dealer} points, as some traditional rules do."),
+            "choices": {"none": "Nobody scores", "dealer": "The start player gets {dealer}"}},
+        "first_start": {
+            "label": "Who starts the first month",
+            "help": "The rules don't say. We draw at random; the other choice lets the first player listed start.",
+            "choices": {"random": "Drawn at random", "seat0": "The first player listed"}},
+        "after_draw": {
+            "label": "Who starts after a month without a winner",
+            "help": ("The rules don't say. We keep the same start player; the other choice switches to the other "
+                     "player. (By turns, they always alternate.)"),
+            "choices": {"keep": "The same player again", "swap": "The other player"}},
+        "both_instant": {
+            "label": "Both dealt a winning hand",
+            "help": ("The rules don't say what happens when both players are dealt a hand that wins at once "
+                     "({four} of a month, or {hand_pairs} pairs). We ignore both and play the month; the other choice "
+                     "deals again."),
+            "choices": {"play": "Ignore both and play", "redeal": "Deal again"}},
+        "end_at_zero": {
+            "label": "End the game when a player has 0 points or less",
+            "help": ("The rules don't say. We play every month and points may go below 0; switched on, the game "
+                     "ends as soon as a player has 0 or less.")},
+        "koi_trigger": {
+            "label": "When you choose Koi or stop",
+            "help": ("The rules offer the choice when you complete a yaku. We also offer it when a yaku grows "
+                     "(one more chaff card, say); the other choice offers it only for a new yaku."),
+            "choices": {"improve": "A new yaku or a bigger one", "new": "Only a new yaku"}},
+        "strict_brights": {
+            "label": "A bright counts for one yaku only",
+            "help": ("Board Game Arena says all yaku combine except the brights. We read that as: only the best "
+                     "bright yaku counts, and the curtain and the moon still count for the viewing yaku too. "
+                     "Switched on, a bright in a bright yaku can't also count for a viewing yaku (the better "
+                     "split is taken).")},
+        "sake_chaff": {
+            "label": "The sake cup also counts as chaff",
+            "help": ("The rules don't say. We count the sake cup as an animal and as chaff, as Nintendo's and "
+                     "other published rules do; switched off, it is only an animal.")},
+        "rain_trigger": {
+            "label": "What brings the rain",
+            "help": ("Board Game Arena's help says a November card (willow, rain) ruins the party. We take any of "
+                     "the four November cards; the other choice takes only the rain man."),
+            "choices": {"november": "Any November card", "rainman": "Only the rain man"}},
+        "forced_capture": {
+            "label": "You must capture when you can",
+            "help": ("Board Game Arena says you must always capture if you can. We require a capturing card when "
+                     "one of yours matches the table; switched off, you may play any card (it still captures if "
+                     "it matches), as traditional rules allow.")},
+        "pairs_redeal": {
+            "label": "Deal again when the table shows only pairs",
+            "help": ("Board Game Arena deals again for all {four} cards of a month or {pairs} pairs on the table. We "
+                     "do both; switched off, only {four} of a month are dealt again.")},
+        "last_auto_stop": {
+            "label": "Score at once on the last turn",
+            "help": ("The rules don't say what happens when a yaku is made on the very last turn, where Koi "
+                     "can't pay off. We score it at once; switched off, you are asked anyway, and Koi then ends "
+                     "the month as one nobody stopped.")},
+    },
+    de={
+        "scoring": {
+            "label": "Wertung",
+            "help": ("Board Game Arena bietet zwei. Soft-Koi: der Multiplikator des Monats beginnt bei 1 + "
+                     "Lichter in der Auslage, jedes Koi erhöht ihn um 1. Hard-Koi: kein Multiplikator; eine "
+                     "Yaku-Summe ab {seven} Punkten zählt doppelt, nochmals doppelt, wenn der Gegner Koi gerufen "
+                     "hat."),
+            "choices": {"soft": "Soft-Koi (Multiplikator)", "hard": "Hard-Koi (Verdopplung)"}},
+        "viewing": {
+            "label": "Landschafts-Yaku (Sake-Schale mit Vorhang oder Mond)",
+            "help": ("Eingeschaltet, wie Board Game Arena es voreinstellt; oder „Regen ruiniert das Fest“: wer "
+                     "eine November-Karte in seinen Eroberungen hat, kann sie nicht werten; oder ausgeschaltet."),
+            "choices": {"on": "Eingeschaltet", "rain": "Regen ruiniert das Fest", "off": "Ausgeschaltet"}},
+        "start_player": {
+            "label": "Wer den nächsten Monat beginnt",
+            "help": ("Wer beginnt, hat die erste Wahl aus der Auslage. Voreinstellung bei Board Game Arena: der "
+                     "Gewinner des Monats."),
+            "choices": {"winner": "Der Gewinner des Monats", "loser": "Der Verlierer des Monats",
+                        "alternate": "Abwechselnd"}},
+        "months": {
+            "label": "Spiellänge",
+            "help": ("Board Game Arena spielt in der Voreinstellung {default} Monate (ein halbes Jahr). {year} "
+                     "Monate sind das traditionelle ganze Jahr; die anderen ergeben ein kürzeres Spiel."),
+            "choices": {"n": "{n} Monate", "default": "{n} Monate (ein halbes Jahr)",
+                        "year": "{n} Monate (ein ganzes Jahr)"}},
+        "yaku_set": {
+            "label": "Yaku-Punkte",
+            "help": ("Die Tabelle von Board Game Arena ist nicht veröffentlicht. Wir nehmen die üblichen Werte: "
+                     "Inoshikachō, Akatan und Aotan je {flat} Punkte, weitere Karten zählen nur über Tiere, "
+                     "Bänder und Kasu. Nintendos Tabelle gibt diesen dreien +1 je weitere Karte und wertet beide "
+                     "Bänder-Sätze zusammen mit {both}."),
+            "choices": {"bga": "Die üblichen Werte", "nintendo": "Nintendos Tabelle (+1 je weitere Karte)"}},
+        "bright_mult": {
+            "label": "Soft-Koi: der erste Multiplikator des Monats",
+            "help": ("Die deutsche Hilfe von Board Game Arena sagt 1 + Lichter in der Auslage nach dem Geben, "
+                     "die englische die Zahl der Lichter. Wir nehmen 1 + Lichter. Die anderen Möglichkeiten: die "
+                     "Zahl der Lichter (mindestens 1) oder immer 1."),
+            "choices": {"one_plus": "1 + Lichter in der Auslage", "count": "Zahl der Lichter (mindestens 1)",
+                        "off": "Immer 1"}},
+        "koi_mult": {
+            "label": "Soft-Koi: wessen Koi den Multiplikator erhöht",
+            "help": ("Die Regeln sprechen von einem Multiplikator des Monats. Bei uns erhöht ihn jedes Koi, egal "
+                     "wer es ruft; die andere Wahl zählt nur die Koi dessen, der wertet."),
+            "choices": {"shared": "Jedes Koi", "own": "Nur die eigenen Koi des Wertenden"}},
+        "draw_rule": {
+            "label": "Ein Monat, in dem niemand wertet",
+            "help": ("Die Hilfe von Board Game Arena bricht hier ab. Bei uns bekommt niemand Punkte; die andere "
+                     "Wahl gibt dem Startspieler {dealer} Punkte, wie manche traditionellen Regeln."),
+            "choices": {"none": "Niemand bekommt Punkte", "dealer": "Der Startspieler erhält {dealer}"}},
+        "first_start": {
+            "label": "Wer den ersten Monat beginnt",
+            "help": "Die Regeln sagen es nicht. Wir losen; die andere Wahl lässt den zuerst genannten Spieler beginnen.",
+            "choices": {"random": "Ausgelost", "seat0": "Der zuerst genannte Spieler"}},
+        "after_draw": {
+            "label": "Wer nach einem Monat ohne Gewinner beginnt",
+            "help": ("Die Regeln sagen es nicht. Bei uns beginnt derselbe Spieler wieder; die andere Wahl wechselt "
+                     "zum anderen Spieler. (Bei „abwechselnd“ wird immer gewechselt.)"),
+            "choices": {"keep": "Derselbe Spieler", "swap": "Der andere Spieler"}},
+        "both_instant": {
+            "label": "Beide mit einer Sofort-Sieg-Hand",
+            "help": ("Die Regeln sagen nicht, was geschieht, wenn beide eine Hand bekommen, die sofort gewinnt "
+                     "({four} eines Monats oder {hand_pairs} Paare). Wir übergehen beide und spielen den Monat; die "
+                     "andere Wahl gibt neu."),
+            "choices": {"play": "Beide übergehen und spielen", "redeal": "Neu geben"}},
+        "end_at_zero": {
+            "label": "Spielende, wenn jemand 0 Punkte oder weniger hat",
+            "help": ("Die Regeln sagen es nicht. Wir spielen alle Monate, und Punkte dürfen unter 0 fallen; "
+                     "eingeschaltet endet das Spiel, sobald jemand 0 oder weniger hat.")},
+        "koi_trigger": {
+            "label": "Wann du zwischen Koi und Werten wählst",
+            "help": ("Die Regeln bieten die Wahl, wenn du ein Yaku vervollständigst. Wir bieten sie auch, wenn "
+                     "ein Yaku wächst (etwa eine weitere Kasu-Karte); die andere Wahl nur bei einem neuen Yaku."),
+            "choices": {"improve": "Ein neues oder größeres Yaku", "new": "Nur ein neues Yaku"}},
+        "strict_brights": {
+            "label": "Ein Licht zählt nur für ein Yaku",
+            "help": ("Board Game Arena sagt, alle Yaku addieren sich außer den Lichtern. Wir lesen das so: nur "
+                     "das beste Licht-Yaku zählt, und Vorhang und Mond zählen trotzdem auch für die "
+                     "Landschafts-Yaku. Eingeschaltet zählt ein Licht in einem Licht-Yaku nicht auch für ein "
+                     "Landschafts-Yaku (die bessere Aufteilung gilt).")},
+        "sake_chaff": {
+            "label": "Die Sake-Schale zählt auch als Kasu",
+            "help": ("Die Regeln sagen es nicht. Wir zählen die Sake-Schale als Tier und als Kasu, wie Nintendos "
+                     "und andere veröffentlichte Regeln; ausgeschaltet ist sie nur ein Tier.")},
+        "rain_trigger": {
+            "label": "Was den Regen bringt",
+            "help": ("Die Hilfe von Board Game Arena sagt, eine November-Karte (Weide – Regen) ruiniert das Fest. "
+                     "Wir nehmen jede der vier November-Karten; die andere Wahl nur den Regenmann."),
+            "choices": {"november": "Jede November-Karte", "rainman": "Nur der Regenmann"}},
+        "forced_capture": {
+            "label": "Schlagzwang: erobern, wenn du kannst",
+            "help": ("Board Game Arena sagt, du musst immer erobern, wenn du kannst. Wir verlangen eine "
+                     "passende Karte, wenn eine deiner Karten zur Auslage passt; ausgeschaltet darfst du jede "
+                     "Karte spielen (sie erobert trotzdem, wenn sie passt), wie traditionelle Regeln es erlauben.")},
+        "pairs_redeal": {
+            "label": "Neu geben, wenn die Auslage nur Paare zeigt",
+            "help": ("Board Game Arena gibt neu bei allen {four} Karten eines Monats oder {pairs} Paaren in der "
+                     "Auslage. Wir tun beides; ausgeschaltet wird nur bei {four} eines Monats neu gegeben.")},
+        "last_auto_stop": {
+            "label": "Im letzten Zug sofort werten",
+            "help": ("Die Regeln sagen nicht, was geschieht, wenn im allerletzten Zug ein Yaku entsteht, wo Koi "
+                     "nichts mehr bringen kann. Wir werten sofort; ausgeschaltet wirst du trotzdem gefragt, und "
+                     "Koi beendet den Monat dann, als hätte niemand gewertet.")},
+    },
+)
 
 
-def tr(lang, key, **kw):
-    return _t(S, lang, key, **kw)
-
-
-def L(table, lang):
-    return table.get(lang) or table["en"]
-
-
+# ---------------------------------------------------------------------------------------------- helpers
 def card_name(card, lang="en") -> str:
     """E.g. 'Rain man (Nov · Willow, Bright)'."""
+    t = TEXT.table(lang)
     m = MONTH[card]
-    kind = L(KIND_NAME, lang)[KIND[card]]
-    return f"{kind} ({L(MONTH_SHORT, lang)[m]} · {L(PLANT, lang)[m]}, {L(CATEGORY_NAME, lang)[CATEGORY[card]]})"
+    return t["card_name"].format(kind=t["kinds"][KIND[card]], month=t["month_short"][m], plant=t["plants"][m],
+                                 category=t["categories"][CATEGORY[card]])
+
+
+def card_short(card, lang="en") -> str:
+    """E.g. 'Rain man (Willow)', for sentences."""
+    t = TEXT.table(lang)
+    return t["card_short"].format(kind=t["kinds"][KIND[card]], plant=t["plants"][MONTH[card]])
 
 
 def yaku_name(y, lang="en") -> str:
-    return L(YAKU_NAME, lang).get(y, y)
+    return TEXT(lang, "yaku").get(y, y)
 
 
-def player_name(state, seat) -> str:
-    return state["players"][seat]["name"]
+def yaku_short(y, lang="en") -> str:
+    """The yaku's Japanese name alone: 'Akatan'."""
+    return yaku_name(y, lang).split(" · ")[0]
 
 
-def log_line(game, before, action, lang="en") -> str:
-    seat = before["to_move"]
-    who = player_name(before, seat)
-    t = action.get("t")
-    de = lang == "de"
-    if t in ("play", "take"):
-        after = game.apply(before, action, check=False)
-        last = after.get("last") or {}
-        parts = []
-        if t == "play":
-            parts.append((f"{who} spielt " if de else f"{who} plays ") + card_name(action["card"], lang))
-        else:
-            parts.append((f"{who} nimmt mit " if de else f"{who} takes with ") + card_name(last.get("drawn"), lang))
-        if t == "play" and last.get("drawn"):
-            parts.append(("zieht " if de else "draws ") + card_name(last["drawn"], lang))
-        cap = last.get("captured") or []
-        if cap:
-            parts.append(("erobert " if de else "captures ") + ", ".join(card_name(c, lang) for c in cap))
-        return "; ".join(parts)
-    if t == "koi":
-        return f"{who} ruft Koi!" if de else f"{who} calls Koi!"
-    if t == "stop":
-        after = game.apply(before, action, check=False)
-        pts = after["result"]["transfer"]
-        return f"{who} wertet: +{pts}" if de else f"{who} stops and scores {pts}"
-    if t == "next":
-        return f"Monat {before['month'] + 1} wird gegeben" if de else f"Month {before['month'] + 1} is dealt"
-    return f"{who}: {action}"
+def join(items, lang="en") -> str:
+    """'a, b and c' in the player's language."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return TEXT(lang, "sep").join(items[:-1]) + TEXT(lang, "and") + items[-1]

@@ -2,11 +2,14 @@
 from __future__ import annotations
 
 from ...ui.html import act_attr, button, esc, sel_attr
-from .cardart import art_css, back_svg, card_label, card_svg
-from .cards import CARDS, CATEGORIES, CATEGORY, MONTH
-from .data import START_POINTS, YAKU_SETS
-from .options import OPTIONS
-from .text import CATEGORY_PLURAL, L, MONTHS, card_name, tr, yaku_name
+from ...ui.i18n import lang_of
+from ...ui.marks import piece_attrs
+from . import data
+from .cards import BLUE, CARDS, CATEGORIES, CATEGORY, KIND, MONTH, POETRY
+from .draw import MARKS, art_css, art_urls, back_svg, card_label, card_svg, icon, mark_svg
+from .options import OPTIONS, choice_text, help_text
+from .text import RULES, TEXT, card_name, join, yaku_name, yaku_short
+from .words import play_clauses, sentence
 from .yaku import progress
 
 _ORDER = {c: i for i, c in enumerate(CARDS)}
@@ -21,7 +24,6 @@ def defs() -> str:
 def art(lang="en") -> list:
     """The image URLs of ``defs`` that a game in ``lang`` shows (``shell.game_art``), for the page to build
     while it is idle."""
-    from .cardart import art_urls
     return art_urls(lang)
 
 
@@ -33,26 +35,35 @@ def _name(view, seat, lang):
 
 
 def _you(view, seat, me, lang):
-    if me is not None and seat == me:
-        return tr(lang, "you")
+    """A player by their name (the shell names the person at the device "You" by default)."""
     return _name(view, seat, lang)
 
 
-def _clickable_card(card, lang, *, action=None, sel=None, label, cls="kk-slot kk-click", marker=""):
+def _mark(name):
+    """The symbol above a card one can tap (drawn, not a glyph), hidden from screen readers: the card's
+    name says what tapping does."""
+    return f'<span class="kk-mark" aria-hidden="true">{icon(name)}</span>'
+
+
+_MARK_TARGET = _mark("target")
+
+
+def _clickable_card(card, lang, *, action=None, sel=None, label, cls="kk-slot kk-click", marker="", piece=""):
     attrs = [f'class="{esc(cls)}"', 'role="button"', 'tabindex="0"', f'aria-label="{esc(label)}"']
     if action is not None:
         attrs.append(act_attr(action))
     if sel is not None:
         attrs.append(sel_attr(sel))
-    return f'<div {" ".join(attrs)}>{marker}{card_svg(card, lang)}</div>'
+    return f'<div {" ".join(attrs)}{piece}>{marker}{card_svg(card, lang)}</div>'
 
 
-def _static_card(card, lang, cls="kk-slot", note=None):
-    return f'<div class="{esc(cls)}">{card_svg(card, lang, extra_title=note)}</div>'
+def _static_card(card, lang, cls="kk-slot", note=None, piece=""):
+    """A card to look at; ``piece``: its ``data-piece`` mark (``marks.piece_attrs``) where a move can touch it."""
+    return f'<div class="{esc(cls)}"{piece}>{card_svg(card, lang, extra_title=note)}</div>'
 
 
 # ----------------------------------------------------------------- piles
-def _pile_html(view, seat, me, lang, opts):
+def _pile_html(view, seat, me, lang, opts, ctx):
     pile = sorted(view["piles"][seat], key=_ORDER.get)
     who = _you(view, seat, me, lang)
     yk = dict((y, p) for y, p in view["yaku"][seat])
@@ -60,21 +71,24 @@ def _pile_html(view, seat, me, lang, opts):
     rows = []
     for cat in CATEGORIES:
         cs = [c for c in pile if CATEGORY[c] == cat]
-        cards = "".join(_static_card(c, lang, "kk-slot kk-mini") for c in cs)
+        cards = "".join(_static_card(c, lang, "kk-slot kk-mini", piece=piece_attrs(ctx, c)) for c in cs)
         plus = ""
         if cat == "chaff" and opts.get("sake_chaff", True) and "9-1" in pile:
-            plus = f' <small>{esc(tr(lang, "plus_sake"))}</small>'
-        rows.append(f'<div class="kk-pilerow"><span class="kk-pilelab">{esc(L(CATEGORY_PLURAL, lang)[cat])} '
+            plus = f' <small>{esc(TEXT(lang, "plus_sake"))}</small>'
+        rows.append(f'<div class="kk-pilerow"><span class="kk-pilelab">{esc(TEXT(lang, "categories_plural")[cat])} '
                     f'<b>{len(cs)}</b>{plus}</span><div class="kk-pilecards">{cards}</div></div>')
     chips = []
+    mine = me is not None and seat == me
     for y, have, need in progress(pile, opts):
         done = y in yk or (y == "sanko" and any(b in yk for b in ("shiko", "ameshiko", "goko")))
+        if not have and not mine:
+            continue        # the opponent's yaku they have no card of yet: noise
         if y == "goko" and have < 3:
             continue
         if y in ("akatan", "aotan") and "akaao" in yk:
             done = True
         cls = "kk-chip kk-done" if done else ("kk-chip kk-near" if need - have == 1 else "kk-chip")
-        mark = "✓ " if done else ""
+        mark = icon("check") if done else ""
         pts = ""
         if done:
             key = y
@@ -83,21 +97,21 @@ def _pile_html(view, seat, me, lang, opts):
             if y in ("akatan", "aotan") and "akaao" in yk:
                 key = "akaao"
             pts = f" · {yk.get(key, 0)}"
-        short = yaku_name(y, lang).split(" · ")[0]
+        short = yaku_short(y, lang)
         chips.append(f'<span class="{cls}" title="{esc(yaku_name(y, lang))}">{mark}{esc(short)} '
                      f'{min(have, need)}/{need}{pts}</span>')
     for y in ("ameshiko",):
         if y in yk:
-            chips.append(f'<span class="kk-chip kk-done">✓ {esc(yaku_name(y, lang).split(" · ")[0])} · {yk[y]}</span>')
-    title = tr(lang, "your_pile") if (me is not None and seat == me) else tr(lang, "pile", name=who)
+            chips.append(f'<span class="kk-chip kk-done">{icon("check")}{esc(yaku_short(y, lang))} · {yk[y]}</span>')
+    title = TEXT(lang, "your_pile") if (me is not None and seat == me) else TEXT(lang, "pile", name=who)
     head = (f'<div class="kk-pilehead"><span>{esc(title)}</span>'
-            f'<span class="kk-piletotal">{esc(tr(lang, "yaku_now"))}: <b>{total}</b></span></div>')
+            f'<span class="kk-piletotal">{esc(TEXT(lang, "yaku_now"))}: <b>{total}</b></span></div>')
     return (f'<section class="kk-pile" aria-label="{esc(title)}">{head}'
             f'<div class="kk-chips">{"".join(chips)}</div><div class="kk-pilegrid">{"".join(rows)}</div></section>')
 
 
 # ----------------------------------------------------------------- table
-def _table_html(view, lang, me, legal, sel):
+def _table_html(view, lang, me, legal, sel, ctx):
     phase = view["phase"]
     table = view["table"]
     by_month = {}
@@ -117,29 +131,36 @@ def _table_html(view, lang, me, legal, sel):
         for c in cs:
             if c in targets:
                 items.append(_clickable_card(c, lang, action=targets[c], cls="kk-slot kk-click kk-target",
-                                             label=tr(lang, "take_aria", card=card_label(c, lang),
+                                             label=TEXT(lang, "take_aria", card=card_label(c, lang),
                                                       with_=card_name(chosen, lang)),
-                                             marker='<span class="kk-mark" aria-hidden="true">▼</span>'))
+                                             marker=_MARK_TARGET,
+                                             piece=piece_attrs(ctx, c)))
             elif c in take_acts:
                 items.append(_clickable_card(c, lang, action=take_acts[c], cls="kk-slot kk-click kk-target",
-                                             label=tr(lang, "take_aria", card=card_label(c, lang),
+                                             label=TEXT(lang, "take_aria", card=card_label(c, lang),
                                                       with_=card_name(view["drawn"], lang)),
-                                             marker='<span class="kk-mark" aria-hidden="true">▼</span>'))
+                                             marker=_MARK_TARGET,
+                                             piece=piece_attrs(ctx, c)))
             else:
                 hl = " kk-match" if chosen and MONTH[chosen] == m else ""
-                items.append(_static_card(c, lang, "kk-slot" + hl))
-        stack = f'<span class="kk-stack">{esc(tr(lang, "stack"))}</span>' if len(cs) == 3 else ""
-        groups.append(f'<div class="kk-mgroup" title="{esc(L(MONTHS, lang)[m])}">'
+                items.append(_static_card(c, lang, "kk-slot" + hl, piece=piece_attrs(ctx, c)))
+        stack = f'<span class="kk-stack">{esc(TEXT(lang, "stack"))}</span>' if len(cs) == 3 else ""
+        month = TEXT(lang, "months")[m]
+        label = TEXT(lang, "month_short")[m] if ctx.get("compact") else month    # a phone: no wider than a card
+        groups.append(f'<div class="kk-mgroup" title="{esc(month)} · {esc(TEXT(lang, "plants")[m])}">'
                       f'<div class="kk-mcards">{"".join(items)}</div>'
-                      f'<div class="kk-mlab">{esc(L(MONTHS, lang)[m].split(" · ")[0])}{stack}</div></div>')
-    deck = (f'<div class="kk-deck">{back_svg(tr(lang, "deck", n=view["deck_count"]))}'
-            f'<div class="kk-mlab">{esc(tr(lang, "deck_short", n=view["deck_count"]))}</div></div>')
+                      f'<div class="kk-mlab">{esc(label)}{stack}</div></div>')
+    deck = (f'<div class="kk-deck">{back_svg(TEXT(lang, "deck", n=view["deck_count"]))}'
+            f'<div class="kk-mlab">{esc(TEXT(lang, "deck_short", n=view["deck_count"]))}</div></div>')
     drawn = ""
     if phase == "draw_choice" and view.get("drawn"):
-        drawn = (f'<div class="kk-drawn">{_static_card(view["drawn"], lang, "kk-slot kk-pending")}'
-                 f'<div class="kk-mlab">↑ {esc(card_name(view["drawn"], lang))}</div></div>')
-    return (f'<section class="kk-table" aria-label="{esc(tr(lang, "table"))}">{deck}{drawn}'
-            f'<div class="kk-tgroups">{"".join(groups)}</div></section>')
+        drawn = (f'<div class="kk-drawn">'
+                 f'{_static_card(view["drawn"], lang, "kk-slot kk-pending", piece=piece_attrs(ctx, view["drawn"]))}'
+                 f'<div class="kk-mlab">{icon("drawn")} {esc(TEXT(lang, "drawn"))}</div></div>')
+    # the draw pile (and a drawn card waiting for its choice) lead the table's flow, so on a narrow screen
+    # the months wrap under them instead of beside a column of their own
+    return (f'<section class="kk-table" aria-label="{esc(TEXT(lang, "table"))}">'
+            f'<div class="kk-tgroups">{deck}{drawn}{"".join(groups)}</div></section>')
 
 
 # ------------------------------------------------------------------ hand
@@ -161,98 +182,107 @@ def _hand_html(view, lang, me, legal, sel):
         if len(acts) == 2:
             if chosen == c:
                 items.append(_clickable_card(c, lang, sel={"card": None}, cls="kk-slot kk-click kk-sel",
-                                             label=tr(lang, "cancel") + ": " + card_label(c, lang),
-                                             marker=f'<span class="kk-mark" aria-hidden="true">✓</span>'))
+                                             label=TEXT(lang, "cancel_aria", card=card_label(c, lang)),
+                                             marker=_mark("check")))
             else:
                 items.append(_clickable_card(c, lang, sel={"card": c}, cls="kk-slot kk-click kk-play",
-                                             label=tr(lang, "pick_aria", card=card_label(c, lang)),
-                                             marker='<span class="kk-mark" aria-hidden="true">▲?</span>'))
+                                             label=TEXT(lang, "pick_aria", card=card_label(c, lang)),
+                                             marker=_mark("choose")))
         else:
             if ms:
-                lab = tr(lang, "take_aria", card=", ".join(card_name(t, lang) for t in ms),
+                lab = TEXT(lang, "take_aria", card=", ".join(card_name(t, lang) for t in ms),
                          with_=card_label(c, lang))
             else:
-                lab = tr(lang, "discard_aria", card=card_label(c, lang))
+                lab = TEXT(lang, "discard_aria", card=card_label(c, lang))
             items.append(_clickable_card(c, lang, action=acts[0], cls="kk-slot kk-click kk-play",
-                                         label=lab, marker='<span class="kk-mark" aria-hidden="true">▲</span>'))
-    return (f'<section class="kk-hand" aria-label="{esc(tr(lang, "hand"))}">'
+                                         label=lab, marker=_mark("play")))
+    return (f'<section class="kk-hand" aria-label="{esc(TEXT(lang, "hand"))}">'
             f'<div class="kk-cards">{"".join(items)}</div></section>')
 
 
 def _opp_hand_html(view, seat, me, lang):
     n = view["hand_counts"][seat]
     who = _you(view, seat, me, lang) if me is not None else _name(view, seat, lang)
-    backs = "".join(f'<div class="kk-slot kk-mini">{back_svg(tr(lang, "back"))}</div>' for _ in range(n))
-    return (f'<section class="kk-opphand" aria-label="{esc(tr(lang, "opp_hand", name=who, n=n))}">'
+    backs = "".join(f'<div class="kk-slot kk-mini">{back_svg(TEXT(lang, "back"))}</div>' for _ in range(n))
+    words = TEXT(lang, "opp_hand_one" if n == 1 else "opp_hand", name=who, n=n)
+    return (f'<section class="kk-opphand" aria-label="{esc(words)}">'
             f'<div class="kk-cards kk-backs">{backs}</div>'
-            f'<span class="kk-mlab">{esc(tr(lang, "opp_hand", name=who, n=n))}</span></section>')
+            f'<span class="kk-mlab">{esc(words)}</span></section>')
 
 
 # ------------------------------------------------------------- summaries
 def _doubles_text(doubles, lang):
-    return ", ".join(tr(lang, "doubles_" + d) for d in doubles)
+    return TEXT(lang, "sep").join(TEXT(lang, "doubles")[d].format(n=data.HARD_DOUBLE_AT) for d in doubles)
+
+
+def _result_short(view, res, lang):
+    """A month's end in one line, with the yaku that decided it: "Computer wins the month: +10 (Akatan)"."""
+    w = res["winner"]
+    if w is None:
+        return TEXT(lang, "draw_round")
+    line = TEXT(lang, "winner_round", name=view["players"][w]["name"], pts=res["transfer"])
+    if res["yaku"]:
+        line += f' ({join((yaku_short(y, lang) for y, _p in res["yaku"]), lang)})'
+    return line
 
 
 def _result_html(view, res, me, lang, legal):
     opts = view["options"]
     w = res["winner"]
     lines = []
-    title = tr(lang, "round_over", m=res["month"])
+    title = TEXT(lang, "round_over", m=res["month"])
     if res["kind"] == "draw":
         if w is None:
-            lines.append(f'<p>{esc(tr(lang, "draw_round"))}</p>')
+            lines.append(f'<p>{esc(TEXT(lang, "draw_round"))}</p>')
         else:
-            lines.append(f'<p>{esc(tr(lang, "dealer_round", name=_you(view, w, me, lang), pts=res["transfer"]))}</p>')
+            lines.append(f'<p>{esc(TEXT(lang, "dealer_round", name=_you(view, w, me, lang), pts=res["transfer"]))}</p>')
     elif res["kind"] == "instant":
         y = res["yaku"][0][0]
-        lines.append(f'<p class="kk-big">{esc(tr(lang, "you_instant" if w == me else "instant_round", name=_you(view, w, me, lang), yaku=yaku_name(y, lang), pts=res["transfer"]))}</p>')
-        lines.append(f'<div class="kk-cards kk-reveal" aria-label="{esc(tr(lang, "hand_revealed"))}">'
+        lines.append(f'<p class="kk-big">{esc(TEXT(lang, "instant_round", name=_you(view, w, me, lang), yaku=yaku_name(y, lang), pts=res["transfer"]))}</p>')
+        lines.append(f'<div class="kk-cards kk-reveal" aria-label="{esc(TEXT(lang, "hand_revealed"))}">'
                      + "".join(_static_card(c, lang, "kk-slot kk-mini") for c in res.get("hand", [])) + "</div>")
     else:
-        lines.append(f'<p class="kk-big">{esc(tr(lang, "you_win_round" if w == me else "winner_round", name=_you(view, w, me, lang), pts=res["transfer"]))}'
-                     + (f' <small>{esc(tr(lang, "auto"))}</small>' if res.get("auto") else "") + "</p>")
+        lines.append(f'<p class="kk-big">{esc(TEXT(lang, "winner_round", name=_you(view, w, me, lang), pts=res["transfer"]))}'
+                     + (f' <small>{esc(TEXT(lang, "auto"))}</small>' if res.get("auto") else "") + "</p>")
         rows = "".join(f'<tr><td>{esc(yaku_name(y, lang))}</td><td class="kk-num">{p}</td></tr>'
                        for y, p in res["yaku"])
         calc = f'{res["base"]}'
         if opts["scoring"] == "soft":
             calc += f' × {res["mult"]} = {res["transfer"]}'
-            extra = esc(tr(lang, "mult", m=res["mult"]))
+            extra = esc(TEXT(lang, "mult", m=res["mult"]))
         else:
             calc += (f' × {res["mult"]} = {res["transfer"]}' if res["mult"] != 1 else f' = {res["transfer"]}')
             extra = esc(_doubles_text(res["doubles"], lang))
-        rows += (f'<tr class="kk-sum"><td>{esc(tr(lang, "total"))}'
+        rows += (f'<tr class="kk-sum"><td>{esc(TEXT(lang, "total"))}'
                  f'{(" · " + extra) if extra else ""}</td><td class="kk-num">{calc}</td></tr>')
         lines.append(f'<table class="kk-yt">{rows}</table>')
     k = res.get("koi") or [0, 0]
-    lines.append(f'<p class="kk-note">{esc(tr(lang, "koi_called", a=f"{_you(view, 0, me, lang)} {k[0]}", b=f"{_you(view, 1, me, lang)} {k[1]}"))}</p>')
+    who = TEXT(lang, "sep").join(TEXT(lang, "name_count", name=_you(view, s, me, lang), n=k[s]) for s in (0, 1))
+    lines.append(f'<p class="kk-note">{esc(TEXT(lang, "koi_called", who=who))}</p>')
     pts = res.get("points") or view["points"]
     lines.append('<p class="kk-note">' + " · ".join(
         f'{esc(_you(view, s, me, lang))}: <b>{pts[s]}</b>' for s in (0, 1)) + "</p>")
     btn = ""
     if {"t": "next"} in legal:
-        btn = button(tr(lang, "continue"), action={"t": "next"}, cls="kk-btn kk-primary",
-                     aria=tr(lang, "continue_aria"))
+        btn = button(TEXT(lang, "continue"), action={"t": "next"}, cls="kk-btn kk-primary",
+                     aria=TEXT(lang, "continue_aria"))
     return (f'<div class="kk-dialog" role="dialog" aria-label="{esc(title)}"><h3>{esc(title)}</h3>'
             f'{"".join(lines)}{btn}</div>')
 
 
 def _game_over_html(view, me, lang):
-    pts = view["points"]
-    if pts[0] == pts[1]:
-        head = tr(lang, "game_tie", p=pts[0])
-    else:
-        w = 0 if pts[0] > pts[1] else 1
-        head = tr(lang, "you_win_game" if w == me else "game_winner", name=_you(view, w, me, lang), p=pts[w])
+    """The months of the game, one row each (the shell's end screen names the winner and the scores under
+    its one "Game over" heading)."""
     rows = []
     for h in view.get("history", []):
         w = h["winner"]
-        who = "–" if w is None else _you(view, w, me, lang)
+        who = TEXT(lang, "nobody") if w is None else _you(view, w, me, lang)
         rows.append(f'<tr><td>{h["month"]}</td><td>{esc(who)}</td><td class="kk-num">'
                     f'{h["transfer"] if w is not None else 0}</td></tr>')
-    return (f'<div class="kk-dialog kk-final" role="dialog" aria-label="{esc(tr(lang, "game_over"))}">'
-            f'<h3>{esc(tr(lang, "game_over"))}</h3><p class="kk-big">{esc(head)}</p>'
-            f'<table class="kk-yt"><tr><th>#</th><th>{esc(tr(lang, "winner_col"))}</th>'
-            f'<th>{esc(tr(lang, "transfer"))}</th></tr>{"".join(rows)}</table></div>')
+    return (f'<div class="kk-dialog kk-final" role="region" aria-label="{esc(TEXT(lang, "final"))}">'
+            f'<table class="kk-yt"><caption>{esc(TEXT(lang, "final"))}</caption>'
+            f'<tr><th>{esc(TEXT(lang, "month_col"))}</th><th>{esc(TEXT(lang, "winner_col"))}</th>'
+            f'<th>{esc(TEXT(lang, "transfer"))}</th></tr>{"".join(rows)}</table></div>')
 
 
 def _koi_html(view, me, lang, legal):
@@ -260,26 +290,27 @@ def _koi_html(view, me, lang, legal):
     seat = view["to_move"]
     if me != seat or {"t": "koi"} not in legal:
         return (f'<div class="kk-banner" role="status">'
-                f'{esc(tr(lang, "koi_other", name=_you(view, seat, me, lang)))}</div>')
+                f'{esc(TEXT(lang, "koi_other", name=_you(view, seat, me, lang)))}</div>')
     rows = "".join(f'<tr><td>{esc(yaku_name(y, lang))}</td><td class="kk-num">{p}</td></tr>'
                    for y, p in sn.get("yaku", []))
     opts = view["options"]
     if opts["scoring"] == "soft":
         calc = f'{sn.get("base", 0)} × {sn.get("mult", 1)} = {sn.get("total", 0)}'
-        note = tr(lang, "mult", m=sn.get("mult", 1))
+        note = TEXT(lang, "mult", m=sn.get("mult", 1))
     else:
         calc = f'{sn.get("base", 0)} × {sn.get("mult", 1)} = {sn.get("total", 0)}'
         note = _doubles_text(sn.get("doubles", []), lang)
-    rows += f'<tr class="kk-sum"><td>{esc(tr(lang, "total"))}{(" · " + esc(note)) if note else ""}</td><td class="kk-num">{calc}</td></tr>'
-    stop = button(tr(lang, "stop_btn", total=sn.get("total", 0)), action={"t": "stop"},
+    rows += f'<tr class="kk-sum"><td>{esc(TEXT(lang, "total"))}{(" · " + esc(note)) if note else ""}</td><td class="kk-num">{calc}</td></tr>'
+    stop = button(TEXT(lang, "stop_btn", total=sn.get("total", 0)), action={"t": "stop"},
                   cls="kk-btn kk-primary",   # the name starts with the visible text (label in name)
-                  aria=tr(lang, "stop_btn", total=sn.get("total", 0)) + ". "
-                  + tr(lang, "stop_scores", total=sn.get("total", 0)))
-    koi = button(tr(lang, "koi_btn"), action={"t": "koi"}, cls="kk-btn kk-koi", aria=tr(lang, "koi_btn"))
-    return (f'<div class="kk-dialog" role="dialog" aria-label="{esc(tr(lang, "koi_title"))}">'
-            f'<h3>{esc(tr(lang, "koi_title"))}</h3><table class="kk-yt">{rows}</table>'
-            f'<p>{esc(tr(lang, "stop_scores", total=sn.get("total", 0)))}. {esc(tr(lang, "koi_q"))}</p>'
-            f'<div class="kk-btns">{stop}{koi}</div></div>')
+                  aria=TEXT(lang, "stop_btn", total=sn.get("total", 0)) + ". "
+                  + TEXT(lang, "stop_scores", total=sn.get("total", 0)))
+    koi = button(TEXT(lang, "koi_btn"), action={"t": "koi"}, cls="kk-btn kk-koi", aria=TEXT(lang, "koi_btn"))
+    # the decision first (its value is on the stop button), then the question in words under it
+    return (f'<div class="kk-dialog kk-koi-q" role="dialog" aria-label="{esc(TEXT(lang, "koi_title"))}">'
+            f'<h3>{esc(TEXT(lang, "koi_title"))}</h3><table class="kk-yt">{rows}</table>'
+            f'<div class="kk-btns">{stop}{koi}</div>'
+            f'<p class="kk-note">{esc(TEXT(lang, "koi_q", name=_you(view, 1 - seat, me, lang)))}</p></div>')
 
 
 def _status(view, me, lang, legal, sel):
@@ -289,33 +320,31 @@ def _status(view, me, lang, legal, sel):
         if me == seat and legal:
             chosen = sel.get("card")
             if chosen and any(a.get("card") == chosen and "take" in a for a in legal):
-                return tr(lang, "pick_target", card=card_name(chosen, lang))
+                return TEXT(lang, "pick_target", card=card_name(chosen, lang))
             caps = any(any(MONTH[t] == MONTH[a["card"]] for t in view["table"]) for a in legal)
-            return tr(lang, "your_turn") + " — " + (tr(lang, "must_capture") if caps else tr(lang, "no_capture"))
-        return tr(lang, "waiting", name=_you(view, seat, me, lang))
+            if not caps:
+                return TEXT(lang, "no_capture")
+            return TEXT(lang, "must_capture" if view["options"]["forced_capture"] else "free_play")
+        return TEXT(lang, "waiting", name=_you(view, seat, me, lang))
     if ph == "draw_choice":
         if me == seat:
-            return tr(lang, "draw_choice", card=card_name(view["drawn"], lang))
-        return tr(lang, "draw_choice_other", name=_you(view, seat, me, lang), card=card_name(view["drawn"], lang))
+            return TEXT(lang, "draw_choice", card=card_name(view["drawn"], lang))
+        return TEXT(lang, "draw_choice_other", name=_you(view, seat, me, lang), card=card_name(view["drawn"], lang))
     return ""
 
 
 def _last_turn(view, me, lang):
+    """The last turn's cards in words (the turn record ``last``: all of it was face up)."""
     last = view.get("last")
     if not last:
         return ""
-    txt = tr(lang, "last_turn_you" if last["seat"] == me else "last_turn", name=_you(view, last["seat"], me, lang),
-             played=card_name(last["played"], lang),
-             drawn=card_name(last["drawn"], lang) if last.get("drawn") else "–")
-    if last.get("captured"):
-        txt += "; " + tr(lang, "captured", cards=", ".join(card_name(c, lang) for c in last["captured"]))
-    return f'<p class="kk-last">{esc(txt)}</p>'
+    text = sentence(view["players"], last["seat"], play_clauses(last, view["phase"] == "draw_choice", lang), lang)
+    return f'<p class="kk-last">{esc(TEXT(lang, "last_turn", text=text))}</p>'
 
 
 # ------------------------------------------------------------------ main
 def render(view, ctx) -> str:
-    lang = ctx.get("lang", "en")
-    lang = lang if lang in ("en", "de") else "en"
+    lang = lang_of(ctx.get("lang", "en"))
     me = view.get("seat", ctx.get("seat"))
     legal = [a for a in (ctx.get("legal") or []) if isinstance(a, dict)]
     sel = ctx.get("sel") or {}
@@ -328,17 +357,20 @@ def render(view, ctx) -> str:
     if opts["scoring"] == "soft" and ph in ("play", "draw_choice", "koi"):
         k = view["koi"]
         m = view["mult_base"] + (k[0] + k[1] if opts["koi_mult"] == "shared" else 0)
-        mult = f'<span class="kk-pill">{esc(tr(lang, "mult", m=m))}</span>'
+        mult = f'<span class="kk-pill">{esc(TEXT(lang, "mult", m=m))}</span>'
     kois = view["koi"]
     players = []
     for s in (top, bottom):
         turn = " kk-turn" if view["to_move"] == s and ph in ("play", "draw_choice", "koi") else ""
-        star = ' <span class="kk-startmark" title="start">◉</span>' if view.get("start") == s else ""
-        koi = f' <span class="kk-koimark">Koi ×{kois[s]}</span>' if kois[s] and ph != "over" else ""
-        players.append(f'<span class="kk-player{turn}">{"▶ " if turn else ""}{esc(_you(view, s, me, lang))}'
-                       f'{star}: <b>{view["points"][s]}</b>{koi}</span>')
-    mode = "Soft-Koi" if opts["scoring"] == "soft" else "Hard-Koi"
-    header = (f'<header class="kk-head"><span class="kk-pill">{esc(tr(lang, "month_of", m=view["month"], n=view["months"]))}</span>'
+        star = (f'<span class="kk-startmark">{icon("start")}{esc(TEXT(lang, "starts"))}</span>'
+                if view.get("start") == s else "")
+        koi = (f'<span class="kk-koimark"{piece_attrs(ctx, f"koi:{s}")}>{esc(TEXT(lang, "koi_count", n=kois[s]))}</span>'
+               if kois[s] else "")
+        arrow = (f'{icon("turn")}<span class="kk-sr">{esc(TEXT(lang, "to_move"))}: </span>' if turn else "")
+        players.append(f'<span class="kk-player{turn}">{arrow}{esc(_you(view, s, me, lang))}: '
+                       f'<b>{view["points"][s]}</b>{koi}{star}</span>')
+    mode = TEXT(lang, "mode")[opts["scoring"]]
+    header = (f'<header class="kk-head"><span class="kk-pill">{esc(TEXT(lang, "month_of", m=view["month"], n=view["months"]))}</span>'
               f'<span class="kk-pill kk-mode">{mode}</span>{mult}{"".join(players)}</header>')
     status = _status(view, me, lang, legal, sel)
     status_html = f'<div class="kk-status" role="status" aria-live="polite">{esc(status)}</div>' if status else ""
@@ -353,129 +385,97 @@ def render(view, ctx) -> str:
     prev = ""
     if ph in ("play", "draw_choice", "koi") and view.get("prev_result"):
         pr = view["prev_result"]
-        w = pr["winner"]
-        short = (tr(lang, "draw_round") if w is None else
-                 tr(lang, "you_win_round" if w == me else "winner_round", name=_you(view, w, me, lang),
-                    pts=pr["transfer"]))
-        prev = (f'<details class="kk-prev"><summary>{esc(tr(lang, "last_month"))}: {esc(short)}</summary>'
+        prev = (f'<details class="kk-prev"><summary>{icon("chevron", "kk-chev")}<span>{esc(TEXT(lang, "last_month"))}: '
+                f'{esc(_result_short(view, pr, lang))}</span></summary>'
                 f'{_result_html(view, pr, me, lang, [])}</details>')
     cancel = ""
     if sel.get("card"):
-        cancel = button(tr(lang, "cancel"), sel={"card": None}, cls="kk-btn kk-small", aria=tr(lang, "cancel"))
+        cancel = button(TEXT(lang, "cancel"), sel={"card": None}, cls="kk-btn kk-small", aria=TEXT(lang, "cancel"))
     me_hand = _hand_html(view, lang, me, legal, sel) if me is not None else _opp_hand_html(view, bottom, me, lang)
+    # Until the shell says what another seat did (its data-last-move line, with ctx["changed"]), the board
+    # says the last turn itself, above the prompt.
+    last = _last_turn(view, me, lang) if "changed" not in ctx and (view.get("last") or {}).get("seat") != me else ""
+    # One order for every width: the opponent, the table, then what the player reads and taps (the last
+    # turn, the prompt, a decision, the hand) together, so on a phone the prompt and the cards to tap sit
+    # on the first screen under the table; the last month's line and the capture piles follow (style.css
+    # puts the piles in a column beside the board on a wide screen, the opponent's above the player's, and
+    # the last month's line above the board).
     body = (
         f'<div class="kk-board">'
-        f'{prev}{_opp_hand_html(view, top, me, lang)}'
-        f'{_pile_html(view, top, me, lang, opts)}'
-        f'{_table_html(view, lang, me, legal, sel)}'
-        f'{status_html}{cancel}{dialog}'
-        f'{_pile_html(view, bottom, me, lang, opts)}'
-        f'{me_hand}{_last_turn(view, me, lang)}</div>')
+        f'<div class="kk-opp">{_opp_hand_html(view, top, me, lang)}</div>'
+        f'{_table_html(view, lang, me, legal, sel, ctx)}'
+        f'<div class="kk-act">{last}{status_html}{cancel}{dialog}{me_hand}</div>'
+        f'{prev}'
+        f'<div class="kk-side"><div class="kk-mine">{_pile_html(view, bottom, me, lang, opts, ctx)}</div>'
+        f'<div class="kk-theirs">{_pile_html(view, top, me, lang, opts, ctx)}</div></div></div>')
     cls = "kk-root kk-compact" if ctx.get("compact") else "kk-root"
     return f'<div class="{cls}" lang="{lang}">{header}{body}</div>'
 
 
 # ------------------------------------------------------------------ rules
-RULES = {
-    "en": [
-        ("Goal", "Capture cards by month and build scoring sets (yaku). When a turn makes or raises a yaku you "
-                 "decide: <b>stop</b> and score the month, or call <b>Koi</b> and play on for more — but if your "
-                 "opponent stops first, you score nothing. Both players start with {start} points; points are "
-                 "transferred from the loser to the winner of a month."),
-        ("Deal", "8 cards to each player, 8 face up on the table, 24 form the draw pile. A table with four cards "
-                 "of a month (or four pairs) is redealt. A hand with four cards of one month (Teshi) or four pairs "
-                 "(Kuttsuki) wins the month at once for 6 points. Three cards of one month on the table form a "
-                 "stack: the fourth card takes all of them."),
-        ("Turn", "Play a hand card: it takes a table card of the same month (if two match you choose which; if "
-                 "three match it takes all three). If no hand card matches, discard one to the table; if one "
-                 "does, you must capture. Then the top card of the draw pile is turned up and does the same."),
-        ("Cards", "★ bright (5), ◆ animal (9), ▮ ribbon (10: three red poetry ribbons with writing, three blue, "
-                  "four plain red), • chaff (24). Each card shows its month number and name. The sake cup (Sep ◆) "
-                  "also counts as chaff; the rain man (Nov ★) spoils Sankō and Shikō."),
-        ("Scoring", "Soft-Koi: the month's multiplier starts at 1 + brights on the table after the deal and every "
-                    "Koi call adds 1; stopping scores the yaku total × multiplier. Hard-Koi: no multiplier; a total "
-                    "of 7 or more is doubled, and doubled again if the opponent called Koi. A month with no stop "
-                    "scores nothing."),
-    ],
-    "de": [
-        ("Ziel", "Erobere Karten nach Monaten und bilde Kombinationen (Yaku). Bildet oder erhöht ein Zug ein Yaku, "
-                 "entscheidest du: <b>werten</b> und den Monat beenden, oder <b>Koi</b> rufen und weiterspielen — "
-                 "wertet aber der Gegner zuerst, bekommst du nichts. Beide beginnen mit {start} Punkten; Punkte "
-                 "gehen vom Verlierer eines Monats an den Gewinner."),
-        ("Geben", "Je 8 Karten auf die Hand, 8 offen in die Auslage, 24 bilden den Nachziehstapel. Liegen vier "
-                  "Karten eines Monats (oder vier Paare) aus, wird neu gegeben. Vier Karten eines Monats auf der "
-                  "Hand (Teshi) oder vier Paare (Kuttsuki) gewinnen den Monat sofort mit 6 Punkten. Drei Karten "
-                  "eines Monats in der Auslage bilden einen Stapel: die vierte Karte nimmt alle."),
-        ("Zug", "Spiele eine Handkarte: sie nimmt eine Karte desselben Monats aus der Auslage (passen zwei, "
-                "wählst du; passen drei, nimmt sie alle). Passt keine Handkarte, lege eine ab; passt eine, musst "
-                "du schlagen. Dann wird die oberste Karte des Stapels aufgedeckt und wirkt genauso."),
-        ("Karten", "★ Licht (5), ◆ Tier (9), ▮ Band (10: drei rote Gedichtbänder mit Schrift, drei blaue, vier "
-                   "schlichte rote), • Kasu (24). Jede Karte zeigt Monatszahl und -namen. Die Sake-Schale (Sep ◆) "
-                   "zählt auch als Kasu; der Regenmann (Nov ★) verdirbt Sankō und Shikō."),
-        ("Wertung", "Soft-Koi: der Multiplikator beginnt bei 1 + Lichter in der Auslage nach dem Geben, jedes Koi "
-                    "erhöht ihn um 1; Werten bringt Yaku-Summe × Multiplikator. Hard-Koi: kein Multiplikator; ab 7 "
-                    "Punkten doppelt, nochmals doppelt, wenn der Gegner Koi gerufen hat. Ein Monat ohne Wertung "
-                    "bringt nichts."),
-    ],
-}
-
-YAKU_REQ = {
-    "en": {"goko": "all 5 brights", "shiko": "4 brights without the rain man", "ameshiko": "rain man + 3 brights",
-           "sanko": "3 brights without the rain man", "hanami": "curtain + sake cup", "tsukimi": "moon + sake cup",
-           "inoshikacho": "boar + deer + butterflies", "tane": "5 animals (+1 each further)",
-           "akatan": "3 red poetry ribbons", "aotan": "3 blue ribbons", "akaao": "the 6 poetry and blue ribbons",
-           "tan": "5 ribbons (+1 each further)", "kasu": "10 chaff (+1 each further)"},
-    "de": {"goko": "alle 5 Lichter", "shiko": "4 Lichter ohne Regenmann", "ameshiko": "Regenmann + 3 Lichter",
-           "sanko": "3 Lichter ohne Regenmann", "hanami": "Vorhang + Sake-Schale", "tsukimi": "Mond + Sake-Schale",
-           "inoshikacho": "Eber + Hirsch + Schmetterlinge", "tane": "5 Tiere (+1 je weiteres)",
-           "akatan": "3 rote Gedichtbänder", "aotan": "3 blaue Bänder", "akaao": "die 6 Gedicht- und blauen Bänder",
-           "tan": "5 Bänder (+1 je weiteres)", "kasu": "10 Kasu (+1 je weitere)"},
-}
-
-
-def _opt_value(o, v, lang):
-    if isinstance(v, bool):
-        return ("on" if v else "off") if lang == "en" else ("an" if v else "aus")
-    return str(v)
-
-
-def rules_html(lang, options) -> str:
-    lang = lang if lang in ("en", "de") else "en"
-    opts = {o.key: o.default for o in OPTIONS}
-    opts.update(options or {})
-    t = YAKU_SETS[opts["yaku_set"]]
-    secs = "".join(f"<h3>{esc(h)}</h3><p>{body.format(start=START_POINTS)}</p>" for h, body in RULES[lang])
+def _yaku_rows(lang, opts):
+    """The yaku table of the rules page, every number read from ``data`` now."""
+    t = data.YAKU_SETS[opts["yaku_set"]]
+    n_bright = sum(1 for c in CARDS if CATEGORY[c] == "bright")
+    need = {"goko": {"brights": n_bright}, "shiko": {"n": n_bright - 1}, "ameshiko": {"m": n_bright - 2},
+            "sanko": {"n": n_bright - 2}, "tane": {"n": t["tane_min"]}, "akatan": {"n": len(POETRY)},
+            "aotan": {"n": len(BLUE)}, "akaao": {"n": len(POETRY) + len(BLUE)}, "tan": {"n": t["tan_min"]}, "kasu": {"n": t["kasu_min"]}}
+    req = RULES(lang, "req")
     rows = []
-    for y in ("goko", "shiko", "ameshiko", "sanko", "hanami", "tsukimi", "inoshikacho", "tane", "akatan",
-              "aotan", "akaao", "tan", "kasu"):
+    for y in data.YAKU_ORDER:
         if y == "akaao" and t["akaao"] is None:
             continue
         if y in ("hanami", "tsukimi") and opts["viewing"] == "off":
             continue
-        pts = t[y]
-        plus = ""
-        if (y == "inoshikacho" and t["inoshikacho_plus"]) or (y in ("akatan", "aotan", "akaao") and t["ribbon_plus"]):
-            plus = " +1"
-        rows.append(f'<tr><td>{esc(yaku_name(y, lang))}</td><td>{esc(L(YAKU_REQ, lang)[y])}</td>'
-                    f'<td class="kk-num">{pts}{plus}</td></tr>')
-    head = ("Yaku", "Requirement", "Points") if lang == "en" else ("Yaku", "Bedingung", "Punkte")
-    excl = ("Only the highest bright yaku counts; all other yaku add up."
-            if lang == "en" else "Nur das höchste Licht-Yaku zählt; alle anderen Yaku addieren sich.")
+        more = (y in ("tane", "tan", "kasu") or (y == "inoshikacho" and t["inoshikacho_plus"])
+                or (y in ("akatan", "aotan", "akaao") and t["ribbon_plus"]))
+        what = req[y].format(**need.get(y, {})) + (f' ({RULES(lang, "each_more")})' if more else "")
+        rows.append(f'<tr><td>{esc(yaku_name(y, lang))}</td><td>{esc(what)}</td>'
+                    f'<td class="kk-num">{t[y]}</td></tr>')
+    return "".join(rows)
+
+
+def _value(o, v, lang):
+    if o.kind == "bool":
+        return RULES(lang, "on" if v else "off")
+    return choice_text(o.key, v, lang)
+
+
+def rules_html(lang, options) -> str:
+    """The in-app rules page: every number from ``data`` (read when called), the options of this game in
+    player words, and each house rule told as what the rules say, what we chose and what the other does."""
+    lang = lang_of(lang)
+    opts = {o.key: o.default for o in OPTIONS}
+    opts.update(options or {})
+    n_in = {cat: sum(1 for c in CARDS if CATEGORY[c] == cat) for cat in CATEGORIES}
+    nums = {"start": data.START_POINTS, "hand": data.HAND_SIZE, "table": data.TABLE_SIZE,
+            "pile": len(CARDS) - 2 * data.HAND_SIZE - data.TABLE_SIZE, "four": data.CARDS_PER_MONTH,
+            "instant": data.INSTANT_POINTS, "seven": data.HARD_DOUBLE_AT, "dealer": data.DEALER_DRAW_POINTS,
+            "pairs": data.TABLE_SIZE // 2, "hand_pairs": data.HAND_SIZE // 2, "stack": data.CARDS_PER_MONTH - 1,
+            "n_poetry": len(POETRY), "n_blue": len(BLUE),
+            "n_red": sum(1 for c in CARDS if KIND[c] == "red"), **{f"n_{cat}": n for cat, n in n_in.items()}}
+    syms = {cat: mark_svg(cat) for cat in MARKS}
+    score = RULES(lang, "scoring_soft" if opts["scoring"] == "soft" else "scoring_hard", **nums) + " " + \
+        RULES(lang, "scoring_none" if opts["draw_rule"] == "none" else "scoring_dealer", **nums)
+    secs = [("goal_h", RULES(lang, "goal", **nums)), ("deal_h", RULES(lang, "deal", **nums)),
+            ("turn_h", RULES(lang, "turn")), ("cards_h", RULES(lang, "cards", **nums, **syms)),
+            ("scoring_h", esc(score))]
+    body = "".join(f"<h3>{esc(RULES(lang, h))}</h3><p>{text}</p>" for h, text in secs)
+    excl = RULES(lang, "excl")
     if opts["viewing"] == "rain":
-        excl += (" Rain ruins the party: a November card in your pile cancels the viewing yaku."
-                 if lang == "en" else " Regen ruiniert das Fest: eine November-Karte im Stapel hebt die Landschafts-Yaku auf.")
-    table = (f'<table class="kk-yt"><tr><th>{head[0]}</th><th>{head[1]}</th><th>{head[2]}</th></tr>'
-             f'{"".join(rows)}</table><p>{esc(excl)}</p>')
-    items = []
-    for o in OPTIONS:
-        lab = L(o.label, lang)
-        val = _opt_value(o, opts[o.key], lang)
-        hlp = L(o.help, lang) if o.help else ""
-        tag = (' <span class="kk-assumed">[ASSUMED]</span>' if lang == "en"
-               else ' <span class="kk-assumed">[ANGENOMMEN]</span>') if o.assumed else ""
-        items.append(f"<li><b>{esc(lab)}</b>: <code>{esc(val)}</code>{tag}<br><small>{esc(hlp)}</small></li>")
-    assumed_h = tr(lang, "assumed")
-    opt_h = "Options" if lang == "en" else "Optionen"
-    return (f'<div class="kk-rules"><h2>Koi-Koi — {esc(tr(lang, "rules"))}</h2>{secs}'
-            f'<h3>Yaku</h3>{table}<h3>{esc(opt_h)}</h3><p><small>{esc(assumed_h)}: [ASSUMED]</small></p>'
-            f'<ul>{"".join(items)}</ul></div>')
+        excl += " " + RULES(lang, "rain" if opts["rain_trigger"] == "november" else "rain_only_man")
+    table = (f'<table class="kk-yt"><tr><th>{esc(RULES(lang, "yaku_h"))}</th><th>{esc(RULES(lang, "req_h"))}</th>'
+             f'<th>{esc(RULES(lang, "points_h"))}</th></tr>{_yaku_rows(lang, opts)}</table><p>{esc(excl)}</p>')
+
+    def item(o):
+        return (f'<li><b>{esc(o.label[lang])}</b> — {esc(RULES(lang, "chosen", value=_value(o, opts[o.key], lang)))}'
+                f'<br><small>{esc(help_text(o.key, lang))}</small></li>')
+    n = 2
+    shown = [o for o in OPTIONS if o.applies(opts, n)]
+    main = "".join(item(o) for o in shown if o.group != "house")
+    house = "".join(item(o) for o in shown if o.group == "house")
+    return (f'<div class="kk-rules"><h2>{esc(RULES(lang, "title"))}</h2>{body}'
+            f'<h3>{esc(RULES(lang, "yaku_h"))}</h3>{table}'
+            f'<h3>{esc(RULES(lang, "variants_h"))}</h3><ul>{main}</ul>'
+            f'<h3>{esc(RULES(lang, "house_h"))}</h3><p>{esc(RULES(lang, "house_intro"))}</p>'
+            f'<ul class="kk-house">{house}</ul></div>')

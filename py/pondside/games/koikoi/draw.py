@@ -1,16 +1,17 @@
-"""SVG drawing of the hanafuda cards (drawn by the app; no images).
+"""The pictures of Koi-Koi, drawn by the app (no image files, no font glyphs): the hanafuda cards and the
+board's control symbols.
 
-Every card shows its month as a number and short name, and its category as a
-symbol and a word (★ bright, ◆ animal, ▮ ribbon, • chaff), so colour is never
-the only signal.
+Every card shows its month as a number and short name, its category as a drawn mark (a star for a bright,
+a diamond for an animal, a bar for a ribbon, a dot for chaff) and a word, so colour is never the only signal.
 """
 from __future__ import annotations
 
 from functools import lru_cache
 
 from ...ui.html import SYSTEM_FONT, data_url, esc
-from .cards import CARDS, CATEGORY, KIND, MONTH
-from .text import CATEGORY_NAME, KIND_NAME, L, MONTH_SHORT, PLANT, card_name
+from ...ui.i18n import LANGS
+from .data import CARDS, CATEGORY, KIND, MONTH
+from .text import TEXT, card_name
 
 W, H = 60, 92
 
@@ -21,17 +22,52 @@ PALETTE = {
     7: ("#f4e8e1", "#a0462c"), 8: ("#efece0", "#6f6a3b"), 9: ("#f8f1dc", "#c08a12"),
     10: ("#f8e5dc", "#c0441b"), 11: ("#e3ece8", "#3f6a5a"), 12: ("#eee6f2", "#6d4a87"),
 }
-SYMBOL = {"bright": "★", "animal": "◆", "ribbon": "▮", "chaff": "•"}
-SHORT_KIND = {
-    "en": {"crane": "Crane", "curtain": "Curtain", "moon": "Moon", "rainman": "Rain man", "phoenix": "Phoenix",
-           "warbler": "Warbler", "cuckoo": "Cuckoo", "bridge": "Bridge", "butterflies": "Butterfly",
-           "boar": "Boar", "geese": "Geese", "sake": "Sake cup", "deer": "Deer", "swallow": "Swallow",
-           "poetry": "Poem", "blue": "Blue", "red": "Red", "plain": "Chaff", "lightning": "Chaff"},
-    "de": {"crane": "Kranich", "curtain": "Vorhang", "moon": "Mond", "rainman": "Regen", "phoenix": "Phönix",
-           "warbler": "Sänger", "cuckoo": "Kuckuck", "bridge": "Brücke", "butterflies": "Falter",
-           "boar": "Eber", "geese": "Gänse", "sake": "Sake", "deer": "Hirsch", "swallow": "Schwalbe",
-           "poetry": "Gedicht", "blue": "Blau", "red": "Rot", "plain": "Kasu", "lightning": "Kasu"},
+# each category's mark, drawn (no font glyph: it looks the same on every device): a path in a box of 12 x 12
+MARKS = {
+    "bright": "M6 0.3 L7.6 4.2 L11.8 4.5 L8.6 7.2 L9.6 11.4 L6 9.1 L2.4 11.4 L3.4 7.2 L0.2 4.5 L4.4 4.2 Z",
+    "animal": "M6 0.5 L11.5 6 L6 11.5 L0.5 6 Z",
+    "ribbon": "M3.8 0.5 H8.2 V11.5 H3.8 Z",
+    "chaff": "M6 3.2 A2.8 2.8 0 1 1 5.99 3.2 Z",
 }
+
+
+def mark_shape(cat, x, y, size=12, fill="#1b1b1b") -> str:
+    """The category's mark as an SVG path with its box's top left at (x, y)."""
+    return (f'<path d="{MARKS[cat]}" transform="translate({x:g} {y:g}) scale({size / 12:g})" '
+            f'fill="{fill}"/>')
+
+
+def mark_svg(cat) -> str:
+    """The category's mark as a small inline SVG for text (the rules page's legend): decorative, its word
+    is beside it."""
+    return (f'<svg class="kk-icon kk-markicon" width="1em" height="1em" viewBox="0 0 12 12" aria-hidden="true" '
+            f'focusable="false"><path d="{MARKS[cat]}" fill="currentColor"/></svg>')
+
+
+# the control symbols of the board, drawn (a font may lack ▲ ✓ ◉): paths in a box of 16 x 16, in the
+# text's colour
+ICONS = {
+    "play": '<path d="M8 2 L14.5 13.5 H1.5 Z" fill="currentColor"/>',
+    "choose": ('<path d="M8 15 V8.5 M8 8.5 L3 3.5 M8 8.5 L13 3.5" stroke="currentColor" stroke-width="2.2" '
+               'fill="none" stroke-linecap="round"/><path d="M1 1 H6 L1 6 Z M15 1 H10 L15 6 Z" fill="currentColor"/>'),
+    "target": '<path d="M1.5 2.5 H14.5 L8 14 Z" fill="currentColor"/>',
+    "check": ('<path d="M2 8.5 L6.2 12.5 L14 3.5" stroke="currentColor" stroke-width="2.6" fill="none" '
+              'stroke-linecap="round" stroke-linejoin="round"/>'),
+    "drawn": ('<path d="M8 14.5 V3 M3 7.5 L8 2 L13 7.5" stroke="currentColor" stroke-width="2.4" fill="none" '
+              'stroke-linecap="round" stroke-linejoin="round"/>'),
+    "turn": '<path d="M3 1.5 L14 8 L3 14.5 Z" fill="currentColor"/>',
+    "start": ('<circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" stroke-width="1.8"/>'
+              '<circle cx="8" cy="8" r="3.4" fill="currentColor"/>'),
+    "chevron": ('<path d="M5.5 2.5 L11 8 L5.5 13.5" stroke="currentColor" stroke-width="2.4" fill="none" '
+                'stroke-linecap="round" stroke-linejoin="round"/>'),
+}
+
+
+def icon(name, cls="") -> str:
+    """A control symbol as inline SVG (decorative: the control's words or name say what it means)."""
+    # sized in the markup (1em), so a page without the game's stylesheet (the rules page) draws it small too
+    return (f'<svg class="kk-icon kk-icon-{name}{" " + cls if cls else ""}" width="1em" height="1em" '
+            f'viewBox="0 0 16 16" aria-hidden="true" focusable="false">{ICONS[name]}</svg>')
 
 
 def _motif(m, col):
@@ -85,33 +121,34 @@ def _motif(m, col):
             f'<circle cx="38" cy="34" r="3" fill="{col}"/>')
 
 
+# the writing on the poetry ribbons and the sake cup's sign, drawn as brush strokes (a device may have no
+# Japanese font: text there showed as empty boxes)
+_WRITING = ('<path d="M28.5 34 q2 1.5 0 3.5 q-1.5 1.5 1 2.5 M31.5 35 q-1 3 1 4.5 M28 44 q3 -1 4 1 q-2 2 -3.5 2.5 '
+            'M30.5 50 v4 q-1 1.5 -2.5 0.5 M28.5 58 q2 -1.5 3.5 0.5 q-1 2.5 -3 3" stroke="#111" stroke-width="1.1" '
+            'fill="none" stroke-linecap="round"/>')
+_KOTOBUKI = ('<circle cx="30" cy="53.5" r="4.2" fill="none" stroke="#f3d36b" stroke-width="1.2"/>'
+             '<path d="M27.3 52 h5.4 M27.3 55 h5.4 M30 50.5 v6" stroke="#f3d36b" stroke-width="1.1"/>')
+
+
 def _feature(card, col):
-    """The picture that makes the card special (bright, animal, ribbon), as ``(shapes, texts)``: its
-    printed text (if any) apart, as that is drawn over the bands with the card's words (``_face``)."""
-    drawn = _feature_drawing(card, col)
-    return drawn if isinstance(drawn, tuple) else (drawn, "")
-
-
-def _feature_drawing(card, col):
+    """The picture that makes the card special (bright, animal, ribbon): shapes only."""
     cat = CATEGORY[card]
     kind = KIND[card]
     if cat == "ribbon":
         fill = {"poetry": "#c8283a", "red": "#c8283a", "blue": "#2a4fa8"}[kind]
         out = (f'<rect x="25" y="30" width="10" height="40" rx="1.5" fill="{fill}" stroke="#222" stroke-width=".6"/>'
                f'<path d="M25 70 L30 66 L35 70" fill="#fff" opacity=".0"/>')
-        if kind == "poetry":   # written ribbons carry text (あかよろし / みよしの)
-            txt = _printed(card)
-            return out, "".join(f'<text x="30" y="{37 + 6.5 * i}" font-size="6" text-anchor="middle" fill="#111">'
-                                f'{ch}</text>' for i, ch in enumerate(txt[:5]))
+        if kind == "poetry":   # the written ribbons
+            out += _WRITING
         elif kind == "blue":
             out += ('<path d="M27 36 h6 M27 42 h6 M27 48 h6 M27 54 h6 M27 60 h6" stroke="#fff" '
                     'stroke-width="1" opacity=".8"/>')
-        return out, ""
+        return out
     if cat == "bright":
         if kind == "rainman":
             return ('<circle cx="30" cy="50" r="15" fill="#c8283a" opacity=".85"/>'
                     '<path d="M16 52 Q30 34 44 52 Z" fill="#2b2b2b"/><path d="M30 52 V66" stroke="#2b2b2b" '
-                    'stroke-width="2"/>', '<text x="30" y="58" font-size="9" text-anchor="middle" fill="#fff">☂</text>')
+                    'stroke-width="2"/><path d="M30 66 q0 3 -3 2.5" stroke="#2b2b2b" stroke-width="2" fill="none"/>')
         if kind == "moon":
             return '<circle cx="30" cy="44" r="13" fill="#f6f1de" stroke="#b89b2a" stroke-width="1.5"/>'
         if kind == "curtain":
@@ -127,8 +164,7 @@ def _feature_drawing(card, col):
     if cat == "animal":
         if kind == "sake":
             return ('<path d="M18 46 H42 Q40 60 30 62 Q20 60 18 46 Z" fill="#c8283a" stroke="#6b1010" '
-                    'stroke-width="1"/><rect x="26" y="62" width="8" height="4" fill="#6b1010"/>',
-                    '<text x="30" y="56" font-size="8" text-anchor="middle" fill="#f3d36b">寿</text>')
+                    'stroke-width="1"/><rect x="26" y="62" width="8" height="4" fill="#6b1010"/>' + _KOTOBUKI)
         if kind == "butterflies":
             return ('<path d="M30 50 Q18 38 20 52 Q18 62 30 54 Q42 62 40 52 Q42 38 30 50 Z" fill="#e07ab0" '
                     'stroke="#333" stroke-width=".8"/>')
@@ -142,45 +178,39 @@ def _feature_drawing(card, col):
     return ""
 
 
-@lru_cache(maxsize=1024)
-def _printed(card):
-    """Calligraphy printed on the card's picture (part of its visible text)."""
-    kind = KIND[card]
-    if kind == "poetry":
-        return "みよしの" if MONTH[card] == 3 else "あかよろし"
-    return "寿" if kind == "sake" else ""
-
-
 def _face_word(card, lang):
-    return L(SHORT_KIND, lang)[KIND[card]] if CATEGORY[card] != "chaff" else L(CATEGORY_NAME, lang)["chaff"]
+    t = TEXT.table(lang)
+    return t["face_words"][KIND[card]] if CATEGORY[card] != "chaff" else t["categories"]["chaff"]
 
 
 def card_label(card, lang="en") -> str:
     """The name of a clickable card: the words printed on its face, in reading order (so that a button's
     name contains its visible text, WCAG 2.5.3), then the full name in brackets.
-    E.g. '9 Sep Blue (Blue ribbon, Chrysanthemum, Ribbon)', '3 Mar Curtain (Cherry, Bright)',
-    '寿 9 Sep Sake cup (Chrysanthemum, Animal)'."""
+    E.g. '9 Sep Blue (Blue ribbon, Chrysanthemum, Ribbon)', '3 Mar Curtain (Cherry, Bright)'."""
     m = MONTH[card]
+    t = TEXT.table(lang)
     face = _face_word(card, lang)
-    kind = L(KIND_NAME, lang)[KIND[card]]
-    rest = [L(PLANT, lang)[m], L(CATEGORY_NAME, lang)[CATEGORY[card]]]
+    kind = t["kinds"][KIND[card]]
+    rest = [t["plants"][m], t["categories"][CATEGORY[card]]]
     if kind != face:
         rest.insert(0, kind)
-    printed = _printed(card)
-    return f"{printed + ' ' if printed else ''}{m} {L(MONTH_SHORT, lang)[m]} {face} ({', '.join(rest)})"
+    short = t["month_short"][m]
+    return f"{m} {short} {face} ({', '.join(rest)})"
 
 
 def _art(card) -> str:
-    """A card's shapes (no text): background, plant, picture and the two bands the text sits on."""
+    """A card's shapes (no text): background, plant, picture, the two bands the text sits on and the
+    category's mark at the top right."""
     m = MONTH[card]
     bg, col = PALETTE[m]
     cat = CATEGORY[card]
     border = "#b8912e" if cat == "bright" else "#3a2a1a"
     return (f'<rect x="1" y="1" width="{W - 2}" height="{H - 2}" rx="5" fill="{bg}" stroke="{border}" '
             f'stroke-width="{2.2 if cat == "bright" else 1.2}"/>'
-            f'{_motif(m, col)}{_feature(card, col)[0]}'
+            f'{_motif(m, col)}{_feature(card, col)}'
             f'<rect x="1" y="1" width="{W - 2}" height="17" rx="5" fill="#fffaf0" opacity=".88"/>'
-            f'<rect x="1" y="{H - 16}" width="{W - 2}" height="15" rx="4" fill="#fffaf0" opacity=".9"/>')
+            f'<rect x="1" y="{H - 16}" width="{W - 2}" height="15" rx="4" fill="#fffaf0" opacity=".9"/>'
+            f'{mark_shape(cat, W - 15, 3.5, 11)}')
 
 
 _BACK = (f'<rect x="1" y="1" width="{W - 2}" height="{H - 2}" rx="5" fill="#7a2a22" stroke="#3a1410" '
@@ -190,9 +220,6 @@ _BACK = (f'<rect x="1" y="1" width="{W - 2}" height="{H - 2}" rx="5" fill="#7a2a
          f'opacity=".9"/><circle cx="38" cy="44" r="1.4" fill="#222"/>')
 
 
-LANGS = tuple(SHORT_KIND)
-
-
 def art_class(card, lang="en") -> str:
     """The class that draws the card's whole face (``art_css``): one per design and language, shared by the
     cards that look the same (a month's chaff); not a card id (``"9-1"``)."""
@@ -200,17 +227,14 @@ def art_class(card, lang="en") -> str:
 
 
 def _face(card, lang="en") -> str:
-    """A card's whole face: its shapes (``_art``), its printed calligraphy and its words — month number and
-    short name, category symbol and word — with their look written out (an image sees no page CSS)."""
+    """A card's whole face: its shapes (``_art``, the category's mark among them) and its words — month
+    number and short name, and the card's word — with their look written out (an image sees no page CSS)."""
     m = MONTH[card]
-    _bg, col = PALETTE[m]
-    cat = CATEGORY[card]
     return (
-        f'{_art(card)}<g {SYSTEM_FONT}>{_feature(card, col)[1]}'
+        f'{_art(card)}<g {SYSTEM_FONT}>'
         f'<text x="5" y="14" font-size="13" font-weight="700" fill="#1b1b1b">{m}</text>'
-        f'<text x="{W - 5}" y="14" font-size="12" text-anchor="end" fill="#1b1b1b">{SYMBOL[cat]}</text>'
-        f'<text x="{W / 2 + 3}" y="13" font-size="7.5" text-anchor="middle" fill="#444">'
-        f'{esc(L(MONTH_SHORT, lang)[m])}</text>'
+        f'<text x="{W / 2 + 1}" y="13" font-size="7.5" text-anchor="middle" fill="#444">'
+        f'{esc(TEXT(lang, "month_short")[m])}</text>'
         f'<text x="{W / 2}" y="{H - 5}" font-size="8.5" text-anchor="middle" fill="#1b1b1b">'
         f'{esc(_face_word(card, lang))}</text></g>')
 
