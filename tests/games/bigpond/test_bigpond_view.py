@@ -113,7 +113,9 @@ def test_game_over_shows_results_and_every_claim():
         legal = G.legal_actions(s)
         s = G.apply(s, legal[rng.below(len(legal))])
     markup = render(s, seat=0)
-    assert "Game over" in markup and "bigpond-results" in markup
+    assert "bigpond-results" in markup and "Final scores" in markup
+    assert "Game over" not in markup                  # the shell's one heading says it
+    assert markup.count('class="bigpond-winner"') == len(G.winners(s)) >= 1
     assert markup.count("<li>") >= len(s["claims"])
     assert acts(markup) == []
 
@@ -131,7 +133,8 @@ def test_rules_page_lists_every_assumed_option_with_its_value(lang):
     for o in G.options_spec:
         if o.assumed:
             assert html.escape(o.label[lang]) in page
-    assert "<code>one</code>" in page
+    choice = next(o for o in G.options_spec if o.key == "score_choice").choice_label("one", lang)
+    assert html.escape(choice) in page and "one" != choice
     assert ("Big Pond" in page) if lang == "en" else ("großen Teich" in page or "Großer Teich" in page or "Der große Teich" in page)
 
 
@@ -197,8 +200,8 @@ def test_a_tile_is_one_image_of_its_whole_drawing(size):
     import urllib.parse
     import xml.etree.ElementTree as ET
     from pondside.games.bigpond import draw as D
-    from pondside.games.kohaku.tiles import TILES
-    from pondside.games.kohaku.texts import tile_label
+    from pondside.games.kohaku.data import TILES
+    from pondside.games.kohaku.text import tile_label
     for tid in TILES:
         for x, y, shore in ((0, 0, None), (12.5, 140.25, (0, -1)), (64, 0, (1, 0))):
             svg = D.tile_svg(tid, x, y, size, "de", shore=shore)

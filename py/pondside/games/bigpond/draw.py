@@ -8,8 +8,8 @@ import math
 from functools import lru_cache
 
 from ...ui.html import SYSTEM_FONT, data_url, esc
-from ..kohaku.texts import KIND, tile_label
-from ..kohaku.tiles import LETTER, TILES
+from ..kohaku.data import LETTER, TILES
+from ..kohaku.text import NAMES, tile_label
 from .data import DATA
 
 FILL = DATA["colour_fill"]
@@ -187,9 +187,7 @@ def feature_svg(tid, x, y, size, lang="en", shore=None):
     if t["kind"] == "cat" and shore:
         out.append(_shore(x, y, size, shore))
     out.append(_glyph(t["kind"], t["colours"], x + size / 2, y + size / 2 - 5 * s, s))
-    name = KIND.get(lang, KIND["en"]).get(t["kind"], t["kind"])
-    if t["kind"] == "single_flower":
-        name = KIND.get(lang, KIND["en"])["single_flower"]
+    name = NAMES(lang, "kind").get(t["kind"], t["kind"])
     if len(name) > 12:
         name = name[:11] + "…"
     out.append(f'<text x="{_f(x + size / 2)}" y="{_f(y + size - 5 * s)}" text-anchor="middle" '

@@ -9,22 +9,22 @@ import json
 import math
 
 from ...ui.html import act_attr, esc, sel_attr, svg_clickable
-from ..kohaku.texts import COLOUR, KIND_PLURAL, tile_label
-from ..kohaku.tiles import TILES
+from ..kohaku import data as K
+from ..kohaku.data import TILES
+from ..kohaku.text import NAMES, tile_label
 from . import claims as C
 from . import draw as D
 from . import pond as PD
 from . import ring as R
 from .data import DATA
-from .texts import S, plural_s
+from .options import OPTIONS
+from .text import RULES, TEXT, plural_s
 
 CELL = 64
 
 
 def _t(lang, key, **kw):
-    table = S.get(lang) or S["en"]
-    text = table.get(key, S["en"].get(key, key))
-    return text.format(**kw) if kw else text
+    return TEXT(lang, key, **kw)
 
 
 def _cost(lang, n):
@@ -32,10 +32,7 @@ def _cost(lang, n):
 
 
 def _name(view, seat, lang):
-    n = esc(view["players"][seat]["name"])
-    if view.get("seat") == seat:
-        n += f" ({_t(lang, 'you')})"
-    return n
+    return esc(view["players"][seat]["name"])
 
 
 def _letter(view, seat):
@@ -96,7 +93,7 @@ def _players(view, lang):
             f'<div class="{cls}" aria-current="{"true" if i == tm else "false"}">'
             f'{_marker_html(view, i, 26)}'
             f'<div class="bigpond-pname"><strong>{_name(view, i, lang)}</strong>'
-            f'<span class="bigpond-pcol">{esc(COLOUR[lang][col])}</span></div>'
+            f'<span class="bigpond-pcol">{esc(NAMES(lang, "colour")[col])}</span></div>'
             f'<div class="bigpond-pstats">'
             f'<span title="{esc(_t(lang, "score"))}"><b>{score}</b> {esc(_t(lang, "points"))}</span>'
             f'<span title="{esc(_t(lang, "coins"))}">● {view["coins"][i]} {esc(_t(lang, "coins"))}</span>'
@@ -130,7 +127,7 @@ def _ring(view, ctx, lang):
     # centre: deck counts
     out.append(f'<text x="{c:.1f}" y="{c - 8:.1f}" text-anchor="middle" class="bigpond-ringtitle">'
                f'{esc(_t(lang, "ring"))}</text>')
-    for j, line in enumerate(_t(lang, "deck", k=view["koi_deck"], f=view["feat_deck"]).split(" · ")):
+    for j, line in enumerate((_t(lang, "deck_koi", n=view["koi_deck"]), _t(lang, "deck_feat", n=view["feat_deck"]))):
         out.append(f'<text x="{c:.1f}" y="{c + 12 + 14 * j:.1f}" text-anchor="middle" class="bigpond-ringsub">'
                    f'{esc(line)}</text>')
     pickable = []
@@ -212,7 +209,7 @@ def _pond(view, ctx, lang, targets, score_cells):
            f'stroke-opacity="0.18" stroke-width="2"/></pattern></defs>',
            f'<rect x="{X0}" y="{Y0}" width="{W}" height="{H}" rx="18" class="bigpond-water"/>',
            f'<rect x="{X0}" y="{Y0}" width="{W}" height="{H}" rx="18" fill="url(#bigpond-ripple)"/>']
-    shore = PD.DIRS[view["options"].get("cat_shore", "north")]
+    shore = K.STEP[view["options"].get("cat_shore", "N")]
     last_turn = max(view["when"].values()) if view["when"] else 0
     colour_of = view["colours"]
 
@@ -358,19 +355,19 @@ def _claims_log_uncached(view, lang):
 
 
 def _results(view, lang):
+    """The final table (the shell shows the one "Game over" heading and the winner above it)."""
     win = view.get("winners") or []
-    names = ", ".join(esc(view["players"][i]["name"]) for i in win)
-    head = _t(lang, "winner" if len(win) == 1 else "winners", names=names)
     rows = []
     order = sorted(range(len(view["players"])), key=lambda i: (-view["scores"][i], -view["coins"][i]))
     for i in order:
         won = ' class="bigpond-won"' if i in win else ""
+        mark = f' <strong class="bigpond-winner">{esc(_t(lang, "winner"))}</strong>' if i in win else ""
         rows.append(f'<tr{won}><td>{_marker_html(view, i, 18)} '
-                    f'{esc(view["players"][i]["name"])}</td><td>'
+                    f'{esc(view["players"][i]["name"])}{mark}</td><td>'
                     f'{esc(_t(lang, "total", pts=view["points"][i], coins=view["coins"][i], total=view["scores"][i]))}'
                     f'</td></tr>')
-    return (f'<div class="bigpond-results" role="status"><h2>{esc(_t(lang, "game_over"))}</h2>'
-            f'<p>{head}</p><table>{"".join(rows)}</table></div>')
+    return (f'<div class="bigpond-results" role="status"><h3>{esc(_t(lang, "final_scores"))}</h3>'
+            f'<table>{"".join(rows)}</table></div>')
 
 
 def _status(view, ctx, lang):
@@ -385,8 +382,7 @@ def _status(view, ctx, lang):
         elif ph == "place":
             msg = _t(lang, "your_turn_place")
         else:
-            col = COLOUR[lang][view["colours"][seat]]
-            msg = _t(lang, "your_turn_score", colour=col.capitalize() if lang == "de" else col)
+            msg = _t(lang, "your_turn_score", colour=NAMES(lang, "colour_noun")[view["colours"][seat]])
     else:
         msg = _t(lang, "waiting", name=view["players"][tm]["name"])
     extra = ""
@@ -406,7 +402,6 @@ def _status(view, ctx, lang):
 # ------------------------------------------------------------------ render
 def render(view, ctx) -> str:
     lang = ctx.get("lang", "en")
-    lang = lang if lang in S else "en"
     legal = [a for a in (ctx.get("legal") or []) if isinstance(a, dict)]
     sel = ctx.get("sel") or {}
     seat = view.get("seat", ctx.get("seat"))
@@ -457,90 +452,31 @@ def render(view, ctx) -> str:
 
 
 # ------------------------------------------------------------------- rules
-RULES = {
-    "en": """
-<h2>Kōhaku: The Big Pond</h2>
-<p>All players build <b>one shared pond</b>. You own features by putting your markers on them and score
-them when it suits you. Each player has a koi colour, 3 markers and 4 coins.</p>
-<h3>Set-up</h3>
-<ul><li>Koi deck (40): the 24 two-tone koi without stones, the 12 with four stones and the 4 blue koi.</li>
-<li>Feature deck: 16 single flowers (4 of each colour) and four feature sets ({sets}) — {nfeat} tiles.</li>
-<li>The draft token starts on the upper-left koi space of the ring; the ring is filled; one koi starts the big pond.</li></ul>
-<h3>Your turn</h3>
-<ol><li><b>Select</b> two neighbouring tiles, one koi and one feature. The pair right after the token
-(clockwise) is free; every tile you skip costs one coin, which is put on that tile. No gaps. Coins on the tiles
-you take are yours.</li>
-<li><b>Token and refill:</b> the token moves to the farther emptied space, then empty spaces are refilled
-clockwise from the token (koi on koi spaces, features on feature spaces) — this can bring two koi or two features.</li>
-<li><b>Place</b> both tiles in the big pond: touching the pond, koi never next to koi (a checkerboard); they
-need not touch each other. Put a marker on the feature you placed.</li>
-<li><b>Score</b> (optional) any of your marked features: its normal value plus <b>+1 for each adjacent koi
-showing your colour</b>. The marker comes back. If you just placed your third marker you must score at least one.</li></ol>
-<h3>End</h3>
-<p>When a deck cannot refill the ring, the round is finished so that everyone has had the same number of turns.
-Then every feature still marked scores (with the colour bonus), and each coin is a point. Most points wins;
-ties go to the most coins, then the victory is shared.</p>
-<h3>Features</h3>
-<ul><li>Single flower: 2 per adjacent koi with its colour, 12 if all four sides match.</li>
-<li>Dual flower: 2 per adjacent koi with one of its colours, 3 with both.</li>
-<li>Butterfly: 2 per koi with its colour anywhere in its row and column.</li>
-<li>Turtle 5 · Heron 8 (no koi next to it on later turns) · Statue 1/3/6/10 for 1–4 adjacent koi.</li>
-<li>Frog: 1 per dragonfly on adjacent koi · Rock: 1 per baby koi on adjacent koi.</li>
-<li>Bamboo: 3/6/10/15 for 1–4 adjacent koi of one exact type · Cat: 9 if adjacent koi show all four
-colours (no koi on its shore side) · Fountain: 3 per different feature diagonally · Mandarin duck: 2 × all ducks
-in the pond · Wildflowers: choose a colour, 1 per matching koi, 12 if all four.</li>
-<li>Blue koi are wild: for each scoring they play one colour of your choice (chosen for you, at best).</li></ul>
-""",
-    "de": """
-<h2>Kōhaku: Der große Teich</h2>
-<p>Alle bauen <b>einen gemeinsamen Teich</b>. Merkmale gehören dir, wenn dein Marker darauf steht; du wertest
-sie, wann es dir passt. Jede Person hat eine Koi-Farbe, 3 Marker und 4 Münzen.</p>
-<h3>Aufbau</h3>
-<ul><li>Koi-Stapel (40): die 24 zweifarbigen Koi ohne Steine, die 12 mit vier Steinen und die 4 blauen Koi.</li>
-<li>Merkmal-Stapel: 16 einfarbige Blumen (je 4 pro Farbe) und vier Merkmal-Sätze ({sets}) — {nfeat} Plättchen.</li>
-<li>Der Auswahlstein beginnt auf dem Koi-Feld oben links im Ring; der Ring wird gefüllt; ein Koi beginnt den großen Teich.</li></ul>
-<h3>Dein Zug</h3>
-<ol><li><b>Wählen:</b> zwei benachbarte Plättchen, ein Koi und ein Merkmal. Das Paar direkt nach dem Stein
-(im Uhrzeigersinn) ist frei; jedes übersprungene Plättchen kostet eine Münze, die darauf gelegt wird. Keine Lücken.
-Münzen auf genommenen Plättchen gehören dir.</li>
-<li><b>Stein und Auffüllen:</b> der Stein zieht auf das fernere geleerte Feld, dann werden leere Felder ab dem Stein
-im Uhrzeigersinn aufgefüllt — das kann zwei Koi oder zwei Merkmale bringen.</li>
-<li><b>Legen:</b> beide Plättchen in den großen Teich, angrenzend an den Teich, nie Koi neben Koi (Schachbrett);
-sie müssen sich nicht berühren. Dein Marker kommt auf das gelegte Merkmal.</li>
-<li><b>Werten</b> (freiwillig): beliebige eigene markierte Merkmale — normaler Wert plus <b>+1 für jeden
-angrenzenden Koi mit deiner Farbe</b>. Der Marker kommt zurück. Hast du gerade deinen dritten Marker gelegt, musst du
-mindestens eines werten.</li></ol>
-<h3>Ende</h3>
-<p>Kann ein Stapel den Ring nicht auffüllen, wird die Runde beendet, damit alle gleich viele Züge hatten. Dann punkten
-alle noch markierten Merkmale (mit Farbbonus), jede Münze ist ein Punkt. Die meisten Punkte gewinnen; bei Gleichstand
-die meisten Münzen, sonst geteilter Sieg.</p>
-<h3>Merkmale</h3>
-<ul><li>Einfarbige Blume: 2 pro angrenzendem Koi ihrer Farbe, 12 wenn alle vier Seiten passen.</li>
-<li>Doppelblume: 2 pro angrenzendem Koi mit einer ihrer Farben, 3 mit beiden.</li>
-<li>Schmetterling: 2 pro Koi seiner Farbe in seiner Reihe und Spalte.</li>
-<li>Schildkröte 5 · Reiher 8 (in späteren Zügen kein Koi daneben) · Statue 1/3/6/10 für 1–4 angrenzende Koi.</li>
-<li>Frosch: 1 pro Libelle auf angrenzenden Koi · Felsen: 1 pro Babykoi auf angrenzenden Koi.</li>
-<li>Bambus: 3/6/10/15 für 1–4 angrenzende Koi genau einer Art · Katze: 9, wenn angrenzende Koi alle vier Farben
-zeigen (kein Koi an ihrem Ufer) · Brunnen: 3 pro verschiedenem Merkmal diagonal · Mandarinente: 2 × alle Enten im
-Teich · Wildblumen: eine Farbe wählen, 1 pro passendem Koi, 12 bei allen vier.</li>
-<li>Blaue Koi sind Joker: bei jeder Wertung zählen sie als eine Farbe deiner Wahl (bestmöglich für dich gewählt).</li></ul>
-""",
-}
-
-
 def rules_html(lang, options) -> str:
-    from .engine import GAME, feature_deck_ids
-    lang = lang if lang in RULES else "en"
+    """The rules page, every number from data; the features' scoring is Kōhaku's (its rules page's list);
+    the house rules with what this game uses."""
+    from ..kohaku.view import feature_rules
+    from .engine import GAME, feature_deck_ids, koi_deck_ids
+    R = lambda key, **kw: RULES(lang, key, **kw)  # noqa: E731
     opts = GAME.check_options(options or {})
-    sets = ", ".join(KIND_PLURAL[lang].get(k, k) for k in opts["feature_sets"])
-    out = [RULES[lang].replace("{sets}", esc(sets)).replace("{nfeat}", str(len(feature_deck_ids(opts["feature_sets"]))))]
-    out.append(f'<h3>{esc(_t(lang, "assumed"))}</h3><dl class="bigpond-assumed">')
-    for o in GAME.options_spec:
+    sets = ", ".join(NAMES(lang, "kind_plural").get(k, k) for k in opts["feature_sets"])
+    koi = koi_deck_ids()
+    stones = lambda n: sum(1 for t in koi if TILES[t]["stones"] == n and TILES[t]["kind"] == "koi")  # noqa: E731
+    per = DATA["single_flowers_per_colour"]
+    out = [f'<h2>{R("title")}</h2>', R("intro", markers=DATA["markers_per_player"], coins=DATA["coins_per_player"]),
+           f'<h3>{R("setup_h")}</h3>',
+           R("setup", koi=len(koi), no_stones=stones(0), four=stones(4), blue=len(K.BLUE_KOI_IDS),
+             singles=per * len(K.COLOURS), per=per, n=DATA["feature_sets_chosen"], sets=esc(sets),
+             nfeat=len(feature_deck_ids(opts["feature_sets"]))),
+           f'<h3>{R("turn_h")}</h3>', R("turn"), f'<h3>{R("end_h")}</h3>', R("end"),
+           f'<h3>{R("features_h")}</h3><ul>' + "".join(f"<li>{x}</li>" for x in feature_rules(lang)) + "</ul>"]
+    rows = []
+    for o in OPTIONS:
         if not o.assumed:
             continue
-        val = opts[o.key]
-        shown = json.dumps(val, ensure_ascii=False) if not isinstance(val, str) else val
-        out.append(f'<dt>{esc(o.label.get(lang, o.label["en"]))}: <code>{esc(shown)}</code></dt>'
-                   f'<dd>{esc(o.help.get(lang, o.help.get("en", "")))}</dd>')
-    out.append("</dl>")
+        v = opts[o.key]
+        val = R("on" if v else "off") if isinstance(v, bool) else o.choice_label(v, lang)
+        rows.append(f'<dt>{esc(o.label.get(lang, o.label["en"]))}</dt>'
+                    f'<dd>{esc(o.help.get(lang, ""))} <em>{esc(R("now", value=val))}</em></dd>')
+    out.append(f'<h3>{R("house_h")}</h3><p>{R("house_intro")}</p><dl class="bigpond-assumed">{"".join(rows)}</dl>')
     return "".join(out)

@@ -10,20 +10,11 @@ from functools import lru_cache
 
 from pondside.ui.html import esc
 
-from .texts import KIND, tile_label
-from .tiles import LETTER, TILES
+from .data import LETTER, TILES
+from .text import NAMES, tile_label
 
 FILL = {"black": "#23262b", "red": "#d23a2a", "white": "#f4f1ea", "yellow": "#f2b632", "blue": "#2f6fd6"}
 INK = {"black": "#ffffff", "red": "#ffffff", "white": "#23262b", "yellow": "#23262b", "blue": "#ffffff"}
-SHORT = {
-    "en": {"single_flower": "Flower", "dual_flower": "Dual", "butterfly": "Butterfly", "turtle": "Turtle",
-           "frog": "Frog", "rock": "Rock", "statue": "Statue", "bamboo": "Bamboo", "cat": "Cat",
-           "fountain": "Fountain", "heron": "Heron", "duck": "Duck", "wildflower": "Wild", "sundial": "Sundial"},
-    "de": {"single_flower": "Blume", "dual_flower": "Doppel", "butterfly": "Falter", "turtle": "Kröte",
-           "frog": "Frosch", "rock": "Felsen", "statue": "Statue", "bamboo": "Bambus", "cat": "Katze",
-           "fountain": "Brunnen", "heron": "Reiher", "duck": "Ente", "wildflower": "Wild", "sundial": "Sonnenuhr"},
-}
-SHORT["de"]["turtle"] = "Schildkr."
 
 
 def _fish(cx, cy, body, patch, scale=1.0):
@@ -51,7 +42,7 @@ def koi_svg(tid, lang="en"):
     out = ['<rect x="2" y="2" width="96" height="96" rx="10" class="kohaku-water"/>']
     if t["kind"] == "blue_koi":
         out.append(_fish(50, 46, "blue", None, 1.0))
-        out.append(_badge(28, 4, "WILD", FILL["blue"], "#fff", 44))
+        out.append(_badge(28, 4, NAMES(lang, "wild"), FILL["blue"], "#fff", 44))
     else:
         body = cols[0] if len(cols) == 1 else ("white" if "white" in cols else cols[0])
         patch = None if len(cols) == 1 else [c for c in cols if c != body][0]
@@ -146,7 +137,7 @@ def feature_svg(tid, lang="en", shore=None):
         out.append('<circle cx="50" cy="48" r="30" fill="#e9dfc6" stroke="#7c6a44" stroke-width="3"/>'
                    '<path d="M50,48 L50,22 L58,48z" fill="#7c6a44"/>'
                    '<text x="50" y="16" text-anchor="middle" class="kohaku-compass-letter">N</text>')
-    name = SHORT.get(lang, SHORT["en"]).get(k, k)
+    name = NAMES(lang, "short").get(k, k)
     out.append(f'<text x="50" y="92" text-anchor="middle" class="kohaku-fname">{esc(name)}</text>')
     return "".join(out)
 
@@ -162,7 +153,3 @@ def tile_svg(tid, x, y, lang="en", extra_cls="", title=True):
         return (f'<g class="kohaku-tile {extra_cls}" transform="translate({x},{y})" role="img" '
                 f'aria-label="{name}"><title>{name}</title>{inner}</g>')
     return f'<g class="kohaku-tile {extra_cls}" transform="translate({x},{y})" aria-hidden="true">{inner}</g>'
-
-
-def kind_name(k, lang):
-    return (KIND.get(lang) or KIND["en"]).get(k, k)

@@ -9,93 +9,20 @@ Pure functions of one seat's view (see docs/engine.md).  Clicks use the data-act
 """
 from __future__ import annotations
 
-from pondside.ui.html import button, esc, svg_clickable, t as tr
+from pondside.ui.html import button, esc, svg_clickable
 
 from . import data
 from . import tiles as T
 from .draw import FILL, tile_svg
-from .scoring import parse_pos
+from .options import OPTIONS
+from .scoring import compass_card, parse_pos, rival_scores, score_ctx
 from .scoring import pond_total as _pond_total
 from .scoring import score_pond as _score_pond
-from .texts import COMPASS, DIRECTION, OBJECTIVE, RIVAL, colour_list, tile_label
-
-STR = {
-    "en": {
-        "turn_you": "Your turn", "turn_other": "{name} is playing", "over": "Game over",
-        "p_take": "Take two adjacent tiles from the central pond: tap one, then its neighbour.",
-        "p_take_other": "{name} is choosing two tiles.",
-        "p_place": "Place your drafted tiles: pick a tile, tap a highlighted cell, check the preview, confirm.",
-        "p_place_other": "{name} is placing tiles.",
-        "p_keep": "Keep one of your two hidden objectives (the other goes back).",
-        "p_keep_other": "{name} is choosing a hidden objective.",
-        "p_rival": "The rivals revealed a blue koi and several koi types tie: choose what they take.",
-        "central": "Central pond", "koi_left": "Koi deck: {n}", "feat_left": "Feature deck: {n}",
-        "hand": "Tiles to place", "pond_of": "Pond of {name}", "your_pond": "Your pond",
-        "score": "Score", "total": "Total", "breakdown": "Why it scores",
-        "coins": "Coins", "compass": "Compass cards", "objective": "Hidden objective",
-        "objective_hidden": "hidden until the end", "preview": "Preview", "confirm": "Place here",
-        "gain": "{delta:+d} points", "cancel": "Cancel", "discard": "Discard {tile} (no legal cell)",
-        "zoom_in": "Zoom in", "zoom_out": "Zoom out", "fit": "Fit",
-        "legal_cell": "Place {tile} at {cell} ({delta:+d} points)",
-        "slot": "Space {i}: {tile}", "select": "select", "take_with": "take together with the selected tile",
-        "selected": "selected", "rivals": "Rival keepers", "rival_pile": "Rival pile: {n} tiles",
-        "rival_last": "Last rival phase: revealed {rev}; took {took}.", "nothing": "nothing",
-        "you_vs": "You {you} — rival {rival}: {res}", "win": "you win", "lose": "you lose",
-        "winner": "Winner", "winners": "Winners", "final": "Final scores", "player": "Player",
-        "features": "Features", "bonus": "Bonus", "show": "Show pond of {name}", "keep": "Keep",
-        "rival_take": "Rivals take {type} koi", "blocked": "blocked edge", "turns": "Turn {n}",
-        "ending": "Last round: the koi deck is empty.", "chosen_rival": "chosen rival",
-        "empty": "empty space", "wild": "wild", "position": "Position",
-    },
-    "de": {
-        "turn_you": "Du bist am Zug", "turn_other": "{name} ist am Zug", "over": "Spielende",
-        "p_take": "Nimm zwei benachbarte Plättchen aus dem Teich: tippe eines, dann seinen Nachbarn.",
-        "p_take_other": "{name} wählt zwei Plättchen.",
-        "p_place": "Lege deine Plättchen: Plättchen wählen, markiertes Feld tippen, Vorschau prüfen, bestätigen.",
-        "p_place_other": "{name} legt Plättchen.",
-        "p_keep": "Behalte eines deiner zwei geheimen Ziele (das andere geht zurück).",
-        "p_keep_other": "{name} wählt ein geheimes Ziel.",
-        "p_rival": "Die Rivalen haben einen blauen Koi aufgedeckt und mehrere Arten sind gleichauf: wähle.",
-        "central": "Zentraler Teich", "koi_left": "Koi-Stapel: {n}", "feat_left": "Merkmal-Stapel: {n}",
-        "hand": "Zu legende Plättchen", "pond_of": "Teich von {name}", "your_pond": "Dein Teich",
-        "score": "Punkte", "total": "Summe", "breakdown": "Warum es punktet",
-        "coins": "Münzen", "compass": "Kompasskarten", "objective": "Geheimes Ziel",
-        "objective_hidden": "bis zum Ende geheim", "preview": "Vorschau", "confirm": "Hier legen",
-        "gain": "{delta:+d} Punkte", "cancel": "Abbrechen", "discard": "{tile} abwerfen (kein Feld frei)",
-        "zoom_in": "Vergrößern", "zoom_out": "Verkleinern", "fit": "Einpassen",
-        "legal_cell": "{tile} auf {cell} legen ({delta:+d} Punkte)",
-        "slot": "Feld {i}: {tile}", "select": "auswählen", "take_with": "zusammen mit dem gewählten nehmen",
-        "selected": "gewählt", "rivals": "Rivalen", "rival_pile": "Rivalen-Stapel: {n} Plättchen",
-        "rival_last": "Letzte Rivalenphase: aufgedeckt {rev}; genommen {took}.", "nothing": "nichts",
-        "you_vs": "Du {you} — Rivale {rival}: {res}", "win": "du gewinnst", "lose": "du verlierst",
-        "winner": "Sieger", "winners": "Sieger", "final": "Endwertung", "player": "Spieler",
-        "features": "Merkmale", "bonus": "Bonus", "show": "Teich von {name} zeigen", "keep": "Behalten",
-        "rival_take": "Rivalen nehmen {type}-Koi", "blocked": "gesperrte Kante", "turns": "Zug {n}",
-        "ending": "Letzte Runde: der Koi-Stapel ist leer.", "chosen_rival": "gewählter Rivale",
-        "empty": "leeres Feld", "wild": "Joker", "position": "Stellung",
-    },
-}
+from .text import NAMES, RULES, TEXT, colour_list, tile_label
 
 
 def _t(lang, key, **kw):
-    return tr(STR, lang, key, **kw)
-
-
-# ------------------------------------------------------------------ scoring from a view
-def score_ctx(view, s):
-    n = len(view["players"])
-    o = view["options"]
-    ctx = {"rules": {"butterfly_blocked": o.get("butterfly_blocked", False),
-                     "dual_flower_bonus": o.get("dual_flower_bonus", False)}}
-    if n > 1:
-        ctx["ducks_total"] = sum(1 for P in view["ponds"] for t in P.values() if T.TILES[t]["kind"] == "duck")
-        ctx["left_pond"] = view["ponds"][(s + 1) % n]
-    if view.get("compass"):
-        ctx["compass"] = view["compass"]
-    obj = view["objectives"][s]
-    if obj and obj != "hidden" and obj in data.OBJECTIVES:
-        ctx["objective"] = obj
-    return ctx
+    return TEXT(lang, key, **kw)
 
 
 # ------------------------------------------------------------ scoring caches
@@ -144,7 +71,7 @@ def _status(view, ctx, lang):
     tm = view["to_move"]
     ph = view["phase"]
     if ph in ("over", "position"):
-        head = _t(lang, "over") if ph == "over" else _t(lang, "position")
+        head = _t(lang, "final") if ph == "over" else _t(lang, "position")
         prompt = ""
     else:
         mine = tm == seat and seat is not None
@@ -366,10 +293,9 @@ def _breakdown_html(view, s, b, lang, seat):
         rows.append(f'<li class="kohaku-comp">{esc(e[lang])}</li>')
     obj = view["objectives"][s]
     if b["objective"]:
-        name, desc = OBJECTIVE[lang][b["objective"]["card"]]
-        per = data.OBJECTIVES[b["objective"]["card"]].get("per", "")
+        _, desc = objective_text(b["objective"]["card"], lang)
         rows.append(f'<li class="kohaku-obj">{_t(lang, "objective")} – {esc(b["objective"][lang])} '
-                    f'<small>({esc(desc.format(per=per))})</small></li>')
+                    f'<small>({esc(desc)})</small></li>')
     elif obj == "hidden":
         rows.append(f'<li class="kohaku-obj">{_t(lang, "objective")}: {_t(lang, "objective_hidden")}</li>')
     return (f'<section class="kohaku-breakdown"><h3>{_t(lang, "breakdown")} — {_t(lang, "total")}: '
@@ -380,7 +306,7 @@ def _compass(view, lang):
     comp = view.get("compass")
     if not comp:
         return ""
-    items = "".join(f'<li><b>{DIRECTION[lang][d]}</b>: {esc(COMPASS[lang][comp[d]])}</li>'
+    items = "".join(f'<li><b>{NAMES(lang, "direction")[d]}</b>: {esc(compass_card(comp[d], lang))}</li>'
                     for d in data.DIRECTIONS if comp.get(d))
     return f'<section class="kohaku-compass"><h3>{_t(lang, "compass")}</h3><ul>{items}</ul></section>'
 
@@ -391,9 +317,7 @@ def _keep(view, ctx, lang):
         return ""
     out = []
     for a in legal:
-        name, desc = OBJECTIVE[lang][a["card"]]
-        per = data.OBJECTIVES[a["card"]].get("per", "")
-        d = desc.format(per=per)
+        name, d = objective_text(a["card"], lang)
         out.append(f'<button type="button" class="kohaku-card" data-act="{esc(_json(a))}" '
                    f'aria-label="{esc(name + " " + d)}"><b>{esc(name)}</b> <span>{esc(d)}</span></button>')
     return f'<section class="kohaku-keep"><h3>{_t(lang, "p_keep")}</h3><div class="kohaku-cards">{"".join(out)}</div></section>'
@@ -411,7 +335,6 @@ def _rival_pick(view, ctx, lang):
 def _rivals(view, lang, my_total):
     if len(view["players"]) != 1 or (view["phase"] == "position" and not view.get("solo_position")):
         return ""
-    from .position import rival_scores
     rs = rival_scores(view["rival_pile"], view["options"].get("sundials", False))
     chosen = view["options"].get("solo_rival", "medium")
     rows = []
@@ -419,7 +342,7 @@ def _rivals(view, lang, my_total):
         mark = f' <em>({_t(lang, "chosen_rival")})</em>' if r == chosen else ""
         rows.append(f'<li><svg class="kohaku-rdot" viewBox="0 0 12 12" aria-hidden="true"><circle cx="6" cy="6" r="5.5" '
                     f'fill="{FILL[data.RIVALS[r]["colour"]]}" stroke="#333"/></svg>'
-                    f'{RIVAL[lang][r]}: <b>{rs[r]}</b>{mark}</li>')
+                    f'{NAMES(lang, "rival")[r]}: <b>{rs[r]}</b>{mark}</li>')
     last = view.get("rival_last")
     lastline = ""
     if last:
@@ -427,7 +350,8 @@ def _rivals(view, lang, my_total):
         took = ", ".join(tile_label(t, lang) for t in last["taken"]) or _t(lang, "nothing")
         lastline = f'<p class="kohaku-small">{esc(_t(lang, "rival_last", rev=rev, took=took))}</p>'
     res = _t(lang, "win") if my_total > rs[chosen] else _t(lang, "lose")
-    vs = f'<p>{_t(lang, "you_vs", you=my_total, rival=rs[chosen], res=res)}</p>' if view["phase"] == "over" else ""
+    vs = (f'<p>{esc(_t(lang, "you_vs", name=view["players"][0]["name"], you=my_total, rival=rs[chosen], res=res))}</p>'
+          if view["phase"] == "over" else "")
     pile = "".join(f'<li>{esc(tile_label(t, lang))}</li>' for t in view["rival_pile"])
     return (f'<section class="kohaku-rivals"><h3>{_t(lang, "rivals")}</h3><ul>{"".join(rows)}</ul>{vs}{lastline}'
             f'<details><summary>{_t(lang, "rival_pile", n=len(view["rival_pile"]))}</summary>'
@@ -459,7 +383,6 @@ def _final(view, lang, bds):
 # --------------------------------------------------------------------------- render
 def render(view, ctx) -> str:
     lang = ctx.get("lang", "en")
-    lang = lang if lang in STR else "en"
     seat = ctx.get("seat")
     sel = ctx.get("sel") or {}
     legal = ctx.get("legal") or []
@@ -520,95 +443,68 @@ def render_position(position, lang="en", sel=None) -> str:
 
 
 # ----------------------------------------------------------------------------- rules
-RULES = {
-    "en": """<h2>Kōhaku</h2>
-<p>Build the most beautiful koi pond. On your turn take two <b>adjacent</b> tiles from the 3×4 central pond (always one
-koi and one feature). Tiles left on the two centre spaces slide out into the gaps, then the centre is refilled from
-the decks. Place both tiles in your pond: on your first turn next to each other, later each next to a tile of your
-pond. <b>Checkerboard:</b> a koi never touches a koi and a feature never touches a feature.</p>
-<p>The game ends when the koi deck cannot refill the centre; the round is completed so everybody has the same number
-of turns. Only features score, plus 1 point per coin on solid koi. Tie: most coins.</p>
-<h3>Features</h3><ul>
-<li>Single flower: 2 per adjacent koi containing its colour; 12 if all four sides match.</li>
-<li>Dual flower: 3 per adjacent koi with both colours, 2 with one.</li>
-<li>Butterfly: 2 per koi with its colour anywhere in its row and column.</li>
-<li>Frog: 1 per dragonfly on adjacent koi. Rock: 1 per baby koi on adjacent koi.</li>
-<li>Statue: 1 / 3 / 6 / 10 for 1–4 adjacent koi. Turtle: 5.</li>
-<li>Bamboo reeds: largest group of identical adjacent koi: 3 / 6 / 10 / 15.</li>
-<li>Cat: 9 if adjacent koi show all four colours; no koi on its shore edge (marked ✕).</li>
-<li>Fountain: 3 per different feature kind diagonally. Heron: 8, no koi next to it on later turns (✕).</li>
-<li>Mandarin duck: 2 × the ducks in all ponds (solo: yours). Wildflowers: like a flower of your chosen colour, 1 per koi, 12 for four.</li>
-</ul>
-<h3>Modules</h3><ul>
-<li>Sundials: your pond starts at the sundial; four compass cards score what lies north, east, south and west
-(a tile can be both north and west).</li>
-<li>Hidden objectives: keep one of two secret cards; it scores at the end (not in solo).</li>
-<li>Blue koi: wild; for each scoring item it plays the single best colour, shown in the breakdown.</li>
-<li>New feature tiles: the 24 single flowers plus any six feature sets.</li></ul>
-<h3>Solo</h3><p>After your turn the rivals reveal the top koi and take every koi of that exact type from the central
-pond (else they reveal a feature and take matching features); the gaps refill in place. Beat the chosen rival
-(Easy yellow, Medium red, Hard black). With sundials rivals get 20 / 30 / 40.</p>""",
-    "de": """<h2>Kōhaku</h2>
-<p>Baue den schönsten Koi-Teich. Nimm in deinem Zug zwei <b>benachbarte</b> Plättchen aus dem 3×4-Teich (immer ein Koi
-und ein Merkmal). Plättchen auf den zwei Mittelfeldern rutschen in die Lücken, dann wird die Mitte aus den Stapeln
-aufgefüllt. Lege beide in deinen Teich: im ersten Zug nebeneinander, danach jedes an ein Plättchen deines Teichs.
-<b>Schachbrett:</b> Koi berührt nie Koi, Merkmal nie Merkmal.</p>
-<p>Das Spiel endet, wenn der Koi-Stapel die Mitte nicht mehr füllen kann; die Runde wird zu Ende gespielt. Nur
-Merkmale punkten, dazu 1 Punkt je Münze auf einfarbigen Koi. Gleichstand: meiste Münzen.</p>
-<h3>Merkmale</h3><ul>
-<li>Einzelblume: 2 je angrenzendem Koi mit ihrer Farbe; 12 wenn alle vier Seiten passen.</li>
-<li>Doppelblume: 3 je Koi mit beiden Farben, 2 mit einer.</li>
-<li>Schmetterling: 2 je Koi seiner Farbe in Reihe und Spalte.</li>
-<li>Frosch: 1 je Libelle auf angrenzenden Koi. Felsen: 1 je Babykoi auf angrenzenden Koi.</li>
-<li>Statue: 1 / 3 / 6 / 10 für 1–4 angrenzende Koi. Schildkröte: 5.</li>
-<li>Bambus: größte Gruppe gleicher angrenzender Koi: 3 / 6 / 10 / 15.</li>
-<li>Katze: 9, wenn angrenzende Koi alle vier Farben zeigen; kein Koi an ihrer Uferkante (✕).</li>
-<li>Brunnen: 3 je verschiedener Merkmalsart diagonal. Reiher: 8, ab dem nächsten Zug kein Koi daneben (✕).</li>
-<li>Mandarinente: 2 × Enten in allen Teichen (solo: deine). Wildblumen: wie eine Blume deiner Wahl, 1 je Koi, 12 bei vier.</li>
-</ul>
-<h3>Module</h3><ul>
-<li>Sonnenuhren: dein Teich beginnt an der Sonnenuhr; vier Kompasskarten werten Norden, Osten, Süden, Westen.</li>
-<li>Geheime Ziele: behalte eine von zwei Karten; sie punktet am Ende (nicht solo).</li>
-<li>Blaue Koi: Joker; für jede Wertung spielt er die beste einzelne Farbe (in der Aufschlüsselung genannt).</li>
-<li>Neue Merkmale: die 24 Einzelblumen plus sechs beliebige Merkmalssätze.</li></ul>
-<h3>Solo</h3><p>Nach deinem Zug decken die Rivalen den obersten Koi auf und nehmen alle Koi genau dieser Art aus dem
-Teich (sonst ein Merkmal und passende Merkmale); Lücken werden an Ort und Stelle gefüllt. Schlage den gewählten
-Rivalen (Leicht gelb, Mittel rot, Schwer schwarz). Mit Sonnenuhren erhalten Rivalen 20 / 30 / 40.</p>""",
-}
+def objective_text(card, lang):
+    """A hidden objective's name and what it scores, with its numbers from data."""
+    name, desc = NAMES(lang, "objective")[card]
+    spec = data.OBJECTIVES[card]
+    by = spec.get("by_size") or [0] * 5
+    return name, desc.format(per=spec.get("per", ""), s3=by[3], s4=by[4])
 
-DATA_NOTES = {
-    "en": ["Solo rival scores are placeholders: Easy 2 per tile, Medium 3 per tile, Hard 3 per tile + 2 per solid "
-           "(or blue) koi.",
-           "Hidden objective point values are placeholders except Curious Cats, Creature Keeper and Friendly Flies.",
-           "Six compass cards (butterfly, bamboo, cat, fountain, heron, duck: 3 per tile) are reconstructed.",
-           "One coin per solid koi, worth 1 point; sundial regions are strict half-planes; the sundial is no feature "
-           "kind; a tile with no legal cell is discarded."],
-    "de": ["Solo-Rivalenpunkte sind Platzhalter: Leicht 2 je Plättchen, Mittel 3 je Plättchen, Schwer 3 je Plättchen "
-           "+ 2 je einfarbigem (oder blauem) Koi.",
-           "Punktwerte der geheimen Ziele sind Platzhalter außer Neugierige Katzen, Tierhüter, Freundliche Fliegen.",
-           "Sechs Kompasskarten (Schmetterling, Bambus, Katze, Brunnen, Reiher, Ente: 3 je Plättchen) sind rekonstruiert.",
-           "Eine Münze je einfarbigem Koi, 1 Punkt; Sonnenuhr-Bereiche sind strikte Halbebenen; die Sonnenuhr ist "
-           "keine Merkmalsart; ein Plättchen ohne legales Feld wird abgeworfen."],
-}
+
+def _slashed(values):
+    return " / ".join(str(v) for v in values)
+
+
+def feature_rules(lang) -> list:
+    """How each feature scores, a line each, with every number from data (The Big Pond shows them too)."""
+    R = lambda key, **kw: RULES(lang, key, **kw)  # noqa: E731
+    return [R("single_flower", per=data.SINGLE_FLOWER["per_koi"], full=data.SINGLE_FLOWER["full"]),
+             R("dual_flower", both=data.DUAL_FLOWER["both"], one=data.DUAL_FLOWER["one"]),
+             R("butterfly", per=data.BUTTERFLY_PER_KOI),
+             R("frog_rock", frog=data.FROG_PER_DRAGONFLY, rock=data.ROCK_PER_BABY),
+             R("statue_turtle", statue=_slashed(data.STATUE[1:]), turtle=data.TURTLE),
+             R("bamboo", bamboo=_slashed(data.BAMBOO[1:])),
+             R("cat", cat=data.CAT),
+             R("fountain_heron", fountain=data.FOUNTAIN_PER_KIND, heron=data.HERON),
+             R("duck_wild", duck=data.DUCK_PER_DUCK, per=data.WILDFLOWER["per_koi"], full=data.WILDFLOWER["full"])]
 
 
 def rules_html(lang, options) -> str:
-    from .engine import OPTIONS
-    lang = lang if lang in RULES else "en"
-    opts = dict((o.key, o.default) for o in OPTIONS)
+    """The rules page: the rules with every number from data, the house rules in force, and the numbers we
+    had to fill in."""
+    R = lambda key, **kw: RULES(lang, key, **kw)  # noqa: E731
+    singles = len(T.feature_ids(["single_flower"]))
+    rivals = ", ".join(NAMES(lang, "rival")[r] for r in data.RIVALS)
+    bonus = _slashed(spec["sundial_bonus"] for spec in data.RIVALS.values())
+    feats = feature_rules(lang)
+    mods = [R("m_sundials"), R("m_objectives"), R("m_blue"), R("m_new", singles=singles, n=data.NEW_FEATURE_SETS)]
+    out = [f'<div class="kohaku-rules"><h2>{R("title")}</h2>',
+           R("intro", rows=data.BOARD_ROWS, cols=data.BOARD_COLS, coin=data.COIN_POINTS),
+           f'<h3>{R("features_h")}</h3><ul>' + "".join(f"<li>{x}</li>" for x in feats) + "</ul>",
+           f'<h3>{R("modules_h")}</h3><ul>' + "".join(f"<li>{x}</li>" for x in mods) + "</ul>",
+           f'<h3>{R("solo_h")}</h3>' + R("solo", rivals=esc(rivals), bonus=bonus)]
+    opts = {o.key: o.default for o in OPTIONS}
     opts.update(options or {})
     rows = []
     for o in OPTIONS:
         if not o.assumed:
             continue
         v = opts[o.key]
-        val = ("on" if v else "off") if isinstance(v, bool) else str(v)
-        if lang == "de" and isinstance(v, bool):
-            val = "an" if v else "aus"
-        rows.append(f'<li><b>{esc(o.label.get(lang, o.label["en"]))}</b>: {esc(val)} — '
-                    f'<small>{esc(o.help.get(lang, o.help.get("en", "")))}</small></li>')
-    head = "Assumed rules (options)" if lang == "en" else "Angenommene Regeln (Optionen)"
-    notes_h = "Assumed numbers (data)" if lang == "en" else "Angenommene Zahlen (Daten)"
-    notes = "".join(f"<li>{esc(x)}</li>" for x in DATA_NOTES[lang])
-    return (f'<div class="kohaku-rules">{RULES[lang]}<h3>{head}</h3><ul>{"".join(rows)}</ul>'
-            f'<h3>{notes_h}</h3><ul>{notes}</ul></div>')
+        val = R("on" if v else "off") if isinstance(v, bool) else o.choice_label(v, lang)
+        rows.append(f'<li><b>{esc(o.label.get(lang, o.label["en"]))}</b>: {esc(o.help.get(lang, ""))} '
+                    f'<em>{esc(R("now", value=val))}</em></li>')
+    out.append(f'<h3>{R("house_h")}</h3><p>{R("house_intro")}</p><ul>{"".join(rows)}</ul>')
+    rv = []
+    for r, spec in data.RIVALS.items():
+        name = NAMES(lang, "rival")[r]
+        rv.append(R("n_rival_solid" if spec["per_solid"] else "n_rival", name=name, per_tile=spec["per_tile"],
+                    per_solid=spec["per_solid"]))
+    known = ", ".join(NAMES(lang, "objective")[c][0] for c, spec in data.OBJECTIVES.items()
+                      if not spec.get("placeholder"))
+    assumed = [c for c, spec in data.COMPASS.items() if spec.get("assumed")]
+    cards = ", ".join(NAMES(lang, "compass")[c] for c in assumed)
+    per = _slashed(sorted({data.COMPASS[c]["per"] for c in assumed}))
+    notes = [R("n_rivals", rivals=esc("; ".join(rv))), R("n_objectives", known=esc(known)),
+             R("n_compass", cards=esc(cards), per=per), R("n_misc", coin=data.COIN_POINTS)]
+    out.append(f'<h3>{R("numbers_h")}</h3><ul>' + "".join(f"<li>{x}</li>" for x in notes) + "</ul></div>")
+    return "".join(out)
