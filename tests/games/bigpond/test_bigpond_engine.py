@@ -399,3 +399,22 @@ def test_claim_explanations_are_rebuilt_from_the_pond_as_it_was():
         for rec in s["claims"]:
             again = claims.reason_then(s["pond"], s["when"], rec, s["colours"][rec["seat"]])
             assert (again["points"], again["base"], again["bonus"]) == (rec["points"], rec["base"], rec["bonus"])
+
+
+def test_older_saves_with_the_old_direction_names_still_load():
+    """Schema 1 named the cat's shore "north", "east", ...; such a save (full state) and such a record (a
+    link or a save of the app) load as the same game with "N", "E", ..."""
+    from pondside.app import records
+    s = G.new_game(["Ann", "Ben"], 5, {"feature_sets": ["heron", "cat", "duck", "fountain"], "cat_shore": "E"})
+    rng = Rng.from_seed("old")
+    for _ in range(12):
+        s = G.apply(s, rng.choice(G.legal_actions(s)))
+    old = json.loads(G.to_json(s))
+    old["schema"] = 1
+    old["options"]["cat_shore"] = "east"
+    assert G.from_json(json.dumps(old)) == s
+    rec = json.loads(records.save_text(s))
+    rec["options"]["cat_shore"] = "east"
+    assert records.load_record(json.dumps(rec)) == s
+    with pytest.raises(ValueError):
+        G.new_game(2, 1, {"cat_shore": "up"})
