@@ -1,7 +1,7 @@
 """SVG drawings of Kōhaku tiles (pure functions returning SVG text).
 
 Every tile is drawn in a 100 x 100 box at (x, y).  Colour is never the only signal: every koi shows its
-colour letters (B, R, W, Y; blue koi are marked WILD), flowers and butterflies show their colour letter, and
+colour letters (B, R, W, Y in English; blue koi are marked WILD), flowers and butterflies show their colour letter, and
 every feature shows a short name.
 """
 from __future__ import annotations
@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from pondside.ui.html import esc
 
-from .data import LETTER, TILES
+from .data import TILES
 from .text import NAMES, tile_label
 
 FILL = {"black": "#23262b", "red": "#d23a2a", "white": "#f4f1ea", "yellow": "#f2b632", "blue": "#2f6fd6"}
@@ -48,7 +48,7 @@ def koi_svg(tid, lang="en"):
         patch = None if len(cols) == 1 else [c for c in cols if c != body][0]
         out.append(_fish(50, 46, body, patch, 1.0))
         for i, c in enumerate(cols):
-            out.append(_badge(4 + i * 24, 4, LETTER[c], FILL[c], INK[c]))
+            out.append(_badge(4 + i * 24, 4, NAMES(lang, "letter")[c], FILL[c], INK[c]))
     y = 76
     x = 6
     if t["babies"]:
@@ -81,11 +81,11 @@ def feature_svg(tid, lang="en", shore=None):
     out = ['<rect x="2" y="2" width="96" height="96" rx="10" class="kohaku-pad"/>']
     if k == "single_flower":
         out.append(_flower(50, 42, cols[0], 15))
-        out.append(_badge(4, 4, LETTER[cols[0]], FILL[cols[0]], INK[cols[0]]))
+        out.append(_badge(4, 4, NAMES(lang, "letter")[cols[0]], FILL[cols[0]], INK[cols[0]]))
     elif k == "dual_flower":
         out.append(_flower(34, 42, cols[0], 11) + _flower(66, 42, cols[1], 11))
-        out.append(_badge(4, 4, LETTER[cols[0]], FILL[cols[0]], INK[cols[0]]))
-        out.append(_badge(28, 4, LETTER[cols[1]], FILL[cols[1]], INK[cols[1]]))
+        out.append(_badge(4, 4, NAMES(lang, "letter")[cols[0]], FILL[cols[0]], INK[cols[0]]))
+        out.append(_badge(28, 4, NAMES(lang, "letter")[cols[1]], FILL[cols[1]], INK[cols[1]]))
     elif k == "butterfly":
         c = FILL[cols[0]]
         out.append(f'<ellipse cx="38" cy="36" rx="14" ry="18" fill="{c}" stroke="#333" stroke-width="1.5"/>'
@@ -93,7 +93,7 @@ def feature_svg(tid, lang="en", shore=None):
                    f'<ellipse cx="40" cy="58" rx="9" ry="10" fill="{c}" stroke="#333" stroke-width="1.5"/>'
                    f'<ellipse cx="60" cy="58" rx="9" ry="10" fill="{c}" stroke="#333" stroke-width="1.5"/>'
                    f'<rect x="48" y="28" width="4" height="40" rx="2" fill="#333"/>')
-        out.append(_badge(4, 4, LETTER[cols[0]], FILL[cols[0]], INK[cols[0]]))
+        out.append(_badge(4, 4, NAMES(lang, "letter")[cols[0]], FILL[cols[0]], INK[cols[0]]))
     elif k == "turtle":
         out.append('<circle cx="72" cy="44" r="8" fill="#6b8e3a"/><ellipse cx="48" cy="46" rx="24" ry="18" '
                    'fill="#4e7a2c" stroke="#2c4418" stroke-width="2"/><path d="M36,46 h24 M48,32 v28" '

@@ -33,6 +33,8 @@ NAMES = Texts(
                   "sundial": "Sundial"},
         "direction": {"N": "North", "E": "East", "S": "South", "W": "West"},
         "direction_letter": {"N": "N", "E": "E", "S": "S", "W": "W"},
+        # the colour's letter on a tile's picture (colour is never the only signal)
+        "letter": {"black": "B", "red": "R", "white": "W", "yellow": "Y", "blue": "U"},
         "koi": "{colours} koi",
         "koi_babies": "{n} baby koi",
         "koi_dragonflies": "{n} dragonflies",
@@ -97,6 +99,7 @@ NAMES = Texts(
                   "sundial": "Sonnenuhr"},
         "direction": {"N": "Norden", "E": "Osten", "S": "Süden", "W": "Westen"},
         "direction_letter": {"N": "N", "E": "O", "S": "S", "W": "W"},
+        "letter": {"black": "S", "red": "R", "white": "W", "yellow": "G", "blue": "B"},
         "koi": "Koi {colours}",
         "koi_babies": "{n} Babykoi",
         "koi_dragonflies": "{n} Libellen",

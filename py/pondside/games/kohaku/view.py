@@ -264,7 +264,7 @@ def _preview(view, ctx, lang, s, place_tile):
         o = old.get(e["pos"])
         if o is None or o["points"] != e["points"]:
             was = f'{o["points"]} → ' if o else ""
-            lines.append(f'<li><span class="kohaku-pos">{esc(e["pos"])}</span> {esc(e[lang])} '
+            lines.append(f'<li>{esc(e[lang])} '
                          f'<span class="kohaku-delta">({was}{e["points"]})</span></li>')
     for key in ("coins",):
         if after[key]["points"] != before[key]["points"]:
@@ -276,7 +276,7 @@ def _preview(view, ctx, lang, s, place_tile):
         lines.append(f'<li>{esc(after["objective"][lang])}</li>')
     delta = after["total"] - before["total"]
     return (f'<section class="kohaku-preview" aria-live="polite"><h3>{_t(lang, "preview")}: '
-            f'{esc(tile_label(place_tile, lang))} @ {esc(cell)} — <span class="kohaku-delta">'
+            f'{esc(tile_label(place_tile, lang))} — <span class="kohaku-delta">'
             f'{_t(lang, "gain", delta=delta)}</span></h3><ul>{"".join(lines)}</ul>'
             f'{button(_t(lang, "confirm"), action=act, cls="kohaku-btn kohaku-primary")} '
             f'{button(_t(lang, "cancel"), sel={"cell": None}, cls="kohaku-btn")}</section>')
@@ -287,7 +287,7 @@ def _breakdown_html(view, s, b, lang, seat):
     for e in b["tiles"]:
         if e["kind"] == "sundial":
             continue
-        rows.append(f'<li><span class="kohaku-pos">{esc(e["pos"])}</span> {esc(e[lang])}</li>')
+        rows.append(f'<li>{esc(e[lang])}</li>')
     rows.append(f'<li class="kohaku-coins">{esc(b["coins"][lang])}</li>')
     for e in b["compass"]:
         rows.append(f'<li class="kohaku-comp">{esc(e[lang])}</li>')
