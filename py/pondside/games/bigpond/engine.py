@@ -513,5 +513,87 @@ class BigPond(Game):
             return TEXT(lang, "log_end", name=name)
         return super().log_line(before, action, lang)
 
+    # ------------------------------------------------------- what a move did
+    def changes(self, before, action, after, seat) -> list:
+        """The pieces an action touched, as the view's ``data-piece`` ids: ring spaces ``ring:<i>`` (a tile
+        taken or refilled, coins put on it), the ``token``, cells of the big pond ``pond:<x>,<y>`` (a tile
+        placed, a marker put on or scored off) and the players' panels ``player:<seat>`` (points, coins,
+        markers).  Only places: the decks' order never shows."""
+        out = [f"ring:{i}" for i in range(len(after["ring"]))
+               if before["ring"][i] != after["ring"][i] or before["ring_coins"][i] != after["ring_coins"][i]]
+        if before["token"] != after["token"]:
+            out.append("token")
+        bp, ap, bm, am = before["pond"], after["pond"], before["markers"], after["markers"]
+        out += [f"pond:{k}" for k in sorted(set(ap) | set(bm) | set(am), key=lambda k: PD.cell(k)[::-1])
+                if bp.get(k) != ap.get(k) or bm.get(k) != am.get(k)]
+        out += [f"player:{s}" for s in range(len(after["players"]))
+                if (before["points"][s], before["coins"][s], before["supply"][s])
+                != (after["points"][s], after["coins"][s], after["supply"][s])]
+        return out
+
+    def turn_summary(self, steps, seat, lang="en") -> str:
+        """"Computer took red/white koi and Rock (paid 1 coin), placed them and scored Rock for 4"."""
+        if not steps:
+            return ""
+        first = steps[0][0]
+        mover = first["to_move"]
+        name = first["players"][mover]["name"]
+        clauses, placed, dropped, scored = [], [], [], []
+        for b, a, af in steps:
+            t = a.get("t")
+            if t == "pick":
+                seq = R.sequence(b["ring"], b["token"])
+                i = seq.index(a["slot"])
+                ta, tb = (tile_label(b["ring"][x], lang) for x in (a["slot"], seq[i + 1]))
+                text = TEXT(lang, "sum_take", name=name, a=ta, b=tb)
+                if i:
+                    text += TEXT(lang, "sum_paid", n=i, s=plural_s(i, lang))
+                got = af["coins"][mover] - b["coins"][mover] + i
+                if got:
+                    text += TEXT(lang, "sum_gained", n=got, s=plural_s(got, lang))
+                clauses.append(text)
+            elif t == "place":
+                placed.append(a["tile"])
+            elif t == "discard":
+                dropped.append(a["tile"])
+            elif t == "score":
+                k = PD.key(*a["at"])
+                scored.append((b["pond"][k], af["points"][mover] - b["points"][mover]))
+        if len(placed) == 2:
+            clauses.append(TEXT(lang, "sum_placed_both"))
+        else:
+            clauses += [TEXT(lang, "sum_placed", tile=tile_label(t, lang)) for t in placed]
+        clauses += [TEXT(lang, "sum_discarded", tile=tile_label(t, lang)) for t in dropped]
+        if len(scored) == 1:
+            clauses.append(TEXT(lang, "sum_scored_one", tile=tile_label(scored[0][0], lang), n=scored[0][1]))
+        elif scored:
+            clauses.append(TEXT(lang, "sum_scored", k=len(scored), n=sum(p for _, p in scored)))
+        if not clauses:
+            clauses.append(TEXT(lang, "sum_ended", name=name))
+        elif not clauses[0].startswith(name):
+            clauses[0] = TEXT(lang, "sum_who", name=name, what=clauses[0])
+        items = [c for c in clauses if c]
+        if len(items) == 2:          # "took A and B, placed them": the tiles' "and" is said once
+            text = ", ".join(items)
+        else:
+            text = items[0] if len(items) == 1 else TEXT(lang, "and", a=", ".join(items[:-1]), b=items[-1])
+        if steps[-1][2]["to_move"] is None:
+            text += " " + TEXT(lang, "sum_final")
+        return text
+
+    def result_lines(self, state, lang="en") -> list:
+        """A line per seat: points from features and coins; the tie-break when it decided."""
+        sc = self.scores(state)
+        wins = self.winners(state) if self.is_over(state) else []
+        tied = sc.count(max(sc)) > 1
+        out = []
+        for s, p in enumerate(state["players"]):
+            line = TEXT(lang, "result", name=p["name"], pts=state["points"][s], coins=state["coins"][s], total=sc[s])
+            if tied and s in wins:
+                line += TEXT(lang, "result_tie_shared") if len(wins) > 1 else \
+                    TEXT(lang, "result_tie_coins", n=state["coins"][s])
+            out.append(line)
+        return out
+
 
 GAME = BigPond()

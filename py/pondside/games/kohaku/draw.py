@@ -66,6 +66,17 @@ def koi_svg(tid, lang="en"):
     return "".join(out)
 
 
+def _star(cx, cy, r):
+    """A five-pointed star as a path (drawn, not a font glyph)."""
+    import math
+    pts = []
+    for i in range(10):
+        a = math.pi / 2 + i * math.pi / 5
+        q = r if i % 2 == 0 else r * 0.42
+        pts.append(f"{cx + q * math.cos(a):.1f},{cy - q * math.sin(a):.1f}")
+    return "M" + " L".join(pts) + " Z"
+
+
 def _flower(cx, cy, colour, r=10):
     petals = "".join(f'<circle cx="{cx + dx * r}" cy="{cy + dy * r}" r="{r * 0.75}" fill="{FILL[colour]}" '
                      f'stroke="#333" stroke-width="1"/>'
@@ -132,7 +143,8 @@ def feature_svg(tid, lang="en", shore=None):
     elif k == "wildflower":
         for i, c in enumerate(("red", "yellow", "white", "black")):
             out.append(_flower(30 + (i % 2) * 40, 30 + (i // 2) * 26, c, 8))
-        out.append(_badge(34, 4, "★", "#7d4bd6", "#fff", 32))
+        out.append(f'<rect x="34" y="4" width="32" height="18" rx="4" fill="#7d4bd6" stroke="#0b2233" stroke-width="1.5"/>'
+                   f'<path d="{_star(50, 13, 7)}" fill="#fff"/>')
     elif k == "sundial":
         out.append('<circle cx="50" cy="48" r="30" fill="#e9dfc6" stroke="#7c6a44" stroke-width="3"/>'
                    '<path d="M50,48 L50,22 L58,48z" fill="#7c6a44"/>'
@@ -153,3 +165,28 @@ def tile_svg(tid, x, y, lang="en", extra_cls="", title=True):
         return (f'<g class="kohaku-tile {extra_cls}" transform="translate({x},{y})" role="img" '
                 f'aria-label="{name}"><title>{name}</title>{inner}</g>')
     return f'<g class="kohaku-tile {extra_cls}" transform="translate({x},{y})" aria-hidden="true">{inner}</g>'
+
+
+# ------------------------------------------------------------------ icons
+# Control symbols drawn as paths in a 24 x 24 box, so they look the same on every device (no font glyph);
+# The Big Pond uses them too.
+ICONS = {
+    "minus": '<path d="M5 11h14v2.4H5z"/>',
+    "plus": '<path d="M10.8 5h2.4v5.8H19v2.4h-5.8V19h-2.4v-5.8H5v-2.4h5.8z"/>',
+    "fit": '<path d="M4 9V4h5v2H6v3zM15 4h5v5h-2V6h-3zM20 15v5h-5v-2h3v-3zM9 20H4v-5h2v3h3z"/>',
+    "trophy": '<path d="M7 3h10v5a5 5 0 0 1-4 4.9V15h3v2.5H8V15h3v-2.1A5 5 0 0 1 7 8z"/>'
+              '<path d="M7 5H4.2a3.6 3.6 0 0 0 3.2 4.4M17 5h2.8a3.6 3.6 0 0 1-3.2 4.4" fill="none" '
+              'stroke="currentColor" stroke-width="1.8"/><path d="M6 19h12v2.2H6z"/>',
+    "cross": '<path d="M6.3 4.6 12 10.3l5.7-5.7 1.7 1.7-5.7 5.7 5.7 5.7-1.7 1.7-5.7-5.7-5.7 5.7-1.7-1.7 5.7-5.7-5.7-5.7z"/>',
+    "check": '<path d="M9.5 16.2 4.8 11.5 3.1 13.2l6.4 6.4L21 8.1l-1.7-1.7z"/>',
+    "coin": '<circle cx="12" cy="12" r="9" fill="#f2c230" stroke="#8a6a1a" stroke-width="2"/>'
+            '<circle cx="12" cy="12" r="5" fill="none" stroke="#8a6a1a" stroke-width="1.5"/>',
+    "marker": '<path d="M12 3 21 19H3z" fill="currentColor"/>',
+    "play": '<path d="M8 5v14l11-7z"/>',
+}
+
+
+def icon(name, size=20, cls="icon") -> str:
+    """An inline SVG icon (hidden from assistive technology: the control around it carries the name)."""
+    return (f'<svg class="{cls}" viewBox="0 0 24 24" width="{size}" height="{size}" fill="currentColor" '
+            f'aria-hidden="true" focusable="false">{ICONS[name]}</svg>')

@@ -530,5 +530,116 @@ class Kohaku(Game):
             return TEXT(lang, "log_rival_type", type=colour_list(action["type"], lang))
         return f"{who}: {action}"
 
+    # ------------------------------------------------------- what a move did
+    def changes(self, before, action, after, seat) -> list:
+        """The pieces an action touched, as the view's ``data-piece`` ids: central pond spaces ``board:<i>``
+        (taken, slid into, refilled, taken by the rivals), the drafted tiles ``hand:<i>``, pond cells
+        ``pond:<seat>:<x>,<y>``, a player's tab ``tab:<seat>`` (their pond and hidden objective) and the rivals'
+        pile ``rivals``.  Nothing here names a hidden tile: spaces and cells are places."""
+        t = action.get("t")
+        mover = before["to_move"]
+        rivals = len(after["rival_pile"]) != len(before["rival_pile"])
+        out = []
+        if t in ("take", "rival_type") or rivals:
+            out += [f"board:{i}" for i in range(D.SPACES) if before["board"][i] != after["board"][i]]
+        if t == "take":
+            out += [f"hand:{i}" for i in range(len(after["hand"]))]
+        elif t == "place":
+            out += [f"pond:{mover}:{action['x']},{action['y']}", f"tab:{mover}"]
+        elif t in ("discard", "keep"):
+            out.append(f"tab:{mover}")
+        if rivals:
+            out.append("rivals")
+        return out
+
+    def pause_after(self, before, action, after) -> bool:
+        """The solo rivals' phase: what they revealed and took must be seen before the next turn."""
+        return len(after["rival_pile"]) != len(before["rival_pile"])
+
+    def _visible_total(self, state, seat) -> int:
+        """A seat's score without its hidden objective (what every player may know during the game)."""
+        ctx = score_ctx(state, seat)
+        ctx.pop("objective", None)
+        return pond_total(state["ponds"][seat], ctx)
+
+    def turn_summary(self, steps, seat, lang="en") -> str:
+        """"Computer took red koi and Turtle, placed them and scored 6. The rivals revealed …"."""
+        if not steps:
+            return ""
+        first = steps[0][0]
+        mover = first["to_move"]
+        name = first["players"][mover]["name"]
+        clauses, placed, dropped, rival_after, chose = [], [], [], None, None
+        for b, a, af in steps:
+            t = a.get("t")
+            if t == "keep":
+                clauses.append(TEXT(lang, "sum_keep", name=name))
+            elif t == "take":
+                clauses.append(TEXT(lang, "sum_take", name=name, a=tile_label(b["board"][a["a"]], lang),
+                                    b=tile_label(b["board"][a["b"]], lang)))
+            elif t == "place":
+                placed.append(a["tile"])
+            elif t == "discard":
+                dropped.append(a["tile"])
+            elif t == "rival_type":
+                chose = colour_list(a["type"], lang)
+            if len(af["rival_pile"]) != len(b["rival_pile"]):
+                rival_after = af
+        if len(placed) == 2:
+            clauses.append(TEXT(lang, "sum_placed_both"))
+        else:
+            clauses += [TEXT(lang, "sum_placed", tile=tile_label(t, lang)) for t in placed]
+        clauses += [TEXT(lang, "sum_discarded", tile=tile_label(t, lang)) for t in dropped]
+        if placed:
+            gain = self._visible_total(steps[-1][2], mover) - self._visible_total(first, mover)
+            clauses.append(TEXT(lang, "sum_scored", n=gain))
+        if chose is not None:
+            clauses.append(TEXT(lang, "sum_chose", name=name, type=chose))
+        if clauses and not clauses[0].startswith(name):
+            clauses[0] = TEXT(lang, "sum_who", name=name, what=clauses[0])
+        text = _and(clauses, lang)
+        if rival_after is not None:
+            last = rival_after["rival_last"]
+            rev = _and([tile_label(t, lang) for t in last["revealed"]], lang)
+            took = len(last["taken"])
+            text += " " + (TEXT(lang, "sum_rivals", rev=rev, n=took) if took else TEXT(lang, "sum_rivals_none", rev=rev))
+        return text
+
+    def result_lines(self, state, lang="en") -> list:
+        """A line per seat: the total and what it is made of; solo: against the chosen rival."""
+        n = len(state["players"])
+        names = [p["name"] for p in state["players"]]
+        bds = [self.breakdown(state, s) for s in range(n)]
+        if n == 1:
+            rs = self.rival_scores(state)
+            r = state["options"]["solo_rival"]
+            key = "result_solo_win" if self.winners(state) else "result_solo_lose"
+            return [TEXT(lang, key, name=names[0], total=bds[0]["total"], rival=NAMES(lang, "rival")[r], r=rs[r])]
+        wins = self.winners(state)
+        best = max(b["total"] for b in bds)
+        tied = sum(1 for b in bds if b["total"] == best) > 1
+        out = []
+        for s, b in enumerate(bds):
+            parts = [TEXT(lang, "result_features", n=b["features"]), TEXT(lang, "result_coins", n=b["coins"]["points"])]
+            if b["compass"]:
+                parts.append(TEXT(lang, "result_compass", n=sum(e["points"] for e in b["compass"])))
+            if b["objective"]:
+                parts.append(TEXT(lang, "result_objective", card=NAMES(lang, "objective")[b["objective"]["card"]][0],
+                                  n=b["objective"]["points"]))
+            line = TEXT(lang, "result", name=names[s], total=b["total"], parts=", ".join(parts))
+            if tied and s in wins:
+                line += TEXT(lang, "result_tie_shared") if len(wins) > 1 else \
+                    TEXT(lang, "result_tie_coins", n=b["coins"]["count"])
+            out.append(line)
+        return out
+
+
+def _and(items, lang) -> str:
+    """"a", "a and b", "a, b and c" in ``lang``."""
+    items = [x for x in items if x]
+    if len(items) < 2:
+        return "".join(items)
+    return TEXT(lang, "and", a=", ".join(items[:-1]), b=items[-1])
+
 
 GAME = Kohaku()

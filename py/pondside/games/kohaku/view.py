@@ -2,27 +2,42 @@
 
 Pure functions of one seat's view (see docs/engine.md).  Clicks use the data-act / data-sel protocol:
 
-* draft board: tap a tile (``sel.slot``), then an adjacent tile to take the pair (``take`` action);
-* placing: tap a drafted tile (``sel.tile``), tap a highlighted cell (``sel.cell``) to see the preview of
-  what it would score, then confirm (``place`` action).  Every legal cell also shows its immediate gain;
-* ``sel.pond`` shows another player's pond, ``sel.zoom`` zooms the pond (it scrolls inside its box).
+* central pond: tap a tile (``sel.slot``), then a highlighted neighbour to take the pair (``take`` action);
+* placing: tap a drafted tile (``sel.tile``), tap a highlighted space (``sel.cell``) to see the preview of
+  what it would score, then confirm (``place`` action).  Every legal space also shows its immediate gain;
+* ``sel.pond`` shows another player's pond; ``sel.zoom`` is ``"fit"`` (the whole pond in view) or a level of
+  ``ZOOM`` (pixels per space; the pond then scrolls inside ``.kohaku-pond-wrap``, the stable box for pinch-zoom).
+
+Every piece a move can touch carries ``data-piece`` (the ids ``engine.changes`` returns): ``board:<i>``,
+``hand:<i>``, ``pond:<seat>:<x>,<y>``, ``tab:<seat>`` and ``rivals``; those in ``ctx["changed"]`` carry
+``data-changed`` and a drawn mark.  When another player's pond changed, it is shown below the player's own.
 """
 from __future__ import annotations
 
+import json
+
 from pondside.ui.html import button, esc, svg_clickable
+from pondside.ui.marks import is_changed, piece_attrs, svg_badge
 
 from . import data
 from . import tiles as T
-from .draw import FILL, tile_svg
+from .draw import FILL, icon, tile_svg
 from .options import OPTIONS
 from .scoring import compass_card, parse_pos, rival_scores, score_ctx
 from .scoring import pond_total as _pond_total
 from .scoring import score_pond as _score_pond
 from .text import NAMES, RULES, TEXT, colour_list, tile_label
 
+# pixels per pond space at each zoom level (the smallest keeps a placement target over 44 px)
+ZOOM = (52, 64, 80, 104)
+
 
 def _t(lang, key, **kw):
     return TEXT(lang, key, **kw)
+
+
+def _json(x):
+    return json.dumps(x, separators=(",", ":"), sort_keys=True)
 
 
 # ------------------------------------------------------------ scoring caches
@@ -64,49 +79,50 @@ def score_pond(pond, ctx=None):
     return _cached(_cache_breakdown, _score_pond, pond, ctx)
 
 
+
 # ------------------------------------------------------------------------- pieces
 def _status(view, ctx, lang):
     seat = ctx.get("seat")
     names = [p["name"] for p in view["players"]]
     tm = view["to_move"]
     ph = view["phase"]
-    if ph in ("over", "position"):
-        head = _t(lang, "final") if ph == "over" else _t(lang, "position")
-        prompt = ""
-    else:
-        mine = tm == seat and seat is not None
-        who = esc(names[tm])
-        head = _t(lang, "turn_you") if mine else _t(lang, "turn_other", name=who)
-        key = {"take": "p_take", "place": "p_place", "keep": "p_keep", "rival_pick": "p_rival"}[ph]
-        prompt = _t(lang, key) if mine or ph == "rival_pick" else _t(lang, key + "_other", name=who)
+    if ph == "over":
+        return ""              # the shell shows the one "Game over" heading; the final table follows
+    if ph == "position":
+        return f'<div class="kohaku-status" role="status"><strong>{_t(lang, "position")}</strong></div>'
+    mine = tm == seat and seat is not None
+    who = esc(names[tm])
+    head = _t(lang, "turn_you") if mine else _t(lang, "turn_other", name=who)
+    key = {"take": "p_take", "place": "p_place", "keep": "p_keep", "rival_pick": "p_rival"}[ph]
+    prompt = _t(lang, key) if mine or ph == "rival_pick" else _t(lang, key + "_other", name=who)
     bits = [f'<span class="kohaku-chip">{_t(lang, "koi_left", n=view["koi_left"])}</span>',
             f'<span class="kohaku-chip">{_t(lang, "feat_left", n=view["feat_left"])}</span>']
-    if ph == "position":
-        bits = []
-    if view.get("ending") and ph != "over":
+    if view.get("ending"):
         bits.append(f'<span class="kohaku-chip kohaku-warn">{_t(lang, "ending")}</span>')
     return (f'<div class="kohaku-status" role="status"><strong>{head}</strong> '
             f'<span class="kohaku-prompt">{prompt}</span><div class="kohaku-chips">{"".join(bits)}</div></div>')
 
 
 def _board(view, ctx, lang):
-    seat = ctx.get("seat")
     legal = ctx.get("legal") or []
     sel = ctx.get("sel") or {}
     takes = {(a["a"], a["b"]) for a in legal if a.get("t") == "take"}
     can = bool(takes)
     chosen = sel.get("slot") if can else None
-    parts = []
+    parts, hits = [], []
     for i, tid in enumerate(view["board"]):
         r, c = divmod(i, 4)
         x, y = 8 + c * 104, 8 + r * 104
+        pid = f"board:{i}"
+        mark = svg_badge(x + 2, y + 2, 96, 96, r=14) if is_changed(ctx, pid) else ""
         if tid is None:
-            parts.append(f'<rect x="{x + 2}" y="{y + 2}" width="96" height="96" rx="10" class="kohaku-hole">'
-                         f'<title>{_t(lang, "empty")}</title></rect>')
+            parts.append(f'<g{piece_attrs(ctx, pid)}><rect x="{x + 2}" y="{y + 2}" width="96" height="96" rx="10" '
+                         f'class="kohaku-hole"><title>{_t(lang, "empty")}</title></rect>{mark}</g>')
             continue
         clickable = can and any(i in p for p in takes)
         # the drawing (with its letters) and, on top, a transparent clickable box that carries the name
-        parts.append(tile_svg(tid, x, y, lang, "kohaku-sel" if chosen == i else "", title=not clickable))
+        parts.append(f'<g{piece_attrs(ctx, pid)}>'
+                     f'{tile_svg(tid, x, y, lang, "kohaku-sel" if chosen == i else "", title=not clickable)}{mark}</g>')
         if not clickable:
             continue
         label = _t(lang, "slot", i=i + 1, tile=tile_label(tid, lang))
@@ -114,17 +130,16 @@ def _board(view, ctx, lang):
         pair = tuple(sorted((chosen, i))) if chosen is not None else None
         if chosen is not None and pair in takes:
             a, b = pair
-            parts.append(svg_clickable(box.format(" kohaku-partner"), label=label + " – " + _t(lang, "take_with"),
-                                       action={"t": "take", "a": a, "b": b}, cls="kohaku-hit"))
+            hits.append(svg_clickable(box.format(" kohaku-partner"), label=label + " – " + _t(lang, "take_with"),
+                                      action={"t": "take", "a": a, "b": b}, cls="kohaku-hit"))
         else:
             new = None if chosen == i else i
             lab = label + " – " + (_t(lang, "selected") if chosen == i else _t(lang, "select"))
-            parts.append(svg_clickable(box.format(""), label=lab, sel={"slot": new, "cell": None}, cls="kohaku-hit"))
-    # centre marks
+            hits.append(svg_clickable(box.format(""), label=lab, sel={"slot": new, "cell": None}, cls="kohaku-hit"))
     parts.append('<rect x="110" y="110" width="208" height="104" rx="14" class="kohaku-centre" '
                  'pointer-events="none"/>')
     svg = (f'<svg class="kohaku-board-svg" viewBox="0 0 424 320" role="group" '
-           f'aria-label="{esc(_t(lang, "central"))}">{"".join(parts)}</svg>')
+           f'aria-label="{esc(_t(lang, "central"))}">{"".join(parts)}{"".join(hits)}</svg>')
     return f'<section class="kohaku-board"><h3>{_t(lang, "central")}</h3>{svg}</section>'
 
 
@@ -133,17 +148,19 @@ def _hand(view, ctx, lang, place_tile):
     if not view["hand"]:
         return ""
     out = []
-    for tid in view["hand"]:
+    for i, tid in enumerate(view["hand"]):
         mine = any(a.get("tile") == tid for a in legal)
         svg = (f'<svg viewBox="0 0 104 104" class="kohaku-hand-svg" aria-hidden="true">'
                f'{tile_svg(tid, 2, 2, lang, "kohaku-sel" if tid == place_tile else "", title=False)}</svg>')
+        piece = piece_attrs(ctx, f"hand:{i}")
         if mine:
-            out.append(f'<button type="button" class="kohaku-hand-tile{" is-sel" if tid == place_tile else ""}" '
-                       f'data-sel="{esc(_json({"tile": tid, "cell": None}))}" '
+            out.append(f'<button type="button" class="kohaku-hand-tile{" is-sel" if tid == place_tile else ""}"'
+                       f'{piece} data-sel="{esc(_json({"tile": tid, "cell": None}))}" '
                        f'aria-pressed="{"true" if tid == place_tile else "false"}">'
                        f'<span class="kohaku-sr">{esc(tile_label(tid, lang))}</span>{svg}</button>')
         else:
-            out.append(f'<div class="kohaku-hand-tile" role="img" aria-label="{esc(tile_label(tid, lang))}">{svg}</div>')
+            out.append(f'<div class="kohaku-hand-tile"{piece} role="img" aria-label="{esc(tile_label(tid, lang))}">'
+                       f'{svg}</div>')
     for a in legal:
         if a.get("t") == "discard":
             out.append(button(_t(lang, "discard", tile=tile_label(a["tile"], lang)), action=a,
@@ -151,15 +168,12 @@ def _hand(view, ctx, lang, place_tile):
     return f'<section class="kohaku-hand"><h3>{_t(lang, "hand")}</h3><div class="kohaku-hand-row">{"".join(out)}</div></section>'
 
 
-def _json(x):
-    import json
-    return json.dumps(x, separators=(",", ":"), sort_keys=True)
-
-
 EDGE = {"N": (0, 0, 100, 0), "S": (0, 100, 100, 100), "W": (0, 0, 0, 100), "E": (100, 0, 100, 100)}
+CROSS = "M-4.5,-3 L-3,-4.5 L0,-1.5 L3,-4.5 L4.5,-3 L1.5,0 L4.5,3 L3,4.5 L0,1.5 L-3,4.5 L-4.5,3 L-1.5,0 Z"
 
 
-def _pond_svg(view, s, ctx, lang, place_tile, breakdown):
+def _pond_svg(view, s, ctx, lang, place_tile, breakdown, zoom, targets=True):
+    """One pond; ``zoom`` is "fit" or a level of ZOOM; ``targets``: draw the spaces the chosen tile may go to."""
     P = view["ponds"][s]
     legal = ctx.get("legal") or []
     sel = ctx.get("sel") or {}
@@ -187,20 +201,24 @@ def _pond_svg(view, s, ctx, lang, place_tile, breakdown):
     pts = {e["pos"]: e for e in breakdown["tiles"]}
     for k, tid in sorted(P.items()):
         x, y = xy(k)
-        out.append(tile_svg(tid, x, y, lang))
+        pid = f"pond:{s}:{k}"
+        cell = [tile_svg(tid, x, y, lang)]
         e = pts.get(k)
         if e is not None and T.TILES[tid]["kind"] != "sundial":
-            out.append(f'<g class="kohaku-pts"><title>{esc(e[lang] if lang in e else e["en"])}</title>'
-                       f'<circle cx="{x + 86}" cy="{y + 14}" r="13"/>'
-                       f'<text x="{x + 86}" y="{y + 19}" text-anchor="middle">{e["points"]}</text></g>')
+            cell.append(f'<g class="kohaku-pts"><title>{esc(e[lang] if lang in e else e["en"])}</title>'
+                        f'<circle cx="{x + 86}" cy="{y + 14}" r="13"/>'
+                        f'<text x="{x + 86}" y="{y + 19}" text-anchor="middle">{e["points"]}</text></g>')
+        if is_changed(ctx, pid):
+            cell.append(svg_badge(x + 2, y + 2, 96, 96, r=14))
+        out.append(f'<g{piece_attrs(ctx, pid)}>{"".join(cell)}</g>')
     for k, d in view["blocked"][s]:
         x, y = xy(k)
         x1, y1, x2, y2 = EDGE[d]
         mx, my = x + (x1 + x2) / 2, y + (y1 + y2) / 2
         out.append(f'<g class="kohaku-block"><title>{_t(lang, "blocked")}</title>'
                    f'<line x1="{x + x1}" y1="{y + y1}" x2="{x + x2}" y2="{y + y2}"/>'
-                   f'<circle cx="{mx}" cy="{my}" r="9"/><text x="{mx}" y="{my + 4.5}" text-anchor="middle">✕</text></g>')
-    if cells:
+                   f'<circle cx="{mx}" cy="{my}" r="9"/><path d="{CROSS}" transform="translate({mx} {my})"/></g>')
+    if cells and targets:
         base = pond_total(P, score_ctx(view, s))
         chosen = sel.get("cell")
         for k, a in sorted(cells.items()):
@@ -216,13 +234,12 @@ def _pond_svg(view, s, ctx, lang, place_tile, breakdown):
                                      sel={"cell": k}, cls="kohaku-hit"))
             out.append(f'<text x="{x + 50}" y="{y + 58}" text-anchor="middle" class="kohaku-gain" '
                        f'aria-hidden="true" pointer-events="none">{delta:+d}</text>')
-    zoom = int(sel.get("zoom", 0) or 0)
     W, H = w * 100 + 2 * pad, h * 100 + 2 * pad
-    # sizes are attributes, not inline styles (the page's CSP allows no inline style)
-    if zoom:
-        size = f'class="kohaku-pond-svg kohaku-zoomed" width="{w * (40 + 30 * zoom)}"'
+    # sizes are attributes and classes, not inline styles (the page's CSP allows no inline style)
+    if zoom == "fit":
+        size = 'class="kohaku-pond-svg is-fit"'
     else:
-        size = f'class="kohaku-pond-svg" width="{w * 110}"'
+        size = f'class="kohaku-pond-svg is-zoomed" width="{round(W * ZOOM[zoom] / 100)}"'
     name = view["players"][s]["name"]
     return (f'<svg {size} viewBox="{X0} {Y0} {W} {H}" role="group" '
             f'aria-label="{esc(_t(lang, "pond_of", name=name))}">{"".join(out)}</svg>')
@@ -282,6 +299,46 @@ def _preview(view, ctx, lang, s, place_tile):
             f'{button(_t(lang, "cancel"), sel={"cell": None}, cls="kohaku-btn")}</section>')
 
 
+def _preview(view, ctx, lang, s, place_tile):
+    sel = ctx.get("sel") or {}
+    cell = sel.get("cell")
+    legal = ctx.get("legal") or []
+    if not place_tile or not cell:
+        return ""
+    x, y = parse_pos(cell)
+    act = {"t": "place", "tile": place_tile, "x": x, "y": y}
+    if act not in legal:
+        return ""
+    P = view["ponds"][s]
+    sctx = score_ctx(view, s)
+    before = score_pond(P, sctx)
+    P2 = dict(P)
+    P2[cell] = place_tile
+    if T.TILES[place_tile]["kind"] == "duck" and "ducks_total" in sctx:
+        sctx = dict(sctx, ducks_total=sctx["ducks_total"] + 1)
+    after = score_pond(P2, sctx)
+    old = {e["pos"]: e for e in before["tiles"]}
+    lines = []
+    for e in after["tiles"]:
+        o = old.get(e["pos"])
+        if o is None or o["points"] != e["points"]:
+            was = f'{o["points"]} → ' if o else ""
+            lines.append(f'<li>{esc(e[lang])} <span class="kohaku-delta">({was}{e["points"]})</span></li>')
+    if after["coins"]["points"] != before["coins"]["points"]:
+        lines.append(f'<li>{esc(after["coins"][lang])}</li>')
+    for e, o in zip(after["compass"], before["compass"]):
+        if e["points"] != o["points"]:
+            lines.append(f'<li>{esc(e[lang])}</li>')
+    if after["objective"] and before["objective"] and after["objective"]["points"] != before["objective"]["points"]:
+        lines.append(f'<li>{esc(after["objective"][lang])}</li>')
+    delta = after["total"] - before["total"]
+    return (f'<section class="kohaku-preview" aria-live="polite"><h3>{_t(lang, "preview")}: '
+            f'{esc(tile_label(place_tile, lang))} — <span class="kohaku-delta">'
+            f'{_t(lang, "gain", delta=delta)}</span></h3><ul>{"".join(lines)}</ul>'
+            f'<div class="kohaku-row">{button(_t(lang, "confirm"), action=act, cls="kohaku-btn kohaku-primary")} '
+            f'{button(_t(lang, "cancel"), sel={"cell": None}, cls="kohaku-btn")}</div></section>')
+
+
 def _breakdown_html(view, s, b, lang, seat):
     rows = []
     for e in b["tiles"]:
@@ -329,16 +386,16 @@ def _rival_pick(view, ctx, lang):
         return ""
     btns = "".join(button(_t(lang, "rival_take", type=colour_list(a["type"], lang)), action=a,
                           cls="kohaku-btn") for a in legal)
-    return f'<section class="kohaku-rivalpick"><h3>{_t(lang, "p_rival")}</h3>{btns}</section>'
+    return f'<section class="kohaku-rivalpick"><h3>{_t(lang, "p_rival")}</h3><div class="kohaku-row">{btns}</div></section>'
 
 
-def _rivals(view, lang, my_total):
+def _rivals(view, ctx, lang, my_total):
     if len(view["players"]) != 1 or (view["phase"] == "position" and not view.get("solo_position")):
         return ""
     rs = rival_scores(view["rival_pile"], view["options"].get("sundials", False))
     chosen = view["options"].get("solo_rival", "medium")
     rows = []
-    for r in ("easy", "medium", "hard"):
+    for r in data.RIVALS:
         mark = f' <em>({_t(lang, "chosen_rival")})</em>' if r == chosen else ""
         rows.append(f'<li><svg class="kohaku-rdot" viewBox="0 0 12 12" aria-hidden="true"><circle cx="6" cy="6" r="5.5" '
                     f'fill="{FILL[data.RIVALS[r]["colour"]]}" stroke="#333"/></svg>'
@@ -353,12 +410,15 @@ def _rivals(view, lang, my_total):
     vs = (f'<p>{esc(_t(lang, "you_vs", name=view["players"][0]["name"], you=my_total, rival=rs[chosen], res=res))}</p>'
           if view["phase"] == "over" else "")
     pile = "".join(f'<li>{esc(tile_label(t, lang))}</li>' for t in view["rival_pile"])
-    return (f'<section class="kohaku-rivals"><h3>{_t(lang, "rivals")}</h3><ul>{"".join(rows)}</ul>{vs}{lastline}'
+    return (f'<section class="kohaku-rivals"{piece_attrs(ctx, "rivals")}><h3>{_t(lang, "rivals")}</h3>'
+            f'<ul>{"".join(rows)}</ul>{vs}{lastline}'
             f'<details><summary>{_t(lang, "rival_pile", n=len(view["rival_pile"]))}</summary>'
             f'<ul class="kohaku-pile">{pile}</ul></details></section>')
 
 
 def _final(view, lang, bds):
+    """The detailed final table (the shell shows "Game over" and the winner above it): one row per player,
+    which reflows into one card per player on a phone (each value labelled, no sideways scrolling)."""
     if view["phase"] != "over" or len(view["players"]) == 1:
         return ""
     totals = [b["total"] for b in bds]
@@ -368,16 +428,54 @@ def _final(view, lang, bds):
     if len(tied) > 1 and view["options"].get("tie_break", "coins") == "coins":
         mc = max(coins[i] for i in tied)
         tied = [i for i in tied if coins[i] == mc]
+    cols = [("features", lambda b: b["features"]), ("coins", lambda b: b["coins"]["points"])]
+    if view.get("compass"):
+        cols.append(("compass", lambda b: sum(e["points"] for e in b["compass"])))
+    if any(o for o in view["objectives"]):
+        cols.append(("objective", lambda b: b["objective"]["points"] if b["objective"] else 0))
     rows = []
     for i, b in enumerate(bds):
-        comp = sum(e["points"] for e in b["compass"])
-        obj = b["objective"]["points"] if b["objective"] else 0
-        win = f' <span class="kohaku-win">🏆 {_t(lang, "winner")}</span>' if i in tied else ""
-        rows.append(f'<tr><td>{esc(view["players"][i]["name"])}{win}</td><td>{b["features"]}</td>'
-                    f'<td>{b["coins"]["points"]}</td><td>{comp}</td><td>{obj}</td><td><b>{b["total"]}</b></td></tr>')
-    head = (f'<tr><th>{_t(lang, "player")}</th><th>{_t(lang, "features")}</th><th>{_t(lang, "coins")}</th>'
-            f'<th>{_t(lang, "compass")}</th><th>{_t(lang, "objective")}</th><th>{_t(lang, "total")}</th></tr>')
-    return f'<section class="kohaku-final"><h3>{_t(lang, "final")}</h3><table>{head}{"".join(rows)}</table></section>'
+        win = (f' <span class="kohaku-win">{icon("trophy", 18, "kohaku-icon")} {_t(lang, "winner")}</span>'
+               if i in tied else "")
+        cells = "".join(f'<td data-label="{esc(_t(lang, key))}">{fn(b)}</td>' for key, fn in cols)
+        rows.append(f'<tr><th scope="row">{esc(view["players"][i]["name"])}{win}</th>{cells}'
+                    f'<td data-label="{esc(_t(lang, "total"))}"><b>{b["total"]}</b></td></tr>')
+    head = "".join(f'<th scope="col">{_t(lang, key)}</th>' for key, _ in cols)
+    return (f'<section class="kohaku-final"><h3>{_t(lang, "final")}</h3><table><thead><tr>'
+            f'<th scope="col">{_t(lang, "player")}</th>{head}<th scope="col">{_t(lang, "total")}</th></tr></thead>'
+            f'<tbody>{"".join(rows)}</tbody></table></section>')
+
+
+def _zoom_of(sel, compact):
+    """The zoom in use: the player's choice, else the whole pond on a wide screen and the smallest level with
+    44 px targets on a phone."""
+    z = sel.get("zoom")
+    if z == "fit" or (isinstance(z, int) and not isinstance(z, bool) and 0 <= z < len(ZOOM)):
+        return z
+    return 0 if compact else "fit"
+
+
+def _zooms(lang, zoom):
+    out = zoom - 1 if isinstance(zoom, int) and zoom > 0 else "fit"
+    inn = 0 if zoom == "fit" else min(len(ZOOM) - 1, zoom + 1)
+    return (button("", sel={"zoom": out}, cls="kohaku-btn kohaku-zoom", aria=_t(lang, "zoom_out"),
+                   disabled=zoom == "fit").replace("></button>", f">{icon('minus', 20, 'kohaku-icon')}</button>")
+            + button("", sel={"zoom": "fit"}, cls="kohaku-btn kohaku-zoom", aria=_t(lang, "fit"),
+                     extra=f'aria-pressed="{"true" if zoom == "fit" else "false"}"').replace(
+                "></button>", f">{icon('fit', 20, 'kohaku-icon')} {esc(_t(lang, 'fit'))}</button>")
+            + button("", sel={"zoom": inn}, cls="kohaku-btn kohaku-zoom", aria=_t(lang, "zoom_in"),
+                     disabled=zoom == len(ZOOM) - 1).replace("></button>", f">{icon('plus', 20, 'kohaku-icon')}</button>"))
+
+
+def _changed_ponds(ctx, n):
+    """The seats whose pond holds a piece in ``ctx["changed"]``."""
+    out = set()
+    for pid in ctx.get("changed") or ():
+        if isinstance(pid, str) and pid.startswith("pond:"):
+            s = pid.split(":")[1]
+            if s.isdigit() and int(s) < n:
+                out.add(int(s))
+    return out
 
 
 # --------------------------------------------------------------------------- render
@@ -386,6 +484,7 @@ def render(view, ctx) -> str:
     seat = ctx.get("seat")
     sel = ctx.get("sel") or {}
     legal = ctx.get("legal") or []
+    compact = bool(ctx.get("compact"))
     n = len(view["players"])
     own = seat if seat is not None and 0 <= seat < n else None
     shown = sel.get("pond")
@@ -400,20 +499,28 @@ def render(view, ctx) -> str:
     tabs = []
     for s in range(n):
         label = _t(lang, "your_pond") if s == own else esc(view["players"][s]["name"])
-        tabs.append(f'<button type="button" class="kohaku-tab{" is-sel" if s == shown else ""}" '
+        tabs.append(f'<button type="button" class="kohaku-tab{" is-sel" if s == shown else ""}"'
+                    f'{piece_attrs(ctx, f"tab:{s}")} '
                     f'data-sel="{esc(_json({"pond": s, "cell": None}))}" aria-pressed="{"true" if s == shown else "false"}" '
                     f'aria-label="{label} {bds[s]["total"]} – {esc(_t(lang, "show", name=view["players"][s]["name"]))}">'
                     f'{label} <b>{bds[s]["total"]}</b></button>')
-    zoom = int(sel.get("zoom", 0) or 0)
-    zbtn = (button("−", sel={"zoom": max(0, zoom - 1)}, cls="kohaku-btn kohaku-zoom", aria=_t(lang, "zoom_out"))
-            + button(_t(lang, "fit"), sel={"zoom": 0}, cls="kohaku-btn kohaku-zoom", aria=_t(lang, "fit"))
-            + button("+", sel={"zoom": min(4, zoom + 1)}, cls="kohaku-btn kohaku-zoom", aria=_t(lang, "zoom_in")))
+    zoom = _zoom_of(sel, compact)
+    targets = not (compact and zoom == "fit")           # no target under 44 px on a phone
     pond = _pond_svg(view, shown, ctx if shown == own else dict(ctx, legal=[]), lang,
-                     place_tile if shown == own else None, bds[shown])
+                     place_tile if shown == own else None, bds[shown], zoom, targets)
     title = _t(lang, "your_pond") if shown == own else _t(lang, "pond_of", name=esc(view["players"][shown]["name"]))
+    hint = (f'<p class="kohaku-small">{_t(lang, "zoom_to_place")}</p>'
+            if place_tile and shown == own and not targets else "")
+    # another player's pond that just changed is shown too, below (what they placed is marked)
+    others = [s for s in sorted(_changed_ponds(ctx, n)) if s != shown]
+    last = "".join(
+        f'<section class="kohaku-pond kohaku-last"><h3>{esc(_t(lang, "just_placed", name=view["players"][s]["name"]))}</h3>'
+        f'<div class="kohaku-pond-wrap kohaku-last-wrap">'
+        f'{_pond_svg(view, s, dict(ctx, legal=[]), lang, None, bds[s], "fit", False)}</div></section>'
+        for s in others)
     my_total = bds[0]["total"]
     html = [
-        '<div class="kohaku">',
+        f'<div class="kohaku{" kohaku-compact" if compact else ""}">',
         _status(view, ctx, lang),
         _keep(view, ctx, lang),
         _rival_pick(view, ctx, lang),
@@ -425,11 +532,13 @@ def render(view, ctx) -> str:
         '</div><div class="kohaku-right">',
         f'<div class="kohaku-tabs" role="group">{"".join(tabs)}</div>',
         f'<section class="kohaku-pond"><div class="kohaku-pond-head"><h3>{title}</h3>'
-        f'<div class="kohaku-zooms">{zbtn}</div></div><div class="kohaku-pond-wrap" tabindex="0" role="region" aria-label="{title}">{pond}</div></section>',
+        f'<div class="kohaku-zooms">{_zooms(lang, zoom)}</div></div>{hint}'
+        f'<div class="kohaku-pond-wrap" tabindex="0" role="region" aria-label="{title}">{pond}</div></section>',
         _preview(view, ctx, lang, own, place_tile) if own is not None and shown == own else "",
+        last,
         _breakdown_html(view, shown, bds[shown], lang, seat),
         _compass(view, lang),
-        _rivals(view, lang, my_total),
+        _rivals(view, ctx, lang, my_total),
         '</div></div></div>',
     ]
     return "".join(html)
