@@ -154,6 +154,8 @@ def test_marker_letters_stay_distinct_when_names_share_an_initial():
     assert [V._letter(v, i) for i in range(3)] == ["1", "2", "3"]
     v = G.view(G.new_game(["Anna", "Ben"], 2), 0)
     assert [V._letter(v, i) for i in range(2)] == ["A", "B"]
+    v = G.view(G.new_game(["You", "Computer 1", "Computer 2", "Computer 3"], 2), 0)
+    assert [V._letter(v, i) for i in range(4)] == ["Y", "1", "2", "3"]     # not "2" on Computer 1's markers
 
 
 def test_render_caches_give_the_uncached_output_and_stay_bounded():

@@ -48,10 +48,16 @@ def _name(view, seat, lang):
 
 
 def _letter(view, seat):
-    """The mark on a player's markers: the name's initial when the initials differ, else the seat number."""
-    initials = [(p["name"].strip()[:1] or "?").upper() for p in view["players"]]
+    """The mark on a player's markers: the name's initial when the initials differ; where they don't, a
+    name's closing digit ("Computer 2" -> "2") when that keeps them apart; else the seat number."""
+    names = [p["name"].strip() for p in view["players"]]
+    initials = [(n[:1] or "?").upper() for n in names]
     if len(set(initials)) == len(initials):
         return initials[seat]
+    mixed = [ini if initials.count(ini) == 1 else (n[-1] if n[-1:].isdigit() else None)
+             for ini, n in zip(initials, names)]
+    if None not in mixed and len(set(mixed)) == len(mixed):
+        return mixed[seat]
     return str(seat + 1)
 
 
@@ -477,7 +483,8 @@ def _results(view, lang):
     order = sorted(range(len(view["players"])), key=lambda i: (-view["scores"][i], -view["coins"][i]))
     for i in order:
         won = ' class="bigpond-won"' if i in win else ""
-        mark = f' <strong class="bigpond-winner">{esc(_t(lang, "winner"))}</strong>' if i in win else ""
+        mark = (f' <strong class="bigpond-winner">{icon("trophy", 16, "bigpond-icon")} {esc(_t(lang, "winner"))}</strong>'
+                if i in win else "")
         rows.append(f'<tr{won}><td>{_marker_html(view, i, 18)} '
                     f'{esc(view["players"][i]["name"])}{mark}</td><td>'
                     f'{esc(_t(lang, "total", pts=view["points"][i], coins=view["coins"][i], total=view["scores"][i]))}'
@@ -561,14 +568,15 @@ def render(view, ctx) -> str:
     hint = ""
     if not clickable and (targets or score_cells):
         hint = f'<p class="bigpond-hint">{esc(_t(lang, "zoom_to_place"))}</p>'
-    out.append('<div class="bigpond-board">')
-    out.append(f'<div class="bigpond-ringbox">{_ring(view, ctx, lang, picks, picked)}'
-               f'{_pick_bar(view, lang, picks, picked)}</div>')
-    out.append(f'<div class="bigpond-pondpanel"><div class="bigpond-pondhead"><h3>{esc(_t(lang, "pond"))}</h3>'
-               f'{_zooms(lang, zoom)}</div>{hint}<div class="bigpond-pondbox" tabindex="0" role="region" '
-               f'aria-label="{esc(_t(lang, "pond"))}">'
-               f'{_pond(view, ctx, lang, targets, score_cells, zoom, clickable)}</div></div>')
-    out.append("</div>")
+    ring = (f'<div class="bigpond-ringbox">{_ring(view, ctx, lang, picks, picked)}'
+            f'{_pick_bar(view, lang, picks, picked)}</div>')
+    pond = (f'<div class="bigpond-pondpanel"><div class="bigpond-pondhead"><h3>{esc(_t(lang, "pond"))}</h3>'
+            f'{_zooms(lang, zoom)}</div>{hint}<div class="bigpond-pondbox" tabindex="0" role="region" '
+            f'aria-label="{esc(_t(lang, "pond"))}">'
+            f'{_pond(view, ctx, lang, targets, score_cells, zoom, clickable)}</div></div>')
+    # what the player taps next comes first: the ring to pick, the pond to place and score
+    placing = bool(targets or score_cells) and view.get("phase") in ("place", "score")
+    out.append('<div class="bigpond-board' + (' is-placing">' + pond + ring if placing else '">' + ring + pond) + "</div>")
     out.append('<div class="bigpond-side">')
     if seat is not None and view.get("to_move") is not None:
         out.append(_score_panel(view, ctx, lang, previews))

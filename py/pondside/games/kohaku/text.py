@@ -37,7 +37,7 @@ NAMES = Texts(
         "letter": {"black": "B", "red": "R", "white": "W", "yellow": "Y", "blue": "U"},
         "koi": "{colours} koi",
         "koi_babies": "{n} baby koi",
-        "koi_dragonflies": "{n} dragonflies",
+        "koi_dragonflies": "{n} dragonflies", "koi_dragonfly": "{n} dragonfly",
         "koi_coins": "{n} coin",
         # a flower's and a butterfly's name by its colour (adjective forms: the German ones differ)
         "colour_f": {"black": "Black", "red": "Red", "white": "White", "yellow": "Yellow", "blue": "Blue"},
@@ -102,7 +102,7 @@ NAMES = Texts(
         "letter": {"black": "S", "red": "R", "white": "W", "yellow": "G", "blue": "B"},
         "koi": "Koi {colours}",
         "koi_babies": "{n} Babykoi",
-        "koi_dragonflies": "{n} Libellen",
+        "koi_dragonflies": "{n} Libellen", "koi_dragonfly": "{n} Libelle",
         "koi_coins": "{n} Münze",
         "colour_f": {"black": "Schwarze", "red": "Rote", "white": "Weiße", "yellow": "Gelbe", "blue": "Blaue"},
         "colour_m": {"black": "Schwarzer", "red": "Roter", "white": "Weißer", "yellow": "Gelber", "blue": "Blauer"},
@@ -166,7 +166,7 @@ def tile_label(tid: str, lang: str = "en") -> str:
         if t["babies"]:
             bits.append(NAMES(lang, "koi_babies", n=t["babies"]))
         if t["dragonflies"]:
-            bits.append(NAMES(lang, "koi_dragonflies", n=t["dragonflies"]))
+            bits.append(NAMES(lang, "koi_dragonfly" if t["dragonflies"] == 1 else "koi_dragonflies", n=t["dragonflies"]))
         if t["coins"]:
             bits.append(NAMES(lang, "koi_coins", n=t["coins"]))
         name = NAMES(lang, "koi", colours=colour_list(cols, lang))

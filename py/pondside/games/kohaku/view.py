@@ -203,13 +203,13 @@ def _pond_svg(view, s, ctx, lang, place_tile, breakdown, zoom, targets=True):
         x, y = xy(k)
         pid = f"pond:{s}:{k}"
         cell = [tile_svg(tid, x, y, lang)]
+        if is_changed(ctx, pid):
+            cell.append(svg_badge(x + 2, y + 2, 96, 96, r=14))
         e = pts.get(k)
-        if e is not None and T.TILES[tid]["kind"] != "sundial":
+        if e is not None and T.TILES[tid]["kind"] != "sundial":       # over the mark: the points stay readable
             cell.append(f'<g class="kohaku-pts"><title>{esc(e[lang] if lang in e else e["en"])}</title>'
                         f'<circle cx="{x + 86}" cy="{y + 14}" r="13"/>'
                         f'<text x="{x + 86}" y="{y + 19}" text-anchor="middle">{e["points"]}</text></g>')
-        if is_changed(ctx, pid):
-            cell.append(svg_badge(x + 2, y + 2, 96, 96, r=14))
         out.append(f'<g{piece_attrs(ctx, pid)}>{"".join(cell)}</g>')
     for k, d in view["blocked"][s]:
         x, y = xy(k)
