@@ -122,3 +122,21 @@ def test_the_detector_finds_what_it_should():
     assert bad_words('<p>dual_flower</p>') and bad_words('<p title="§9.2">x</p>') and bad_words("<p>Seat 1</p>")
     assert bad_words("<p>[PLACEHOLDER]</p>") and bad_words("<p>rules_provisional.json</p>")
     assert not bad_words('<p class="kohaku_x" data-act="{&quot;t&quot;:&quot;take&quot;}">Red flower</p>')
+
+
+# the characters every device's basic fonts draw (Latin letters and punctuation, and the WGL4 arrows and
+# signs the explanations use): anything else, an emoji or a dingbat, may show as an empty box (issue 24)
+BASIC = {chr(c) for c in range(0x20, 0x250)} | set("–—‘’‚“”„†‡•…‰′″‹›€→←↑↓−×÷·\u00a0\u202f")
+
+
+@pytest.mark.parametrize("name", ["kohaku", "bigpond"])
+def test_every_text_and_control_label_is_in_a_basic_font(name):
+    view = games.module(name, "view")
+    outside = set()
+    for seed, (n, opts) in enumerate(MODES[name][:2]):
+        for where, markup in _screens(name, n, opts, seed):
+            outside |= {(ch, where) for text in words(markup) for ch in text if ch not in BASIC}
+    for lang in ("en", "de"):
+        outside |= {(ch, "rules") for text in words(view.rules_html(lang, {})) for ch in text if ch not in BASIC}
+    assert not outside, sorted(outside)[:10]
+    assert "✕" not in BASIC and "🏆" not in BASIC and "★" not in BASIC      # the check can fail

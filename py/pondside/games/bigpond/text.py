@@ -249,7 +249,7 @@ OPTION = Texts(
                            "Münzen auf den Plättchen, die du nimmst, aber nicht, wohin die bezahlten Münzen "
                            "gehen. Wir legen je eine auf jedes übersprungene Plättchen, für wen es später nimmt. "
                            "Die andere Wahl zahlt sie an die Bank.",
-        "skip_on_tiles": "kommen auf die übersprungenen Plättchen", "skip_bank": "gehen an die Bank",
+        "skip_on_tiles": "auf übersprungene Plättchen", "skip_bank": "an die Bank",
         "score_choice": "Gewertete Merkmale pro Zug",
         "score_choice_help": "Die Regel sagt, du darfst nach dem Legen deine markierten Merkmale werten. Wir "
                              "erlauben beliebig viele. Die andere Wahl erlaubt höchstens eines pro Zug.",

@@ -19,6 +19,7 @@ from . import placement as PL
 from .data import TILES
 from .options import OPTIONS
 from .scoring import norm_pond, pos_key, rival_scores, score_pond
+from .text import TEXT
 
 
 def check_position(position) -> None:
@@ -122,7 +123,7 @@ def decode_position(text: str) -> dict:
 def position_view(position) -> dict:
     """A spectator view (as ``Kohaku.view`` gives) of a position, so ``view.render`` can show it."""
     check_position(position)
-    players = [{"name": p.get("name", f"Player {i + 1}")} for i, p in enumerate(position["players"])]
+    players = [{"name": p.get("name") or TEXT("en", "player_n", n=i + 1)} for i, p in enumerate(position["players"])]
     n = len(players)
     mods = position.get("modules") or {}
     rules = position.get("rules") or {}

@@ -267,6 +267,7 @@ TEXT = Texts(
         "chosen_rival": "chosen rival", "rival_take": "Rivals take {type} koi",
         "you_vs": "{name} {you} — rival {rival}: {res}", "win": "you beat the rival", "lose": "the rival wins",
         "winner": "Winner", "final": "Final scores", "player": "Player", "features": "Features",
+        "player_n": "Player {n}",
         "show": "Show the pond of {name}", "keep": "Keep",
         # ---- log
         "log_take": "{name} takes {a} + {b}",
@@ -349,6 +350,7 @@ TEXT = Texts(
         "you_vs": "{name} {you} — Rivale {rival}: {res}", "win": "du schlägst den Rivalen",
         "lose": "der Rivale gewinnt",
         "winner": "Sieger", "final": "Endwertung", "player": "Spieler", "features": "Merkmale",
+        "player_n": "Spieler {n}",
         "show": "Teich von {name} zeigen", "keep": "Behalten",
         "log_take": "{name} nimmt {a} + {b}",
         "log_place": "{name} legt {tile} auf {x},{y}",
