@@ -1,5 +1,6 @@
 """Big Pond through the real app: a whole 2-player game against the computer, opened from a link and played
-by clicking the rendered markup (every third SVG target by keyboard); the save follows every move."""
+by clicking the rendered markup (every third SVG target by keyboard); the save follows every move. A pick
+takes two taps: the first chooses the pair (nothing is paid: the save does not change), the second takes it."""
 import json
 
 from conftest import open_link_game
@@ -25,7 +26,15 @@ def test_whole_game_against_the_computer_in_the_app(page, server):
         assert state["to_move"] == 0
         phase = state["phase"]
         if phase == "pick":
-            loc = page.locator("g.bigpond-pick[data-act]")
+            chooses = page.locator("g.bigpond-pick[data-sel]")
+            assert chooses.count() > 0 and page.locator(".game-area [data-act]").count() == 0
+            n = len(state["actions"])
+            chooses.nth(steps % chooses.count()).dispatch_event("click")
+            page.wait_for_selector("g.bigpond-pick[data-act]")
+            assert json.loads(page.evaluate(f"localStorage.getItem('{SAVE}') || '{{\"actions\":[]}}'"))["actions"] \
+                .__len__() == n, "choosing a pair must not take it"
+            # the second tap: on the chosen tile (every other turn) or the Take button
+            loc = page.locator("g.bigpond-pick[data-act]" if steps % 2 else ".bigpond-pickbar button[data-act]")
         elif phase == "place":
             loc = page.locator("g.bigpond-place[data-act], .game-area button[data-act]")
         else:

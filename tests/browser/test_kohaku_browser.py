@@ -70,4 +70,4 @@ def test_solo_game_against_the_rivals(page, server):
     new_game(page, ["human"], options=("new_features",))
     play_to_the_end(page)
     text = page.inner_text(".kohaku-rivals")
-    assert "you win" in text or "you lose" in text
+    assert "you beat the rival" in text or "the rival wins" in text

@@ -42,16 +42,26 @@ def render(s, seat=None, lang="en", sel=None):
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_every_clickable_is_a_legal_action_and_accessible(phase, lang):
     s = state_in_phase(phase)
-    markup = render(s, lang=lang)
-    found = acts(markup)
     legal = G.legal_actions(s)
+    if phase == "pick":
+        # a pick is chosen first (no coin is paid by one tap) and then taken: every legal pair can be chosen,
+        # and once chosen it is the one action offered, by its tile and by the Take button
+        markup = render(s, lang=lang)
+        assert acts(markup) == []
+        chooses = [json.loads(html.unescape(m)) for m in re.findall(r'data-sel="([^"]*&quot;pick&quot;[^"]*)"', markup)]
+        assert sorted(c["pick"] for c in chooses) == sorted(a["slot"] for a in legal)
+        found = []
+        for a in legal:
+            one = acts(render(s, lang=lang, sel={"pick": a["slot"]}))
+            assert [x for _, _, x in one] == [a, a]
+            found += one
+    else:
+        found = acts(render(s, lang=lang))
     assert found
     for tag, attrs, a in found:
         assert a in legal, a
-        assert 'aria-label="' in attrs
+        assert 'aria-label="' in attrs or tag == "button"
         assert tag == "button" or ('role="button"' in attrs and 'tabindex="0"' in attrs)
-    if phase == "pick":
-        assert sorted(a["slot"] for _, _, a in found) == sorted(a["slot"] for a in legal)
     if phase == "score":
         assert {json.dumps(a, sort_keys=True) for _, _, a in found} == {json.dumps(a, sort_keys=True) for a in legal}
 
@@ -113,7 +123,9 @@ def test_game_over_shows_results_and_every_claim():
         legal = G.legal_actions(s)
         s = G.apply(s, legal[rng.below(len(legal))])
     markup = render(s, seat=0)
-    assert "Game over" in markup and "bigpond-results" in markup
+    assert "bigpond-results" in markup and "Final scores" in markup
+    assert "Game over" not in markup                  # the shell's one heading says it
+    assert markup.count('class="bigpond-winner"') == len(G.winners(s)) >= 1
     assert markup.count("<li>") >= len(s["claims"])
     assert acts(markup) == []
 
@@ -131,7 +143,8 @@ def test_rules_page_lists_every_assumed_option_with_its_value(lang):
     for o in G.options_spec:
         if o.assumed:
             assert html.escape(o.label[lang]) in page
-    assert "<code>one</code>" in page
+    choice = next(o for o in G.options_spec if o.key == "score_choice").choice_label("one", lang)
+    assert html.escape(choice) in page and "one" != choice
     assert ("Big Pond" in page) if lang == "en" else ("großen Teich" in page or "Großer Teich" in page or "Der große Teich" in page)
 
 
@@ -141,6 +154,8 @@ def test_marker_letters_stay_distinct_when_names_share_an_initial():
     assert [V._letter(v, i) for i in range(3)] == ["1", "2", "3"]
     v = G.view(G.new_game(["Anna", "Ben"], 2), 0)
     assert [V._letter(v, i) for i in range(2)] == ["A", "B"]
+    v = G.view(G.new_game(["You", "Computer 1", "Computer 2", "Computer 3"], 2), 0)
+    assert [V._letter(v, i) for i in range(4)] == ["Y", "1", "2", "3"]     # not "2" on Computer 1's markers
 
 
 def test_render_caches_give_the_uncached_output_and_stay_bounded():
@@ -197,8 +212,8 @@ def test_a_tile_is_one_image_of_its_whole_drawing(size):
     import urllib.parse
     import xml.etree.ElementTree as ET
     from pondside.games.bigpond import draw as D
-    from pondside.games.kohaku.tiles import TILES
-    from pondside.games.kohaku.texts import tile_label
+    from pondside.games.kohaku.data import TILES
+    from pondside.games.kohaku.text import tile_label
     for tid in TILES:
         for x, y, shore in ((0, 0, None), (12.5, 140.25, (0, -1)), (64, 0, (1, 0))):
             svg = D.tile_svg(tid, x, y, size, "de", shore=shore)
@@ -233,11 +248,11 @@ def test_tiles_keep_their_markup_when_the_pond_widens():
         a = legal[rng.below(len(legal))]
         s2 = G.apply(s, a)
         after = render(s2, seat=0)
-        box = lambda m: re.search(r'class="bigpond-pondsvg" viewBox="([^"]*)"', m).group(1)
+        box = lambda m: re.search(r'class="bigpond-pondsvg[^"]*" viewBox="([^"]*)"', m).group(1)
         if a.get("t") == "place" and box(before) != box(after):
             widened += 1
-            old_tiles = re.findall(r'<image [^>]*/>', before.split('class="bigpond-pondsvg"')[1])
-            new_part = after.split('class="bigpond-pondsvg"')[1]
+            old_tiles = re.findall(r'<image [^>]*/>', before.split('class="bigpond-pondsvg')[1])
+            new_part = after.split('class="bigpond-pondsvg')[1]
             assert old_tiles and all(t in new_part for t in old_tiles)
         s = s2
     assert widened == 3

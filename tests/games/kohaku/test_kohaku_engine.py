@@ -7,6 +7,7 @@ import support.play
 from pondside import IllegalAction, Rng  # noqa: E402
 from pondside.core import clone  # noqa: E402
 from pondside.games.kohaku.engine import GAME  # noqa: E402
+from pondside.games.kohaku import data as D  # noqa: E402
 from pondside.games.kohaku import tiles as T  # noqa: E402
 
 G = GAME
@@ -72,8 +73,9 @@ def test_seventeen_pairs_and_refill_shifts_centre_out():
 
 def test_illegal_take_names_rule():
     s = blank(2)
-    with pytest.raises(IllegalAction, match=r"Select \(§4.1\)"):
+    with pytest.raises(IllegalAction, match=r"^Taking tiles: .*next to each other") as e:
         G.apply(s, {"t": "take", "a": 0, "b": 5})
+    assert "§" not in str(e.value)
 
 
 def first_turn(s):
@@ -89,7 +91,7 @@ def test_first_turn_and_checkerboard():
     s = G.apply(s, {"t": "place", "tile": koi, "x": 0, "y": 0})
     cells = {(a["x"], a["y"]) for a in G.legal_actions(s)}
     assert cells == {(0, -1), (1, 0), (0, 1), (-1, 0)}
-    with pytest.raises(IllegalAction, match="adjacent"):
+    with pytest.raises(IllegalAction, match="^Placing tiles: on your first turn the two tiles must touch each other$"):
         G.apply(s, {"t": "place", "tile": feat, "x": 2, "y": 0})
     s = G.apply(s, {"t": "place", "tile": feat, "x": 1, "y": 0})
     assert s["to_move"] == 1 and s["phase"] == "take"
@@ -102,7 +104,7 @@ def test_checkerboard_forbids_koi_next_to_koi():
     s["hand"] = ["S-W-B2"]
     cells = G.legal_cells(s, 0, "S-W-B2")
     assert cells == ["1,-1", "2,0", "1,1"]
-    with pytest.raises(IllegalAction, match=r"Checkerboard \(§2\)"):
+    with pytest.raises(IllegalAction, match=r"^Checkerboard: a koi may never touch another koi$"):
         G.check_action(s, {"t": "place", "tile": "S-W-B2", "x": 0, "y": 1})
 
 
@@ -113,7 +115,7 @@ def test_cat_shore_blocks_north_immediately():
     s["hand"] = ["F-CA-1"]
     # a cat may not go south of a koi (the koi would be on its north shore)
     assert "0,1" not in G.legal_cells(s, 0, "F-CA-1")
-    with pytest.raises(IllegalAction, match="Cat shoreline"):
+    with pytest.raises(IllegalAction, match="^Cat: a cat may not be placed with a koi on its shore side$"):
         G.check_action(s, {"t": "place", "tile": "F-CA-1", "x": 0, "y": 1})
     s["ponds"][0] = {"0,0": "S-R-B2", "1,0": "F-CA-1"}
     assert "1,-1" not in G.legal_cells(s, 0, "S-W-B2")
@@ -129,7 +131,7 @@ def test_heron_blocks_only_later_turns():
     assert "2,0" in G.legal_cells(s, 0, "S-W-B2")
     s["herons_new"] = []
     assert "2,0" not in G.legal_cells(s, 0, "S-W-B2")
-    with pytest.raises(IllegalAction, match="Heron"):
+    with pytest.raises(IllegalAction, match="^Heron: no koi may be placed next to a heron on a later turn$"):
         s["hand"] = ["S-W-B2"]
         G.check_action(s, {"t": "place", "tile": "S-W-B2", "x": 2, "y": 0})
     edges = G.view(s, 0)["blocked"][0]
@@ -189,7 +191,7 @@ def test_tie_break_most_coins():
 def test_sundial_setup_and_compass():
     s = blank(3, {"sundials": True})
     for i, P in enumerate(s["ponds"]):
-        assert P == {"0,0": T.SUNDIAL_IDS[i]}
+        assert P == {"0,0": D.SUNDIAL_IDS[i]}
     assert set(s["compass"]) == {"N", "E", "S", "W"}
     kinds = G.kinds_in_play(s["options"])
     for c in s["compass"].values():
@@ -223,7 +225,7 @@ def test_hidden_objectives_keep_and_secrecy():
     assert v1["dealt"][0] == 2 and card not in str(v1["dealt"])
     s = G.apply(s, {"t": "keep", "card": card})
     assert s["objectives"][0] == card and other in s["obj_deck"]
-    with pytest.raises(IllegalAction, match="Hidden objectives"):
+    with pytest.raises(IllegalAction, match="^Hidden objectives: "):
         G.apply(s, {"t": "keep", "card": "no_such"})
     for seat in (1, 2):
         s = G.apply(s, {"t": "keep", "card": s["dealt"][seat][0]})

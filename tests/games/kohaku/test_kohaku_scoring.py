@@ -54,8 +54,8 @@ def test_butterfly_row_and_column_not_blocked():
             "0,-1": "S-R-D2"}
     pts, reason = score_feature(pond, "0,0")
     assert pts == 2 * 3  # (1,1) is diagonal, (0,-1) has no yellow
-    assert reason["en"] == "Yellow butterfly: 3 koi with yellow in its row/column → 6"
-    # with the [ASSUMED] blocking variant only contiguous tiles count
+    assert reason["en"] == "Yellow butterfly: 3 koi with yellow in its row or column → 6"
+    # with the house rule "gaps stop a butterfly" only contiguous tiles count
     assert feature_value(pond, "0,0", {"rules": {"butterfly_blocked": True}}) == 2
 
 

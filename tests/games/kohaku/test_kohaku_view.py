@@ -88,13 +88,14 @@ def test_other_seats_objective_hidden_but_own_shown():
     s = G.apply(s, {"t": "keep", "card": s["dealt"][0][0]})
     s = G.apply(s, {"t": "keep", "card": s["dealt"][1][0]})
     mine = s["objectives"][1]
-    from pondside.games.kohaku.texts import OBJECTIVE
+    from pondside.games.kohaku.text import NAMES
+    OBJECTIVE = NAMES("en", "objective")
     h1 = render(G.view(s, 1), ctx_for(s, 1, sel={"pond": 1}))
-    assert OBJECTIVE["en"][mine][0] in h1
+    assert OBJECTIVE[mine][0] in h1
     h0 = render(G.view(s, 0), ctx_for(s, 0, sel={"pond": 1}))
     assert "hidden until the end" in h0
-    if OBJECTIVE["en"][mine][0] != OBJECTIVE["en"][s["objectives"][0]][0]:
-        assert OBJECTIVE["en"][mine][0] not in h0
+    if OBJECTIVE[mine][0] != OBJECTIVE[s["objectives"][0]][0]:
+        assert OBJECTIVE[mine][0] not in h0
 
 
 def test_keep_and_blocked_and_rivals_render():
@@ -146,7 +147,7 @@ def test_render_caches_give_the_uncached_output_and_stay_bounded():
     both languages) a render with warm caches equals one with every cache emptied first."""
     from pondside.games.kohaku import draw as D
     from pondside.games.kohaku import view as V
-    from pondside.games.kohaku.scoring import pond_total, score_pond
+    from pondside.games.kohaku.scoring import pond_total, score_ctx, score_pond
     checked = 0
     for seed, preset in ((11, "all_modules"), (12, None), (13, "all_modules")):
         s = G.new_game(3 if seed == 13 else 2, seed, G.presets[preset] if preset else None)
@@ -168,7 +169,7 @@ def test_render_caches_give_the_uncached_output_and_stay_bounded():
                 checked += 1
             # the cached scores are the scoring module's, for every pond
             for i in range(len(s["players"])):
-                ctx = V.score_ctx(G.view(s, i), i)
+                ctx = score_ctx(G.view(s, i), i)
                 assert V.pond_total(s["ponds"][i], ctx) == pond_total(s["ponds"][i], ctx)
                 assert V.score_pond(s["ponds"][i], ctx) == score_pond(s["ponds"][i], ctx)
             s = G.apply(s, r.choice(legal))

@@ -18,10 +18,13 @@ from __future__ import annotations
 
 from pondside.core import run_think, sliced
 
+from pondside.ui.i18n import LANGS
+
 from ..kohaku import scoring as K
-from ..kohaku.tiles import TILES
+from ..kohaku.data import TILES
 from . import pond as PD
 from . import ring as R
+from .text import LEVEL
 
 ORTHO = ((0, -1), (1, 0), (0, 1), (-1, 0))
 DIAG = ((-1, -1), (1, -1), (1, 1), (-1, 1))
@@ -97,7 +100,7 @@ class Board:
         self.markers.pop(pos, None)
 
     def cells(self, tid):
-        return [PD.cell(k) for k in PD.legal_cells(self.Ps, self.when, _kind, _is_koi(tid), _kind(tid),
+        return [PD.cell(k) for k in PD.legal_cells(self.Ps, self.when, tid, _is_koi(tid), _kind(tid),
                                                    self.turn, self.opts)]
 
     # ------------------------------------------------------------ values
@@ -389,9 +392,4 @@ lookahead = make_lookahead()
 
 
 BOTS = {"easy": easy, "greedy": greedy, "lookahead": lookahead}
-BOT_LABELS = {
-    "easy": {"en": "Easy (greedy, makes slips)", "de": "Leicht (gierig, mit Patzern)"},
-    "greedy": {"en": "Greedy (best turn now)", "de": "Gierig (bester Zug jetzt)"},
-    "lookahead": {"en": "Look-ahead (growth and the next player's reply)",
-                  "de": "Vorausschau (Wachstum und Antwort des nächsten Spielers)"},
-}
+BOT_LABELS = {level: {lang: LEVEL(lang, level) for lang in LANGS} for level in BOTS}

@@ -1,4 +1,4 @@
-"""Scoring a claimed feature in the Big Pond (§9.3 step 4, §9.5) — a thin adapter
+"""Scoring a claimed feature in the Big Pond — a thin adapter
 over ``kohaku.scoring`` (the one implementation of the feature rules).
 
 What is Big-Pond-specific lives here: the whole shared pond is the only pond
@@ -7,9 +7,11 @@ orthogonally adjacent koi containing the owner's colour).
 """
 from __future__ import annotations
 
+from pondside.ui.i18n import LANGS
+
 from ..kohaku import scoring as K
-from ..kohaku.texts import COLOUR
-from ..kohaku.tiles import TILES
+from ..kohaku.data import TILES
+from ..kohaku.text import NAMES, REASON
 
 ORTHO = ((0, -1), (1, 0), (0, 1), (-1, 0))
 
@@ -56,8 +58,8 @@ def claim_reason(P: dict, pos: tuple, colour: str, blue_bonus: str = "same") -> 
         reason["bonus"] = b
         reason["points"] = pts + b
         if b:
-            reason["en"] += f"; +{b} bonus for {COLOUR['en'][colour]}"
-            reason["de"] += f"; +{b} Bonus für {COLOUR['de'][colour]}"
+            for lang in LANGS:
+                reason[lang] += REASON(lang, "bonus", n=b, colour=NAMES(lang, "colour")[colour])
     return reason
 
 

@@ -8,8 +8,8 @@ import math
 from functools import lru_cache
 
 from ...ui.html import SYSTEM_FONT, data_url, esc
-from ..kohaku.texts import KIND, tile_label
-from ..kohaku.tiles import LETTER, TILES
+from ..kohaku.data import TILES
+from ..kohaku.text import NAMES, tile_label
 from .data import DATA
 
 FILL = DATA["colour_fill"]
@@ -61,7 +61,7 @@ def koi_svg(tid, x, y, size, lang="en"):
         out.append(f'<path d="M{_f(cx - 4 * s)} {_f(cy)} H{_f(cx + 4 * s)} M{_f(cx)} {_f(cy - 3 * s)} '
                    f'V{_f(cy + 3.5 * s)}" stroke="#2c5d9b" stroke-width="{_f(1.6 * s)}"/>')
         bx += 9 * s
-    letters = "/".join(LETTER[c] for c in cols)
+    letters = "/".join(NAMES(lang, "letter")[c] for c in cols)
     out.append(f'<text x="{_f(x + size - 5 * s)}" y="{_f(y + 12 * s)}" text-anchor="end" '
                f'class="bigpond-tl" font-size="{_f(10 * s)}">{letters}</text>')
     return "".join(out)
@@ -85,8 +85,9 @@ def _petals(cx, cy, r, colours, letter=None, s=1.0):
     return "".join(out)
 
 
-def _glyph(kind, cols, cx, cy, s):
+def _glyph(kind, cols, cx, cy, s, lang="en"):
     """The picture of one feature kind centred on (cx, cy)."""
+    LETTER = NAMES(lang, "letter")
     if kind == "single_flower":
         return _petals(cx, cy, 17 * s, cols, LETTER[cols[0]], s)
     if kind == "dual_flower":
@@ -186,10 +187,8 @@ def feature_svg(tid, x, y, size, lang="en", shore=None):
            f'fill="{LEAF}" stroke="{LEAF_DARK}" stroke-width="{_f(1.5 * s)}"/>']
     if t["kind"] == "cat" and shore:
         out.append(_shore(x, y, size, shore))
-    out.append(_glyph(t["kind"], t["colours"], x + size / 2, y + size / 2 - 5 * s, s))
-    name = KIND.get(lang, KIND["en"]).get(t["kind"], t["kind"])
-    if t["kind"] == "single_flower":
-        name = KIND.get(lang, KIND["en"])["single_flower"]
+    out.append(_glyph(t["kind"], t["colours"], x + size / 2, y + size / 2 - 5 * s, s, lang))
+    name = NAMES(lang, "kind").get(t["kind"], t["kind"])
     if len(name) > 12:
         name = name[:11] + "…"
     out.append(f'<text x="{_f(x + size / 2)}" y="{_f(y + size - 5 * s)}" text-anchor="middle" '

@@ -36,16 +36,19 @@ Actions::
 """
 from __future__ import annotations
 
-from ...core import BadState, Game, IllegalAction, Option, Rng, clone
+from ...core import BadState, Game, IllegalAction, Rng, clone
 from . import INFO
+from ..kohaku import data as K
 from ..kohaku import tiles as T
-from ..kohaku.texts import COLOUR, tile_label
+from ..kohaku.text import tile_label
 from . import claims as C
 from . import pond as PD
 from . import ring as R
 from .data import DATA
+from .options import OLD_SHORE, OPTIONS, PRESET_PLAYERS, PRESETS
+from .text import TEXT, plural_s
 
-TILES = T.TILES
+TILES = K.TILES
 
 
 def kind_of(tid):
@@ -57,96 +60,43 @@ def is_koi(tid) -> bool:
 
 
 def koi_deck_ids() -> list:
-    """The 40-tile Big Pond koi deck (§9.2 step 3)."""
-    no_stones = [t for t in T.TWO_TONE_KOI_IDS if TILES[t]["stones"] == 0]
-    four = [t for t in T.TWO_TONE_KOI_IDS if TILES[t]["stones"] == 4]
-    return no_stones + four + list(T.BLUE_KOI_IDS)
+    """The 40-tile Big Pond koi deck: the two-tone koi without stones and with four, and the blue koi."""
+    no_stones = [t for t in K.TWO_TONE_KOI_IDS if TILES[t]["stones"] == 0]
+    four = [t for t in K.TWO_TONE_KOI_IDS if TILES[t]["stones"] == 4]
+    return no_stones + four + list(K.BLUE_KOI_IDS)
 
 
 def feature_deck_ids(sets) -> list:
-    """16 single flowers (4 per colour) + the chosen feature sets (§9.2 step 4)."""
+    """The single flowers (``single_flowers_per_colour`` of each colour) and the chosen feature sets."""
     per = DATA["single_flowers_per_colour"]
-    singles = [f"F-SF-{T.LETTER[c]}-{n}" for c in T.COLOURS for n in range(1, per + 1)]
+    singles = [f"F-SF-{K.LETTER[c]}-{n}" for c in K.COLOURS for n in range(1, per + 1)]
     return singles + T.feature_ids(sets)
-
-
-def _L(en, de):
-    return {"en": en, "de": de}
-
-
-OPTIONS = [
-    Option("feature_sets", ["dual_flower", "butterfly", "rock", "statue"], T.ALL_SETS,
-           kind="list",
-           label=_L("Feature sets (choose 4)", "Merkmal-Sätze (4 wählen)"),
-           help=_L("The four feature sets shuffled in with the 16 single flowers (§9.2).",
-                   "Die vier Merkmal-Sätze, die mit den 16 einfarbigen Blumen gemischt werden (§9.2).")),
-    Option("token_space", "empty", ["empty", "filled"], assumed=True,
-           label=_L("Draft token's space", "Feld des Auswahlsteins"),
-           help=_L("empty: the token stands on an empty space and the refill fills every other space "
-                   "(a refill can then bring two koi or two features, as the rulebook says); "
-                   "filled: the digest's model, the token's space is refilled too.",
-                   "leer: der Stein steht auf einem leeren Feld, aufgefüllt werden alle anderen Felder "
-                   "(so kann ein Auffüllen zwei Koi oder zwei Merkmale bringen, wie die Regel sagt); "
-                   "belegt: das Modell der Zusammenfassung, auch das Feld des Steins wird aufgefüllt.")),
-    Option("ring_slots", DATA["ring_slots_default"], DATA["ring_slots_choices"], assumed=True,
-           label=_L("Spaces on the draft ring", "Felder im Auswahlring"),
-           help=_L("The Big Pond board's layout is not described; a ring of alternating koi and feature "
-                   "spaces of this size is used [PLACEHOLDER].",
-                   "Der Aufbau des Big-Pond-Plans ist nicht beschrieben; verwendet wird ein Ring dieser "
-                   "Größe mit abwechselnden Koi- und Merkmalfeldern [PLATZHALTER].")),
-    Option("skip_coins", "on_tiles", ["on_tiles", "bank"], assumed=True,
-           label=_L("Coins paid to skip", "Münzen fürs Überspringen"),
-           help=_L("on_tiles: one coin goes on each skipped tile (whoever takes it later gains it); "
-                   "bank: paid coins leave the game.",
-                   "auf Plättchen: je eine Münze auf jedes übersprungene Plättchen (wer es später nimmt, "
-                   "bekommt sie); Bank: bezahlte Münzen verlassen das Spiel.")),
-    Option("score_choice", "any", ["any", "one"], assumed=True,
-           label=_L("Claims scored per turn", "Wertungen pro Zug"),
-           help=_L("any: score any number of your marked features after placing; one: at most one.",
-                   "beliebig: nach dem Legen beliebig viele eigene markierte Merkmale werten; "
-                   "eins: höchstens eines.")),
-    Option("blue_bonus", "same", ["same", "free"], assumed=True,
-           label=_L("Blue koi and the colour bonus", "Blaue Koi und der Farbbonus"),
-           help=_L("same: a blue koi plays one colour for both the feature and your colour bonus; "
-                   "free: it always counts for your colour bonus.",
-                   "gleich: ein blauer Koi zählt für Merkmal und Farbbonus als dieselbe Farbe; "
-                   "frei: er zählt immer für deinen Farbbonus.")),
-    Option("restrictions", True, assumed=True,
-           label=_L("Cat and Heron limits in the big pond", "Katzen- und Reiher-Sperren im großen Teich"),
-           help=_L("Cats' shore sides and Herons block koi in the shared pond too.",
-                   "Ufer der Katzen und Reiher sperren Koi auch im gemeinsamen Teich.")),
-    Option("heron_same_turn", True, assumed=True,
-           label=_L("Koi of the Heron's own turn may touch it", "Koi aus dem Zug des Reihers dürfen angrenzen"),
-           help=_L("Herons block koi only on later turns (the rules say 'on future turns').",
-                   "Reiher sperren Koi erst in späteren Zügen ('in zukünftigen Zügen').")),
-    Option("cat_shore", "north", ["north", "east", "south", "west"], assumed=True,
-           label=_L("Cat's shore edge", "Uferkante der Katze"),
-           help=_L("The edge with rocks and grass; tiles are never rotated.",
-                   "Die Kante mit Steinen und Gras; Plättchen werden nie gedreht.")),
-]
-
-RULE_PICK = "Select (§9.3)"
 
 
 class BigPond(Game):
     info = INFO
-    schema = 1
+    schema = 2              # 2: the cat's shore is named "N", "E", "S", "W" (schema 1: "north", ...)
     options_spec = OPTIONS
-    presets = {
-        "default": {},
-        "4p": {},
-        "expansion": {"feature_sets": ["bamboo", "cat", "fountain", "heron"]},
-    }
-    # the seat count each preset is meant for (the options do not carry it)
-    preset_players = {"default": 2, "4p": 4, "expansion": 3}
+    presets = PRESETS
+    preset_players = PRESET_PLAYERS
 
     # ------------------------------------------------------------ options
     def check_options(self, options, n_players=None) -> dict:
+        if isinstance(options, dict) and options.get("cat_shore") in OLD_SHORE:     # an older save or link
+            options = dict(options, cat_shore=OLD_SHORE[options["cat_shore"]])
         out = super().check_options(options, n_players)
         fs = out["feature_sets"]
         if len(fs) != DATA["feature_sets_chosen"] or len(set(fs)) != len(fs):
-            raise ValueError(f"option 'feature_sets' must name {DATA['feature_sets_chosen']} different sets")
+            raise ValueError(TEXT("en", "sets", n=DATA["feature_sets_chosen"]))
         return out
+
+    def migrate(self, data: dict) -> dict:
+        """Schema 1 named the cat's shore "north", "east", ...: the same game with the one direction naming."""
+        if data.get("schema") == 1:
+            data = dict(data, schema=2)
+            if isinstance(data.get("options"), dict) and data["options"].get("cat_shore") in OLD_SHORE:
+                data["options"] = dict(data["options"], cat_shore=OLD_SHORE[data["options"]["cat_shore"]])
+        return super().migrate(data)
 
     # -------------------------------------------------------------- setup
     def setup(self, state, rng):
@@ -156,7 +106,7 @@ class BigPond(Game):
         colours = [None] * n
         for i, p in enumerate(state["players"]):
             c = p.get("colour")
-            if c in T.COLOURS and c not in colours:
+            if c in K.COLOURS and c not in colours:
                 colours[i] = c
         free = [c for c in DATA["colour_order"] if c not in colours]
         for i in range(n):
@@ -206,7 +156,7 @@ class BigPond(Game):
         return R.picks(state["ring"], state["token"], is_koi, state["coins"][seat])
 
     def cells_for(self, state, tid, front=None, blocked=None) -> list:
-        return PD.legal_cells(state["pond"], state["when"], kind_of, is_koi(tid), kind_of(tid),
+        return PD.legal_cells(state["pond"], state["when"], tid, is_koi(tid), kind_of(tid),
                               state["turn"] + 1, state["options"], front, blocked)
 
     def legal_actions(self, state) -> list:
@@ -221,7 +171,7 @@ class BigPond(Game):
             out = []
             blocked = None
             if any(is_koi(t) for t in state["held"]):
-                blocked = PD.koi_blocked_cells(state["pond"], state["when"], kind_of, state["turn"] + 1,
+                blocked = PD.koi_blocked_cells(state["pond"], state["when"], state["turn"] + 1,
                                                state["options"])
             for tid in sorted(set(state["held"])):
                 for k in self.cells_for(state, tid, front, blocked):
@@ -241,63 +191,65 @@ class BigPond(Game):
         return []
 
     def why_illegal(self, state, action) -> str:
+        key, kw = self._why(state, action)
+        if key == "wrong_step":
+            kw = {"step": TEXT("en", kw["step"])}
+        return TEXT("en", key, **kw)
+
+    def _why(self, state, action):
+        """The key (in ``text.TEXT``) of the rule that forbids ``action``, with its numbers."""
         if state["to_move"] is None:
-            return "Game over: no more actions can be taken"
+            return "no_more", {}
         if not isinstance(action, dict) or "t" not in action:
-            return "Turn (§9.3): an action is a JSON object with a type 't' (pick, place, score, end)"
+            return "malformed", {}
         t = action.get("t")
         ph = state["phase"]
         seat = state["to_move"]
-        step_of = {"pick": "select two tiles", "place": "place your drafted tiles",
-                   "score": "score claims or end your turn"}
         if t not in ("pick", "place", "discard", "score", "end"):
-            return f"Turn (§9.3): unknown action type {t!r}"
+            return "unknown", {}
         want = {"pick": "pick", "place": "place", "discard": "place", "score": "score", "end": "score"}[t]
         if want != ph:
-            return f"Turn order (§9.3): now is the step to {step_of.get(ph, ph)}, not {t!r}"
+            return "wrong_step", {"step": "step_" + ph if ph in ("pick", "place", "score") else "step_pick"}
         if t == "pick":
             slot = action.get("slot")
             seq = R.sequence(state["ring"], state["token"])
             if not isinstance(slot, int) or slot not in seq:
-                return f"{RULE_PICK}: slot {slot!r} holds no tile on the draft ring"
+                return "pick_slot", {}
             i = seq.index(slot)
             if i + 1 >= len(seq):
-                return f"{RULE_PICK}: the last tile of the ring has no next tile to take with it"
+                return "pick_last", {}
             a, b = state["ring"][slot], state["ring"][seq[i + 1]]
             if is_koi(a) == is_koi(b):
-                return f"{RULE_PICK}: the two tiles taken must be one koi and one feature"
+                return "pick_types", {}
             if i > state["coins"][seat]:
-                return (f"{RULE_PICK}: skipping {i} tiles costs {i} coins, you have "
-                        f"{state['coins'][seat]}")
-            return f"{RULE_PICK}: not a legal pick"
+                return "pick_coins", {"n": i, "coins": state["coins"][seat]}
+            return "pick_other", {}
         if t == "place":
             tid = action.get("tile")
             at = action.get("at")
             if tid not in state["held"]:
-                return f"Place (§9.3): {tid!r} is not one of the tiles you drafted this turn"
+                return "place_own", {}
             if (not isinstance(at, list) or len(at) != 2
                     or not all(isinstance(v, int) and not isinstance(v, bool) for v in at)):
-                return "Place (§9.3): 'at' must be a cell [x, y]"
-            why = PD.why_not(state["pond"], state["when"], kind_of, is_koi(tid), kind_of(tid), at[0], at[1],
-                             state["turn"] + 1, state["options"])
-            return why or "Place (§9.3): not a legal cell"
+                return "place_cell", {}
+            why = PD.why_not(state["pond"], state["when"], tid, is_koi(tid), at[0], at[1], state["turn"] + 1,
+                             state["options"])
+            if why in ("koi_touches_koi", "feature_touches_feature"):
+                why = "checkerboard"
+            return why or "place_other", {}
         if t == "discard":
-            return ("Place (§14.21): a drafted tile may only be discarded when none of your drafted tiles "
-                    "has a legal cell")
+            return "discard_only", {}
         if t == "score":
             at = action.get("at")
             k = PD.key(*at) if isinstance(at, list) and len(at) == 2 else None
             if k is None or state["markers"].get(k) != seat:
-                return "Scoring a feature (§9.3): you can only score a feature that carries your marker"
+                return "score_own", {}
             if state["options"]["score_choice"] == "one" and state["scored_now"] >= 1:
-                return "Scoring a feature (§9.3, option score_choice=one): only one claim per turn"
-            return "Scoring a feature (§9.3): not possible now"
-        if t == "end":
-            if state["supply"][seat] == 0:
-                return ("Scoring a feature (§9.3): you have just placed your third marker, so you must "
-                        "score at least one of your features before ending your turn")
-            return "Turn (§9.3): you cannot end your turn now"
-        return "Turn (§9.3): not a legal action now"
+                return "score_one", {}
+            return "score_other", {}
+        if state["supply"][seat] == 0:
+            return "end_must", {}
+        return "end_other", {}
 
     @staticmethod
     def _well_typed(action) -> bool:
@@ -313,10 +265,9 @@ class BigPond(Game):
 
     def check_action(self, state, action) -> None:
         if self.is_over(state):
-            raise IllegalAction("Game over: no more actions can be taken")
+            raise IllegalAction(TEXT("en", "no_more"))
         if not self._well_typed(action):
-            raise IllegalAction("Turn (§9.3): malformed action — 'slot' must be a whole number and 'at' "
-                                "a cell [x, y] of whole numbers")
+            raise IllegalAction(TEXT("en", "malformed"))
         if action not in self.legal_actions(state):
             raise IllegalAction(self.why_illegal(state, action))
 
@@ -535,7 +486,6 @@ class BigPond(Game):
         seat = before["to_move"]
         name = before["players"][seat]["name"]
         t = action.get("t") if isinstance(action, dict) else None
-        de = lang == "de"
         if t == "pick":
             seq = R.sequence(before["ring"], before["token"])
             a = action["slot"]
@@ -543,34 +493,107 @@ class BigPond(Game):
             b = seq[i + 1]
             ta, tb = tile_label(before["ring"][a], lang), tile_label(before["ring"][b], lang)
             gained = before["ring_coins"][a] + before["ring_coins"][b]
-            if de:
-                s = f"{name} nimmt {ta} und {tb}"
-                if i:
-                    s += f" (überspringt {i}, zahlt {i} Münze{'n' if i != 1 else ''})"
-                if gained:
-                    s += f", erhält {gained} Münze{'n' if gained != 1 else ''}"
-            else:
-                s = f"{name} takes {ta} and {tb}"
-                if i:
-                    s += f" (skips {i}, pays {i} coin{'s' if i != 1 else ''})"
-                if gained:
-                    s += f", gains {gained} coin{'s' if gained != 1 else ''}"
+            s = TEXT(lang, "log_take", name=name, a=ta, b=tb)
+            if i:
+                s += TEXT(lang, "log_skip", n=i, s=plural_s(i, lang))
+            if gained:
+                s += TEXT(lang, "log_gain", n=gained, s=plural_s(gained, lang))
             return s
         if t == "place":
-            lbl = tile_label(action["tile"], lang)
             x, y = action["at"]
-            return f"{name} legt {lbl} auf {x},{y}" if de else f"{name} places {lbl} at {x},{y}"
+            return TEXT(lang, "log_place", name=name, tile=tile_label(action["tile"], lang), x=x, y=y)
         if t == "discard":
-            lbl = tile_label(action["tile"], lang)
-            return f"{name} wirft {lbl} ab (kein Platz)" if de else f"{name} discards {lbl} (no legal cell)"
+            return TEXT(lang, "log_discard", name=name, tile=tile_label(action["tile"], lang))
         if t == "score":
             k = PD.key(*action["at"])
             P = {PD.cell(q): v for q, v in before["pond"].items()}
             r = C.claim_reason(P, PD.cell(k), before["colours"][seat], before["options"]["blue_bonus"])
-            return f"{name} wertet: {r['de']}" if de else f"{name} scores: {r['en']}"
+            return TEXT(lang, "log_score", name=name, reason=r[lang])
         if t == "end":
-            return f"{name} beendet den Zug" if de else f"{name} ends the turn"
+            return TEXT(lang, "log_end", name=name)
         return super().log_line(before, action, lang)
+
+    # ------------------------------------------------------- what a move did
+    def changes(self, before, action, after, seat) -> list:
+        """The pieces an action touched, as the view's ``data-piece`` ids: ring spaces ``ring:<i>`` (a tile
+        taken or refilled, coins put on it), the ``token``, cells of the big pond ``pond:<x>,<y>`` (a tile
+        placed, a marker put on or scored off) and the players' panels ``player:<seat>`` (points, coins,
+        markers).  Only places: the decks' order never shows."""
+        out = [f"ring:{i}" for i in range(len(after["ring"]))
+               if before["ring"][i] != after["ring"][i] or before["ring_coins"][i] != after["ring_coins"][i]]
+        if before["token"] != after["token"]:
+            out.append("token")
+        bp, ap, bm, am = before["pond"], after["pond"], before["markers"], after["markers"]
+        out += [f"pond:{k}" for k in sorted(set(ap) | set(bm) | set(am), key=lambda k: PD.cell(k)[::-1])
+                if bp.get(k) != ap.get(k) or bm.get(k) != am.get(k)]
+        out += [f"player:{s}" for s in range(len(after["players"]))
+                if (before["points"][s], before["coins"][s], before["supply"][s])
+                != (after["points"][s], after["coins"][s], after["supply"][s])]
+        return out
+
+    def turn_summary(self, steps, seat, lang="en") -> str:
+        """"Computer took red/white koi and Rock (paid 1 coin), placed them and scored Rock for 4"."""
+        if not steps:
+            return ""
+        first = steps[0][0]
+        mover = first["to_move"]
+        name = first["players"][mover]["name"]
+        clauses, placed, dropped, scored = [], [], [], []
+        for b, a, af in steps:
+            t = a.get("t")
+            if t == "pick":
+                seq = R.sequence(b["ring"], b["token"])
+                i = seq.index(a["slot"])
+                ta, tb = (tile_label(b["ring"][x], lang) for x in (a["slot"], seq[i + 1]))
+                text = TEXT(lang, "sum_take", name=name, a=ta, b=tb)
+                if i:
+                    text += TEXT(lang, "sum_paid", n=i, s=plural_s(i, lang))
+                got = af["coins"][mover] - b["coins"][mover] + i
+                if got:
+                    text += TEXT(lang, "sum_gained", n=got, s=plural_s(got, lang))
+                clauses.append(text)
+            elif t == "place":
+                placed.append(a["tile"])
+            elif t == "discard":
+                dropped.append(a["tile"])
+            elif t == "score":
+                k = PD.key(*a["at"])
+                scored.append((b["pond"][k], af["points"][mover] - b["points"][mover]))
+        if len(placed) == 2:
+            clauses.append(TEXT(lang, "sum_placed_both"))
+        else:
+            clauses += [TEXT(lang, "sum_placed", tile=tile_label(t, lang)) for t in placed]
+        clauses += [TEXT(lang, "sum_discarded", tile=tile_label(t, lang)) for t in dropped]
+        if len(scored) == 1:
+            clauses.append(TEXT(lang, "sum_scored_one", tile=tile_label(scored[0][0], lang), n=scored[0][1]))
+        elif scored:
+            clauses.append(TEXT(lang, "sum_scored", k=len(scored), n=sum(p for _, p in scored)))
+        if not clauses:
+            clauses.append(TEXT(lang, "sum_ended", name=name))
+        elif not clauses[0].startswith(name):
+            clauses[0] = TEXT(lang, "sum_who", name=name, what=clauses[0])
+        items = [c for c in clauses if c]
+        if len(items) == 2:          # "took A and B, placed them": the tiles' "and" is said once
+            text = ", ".join(items)
+        else:
+            text = items[0] if len(items) == 1 else TEXT(lang, "and", a=", ".join(items[:-1]), b=items[-1])
+        if steps[-1][2]["to_move"] is None:
+            text += " " + TEXT(lang, "sum_final")
+        return text
+
+    def result_lines(self, state, lang="en") -> list:
+        """A line per seat: points from features and coins; the tie-break when it decided."""
+        sc = self.scores(state)
+        wins = self.winners(state) if self.is_over(state) else []
+        tied = sc.count(max(sc)) > 1
+        out = []
+        for s, p in enumerate(state["players"]):
+            line = TEXT(lang, "result", name=p["name"], pts=state["points"][s], coins=state["coins"][s], total=sc[s])
+            if tied and s in wins:
+                line += TEXT(lang, "result_tie_shared") if len(wins) > 1 else \
+                    TEXT(lang, "result_tie_coins", n=state["coins"][s])
+            out.append(line)
+        return out
 
 
 GAME = BigPond()

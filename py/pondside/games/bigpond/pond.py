@@ -1,16 +1,16 @@
-"""The shared pond (digest §2, §8, §9.3 step 3): cells, checkerboard, Cat/Heron limits.
+"""The shared pond: its cells, where a tile may be placed, and why not.
 
-The pond is ``{"x,y": tile_id}`` (x grows east, y grows SOUTH, as in
-``kohaku.scoring``).  Koi sit on cells with ``x + y`` even (the seed koi is at
-0,0), features on the others, so the checkerboard rule holds by construction.
-``when`` maps a cell to the turn number in which its tile was placed (Herons
-only block koi of *later* turns, §8).
+The pond is ``{"x,y": tile_id}`` (x grows east, y grows SOUTH, as in ``kohaku.scoring``).  Koi sit on cells with
+``x + y`` even (the seed koi is at 0,0), features on the others, so the checkerboard holds by construction.
+``when`` maps a cell to the turn in which its tile was placed (a heron placed this turn is *fresh*).  The cat and
+heron rules themselves are Kōhaku's, in ``kohaku/placement.py``; the option ``restrictions`` (off) lifts them
+in the big pond.
 """
 from __future__ import annotations
 
-DIRS = {"north": (0, -1), "south": (0, 1), "west": (-1, 0), "east": (1, 0)}
-NEIGH = list(DIRS.values())
+from ..kohaku import placement as PL
 
+NEIGH = list(PL.STEPS)          # north, east, south, west
 
 _CELL: dict = {}
 _NB: dict = {}
@@ -46,54 +46,30 @@ def frontier(pond: dict) -> set:
     return {n for k in pond for n in neighbours(k) if n not in pond}
 
 
-def blocked_for_koi(pond: dict, when: dict, kinds: dict, x: int, y: int, turn: int, opts: dict):
-    """Why a koi may not go to (x, y) because of a Heron or a Cat ("heron"/"cat"), or None."""
+def _fresh(when: dict, turn: int, opts: dict):
+    """Which cells hold a tile placed this turn that does not block yet (a heron, option heron_same_turn)."""
+    if not opts.get("heron_same_turn", True):
+        return None
+    return lambda k: when.get(k, -1) >= turn
+
+
+def koi_blocked_cells(pond: dict, when: dict, turn: int, opts: dict) -> set:
+    """Every cell where a koi may not go now because of a heron or a cat's shore."""
+    if not opts.get("restrictions", True):
+        return set()
+    return {nb for _, _, nb in PL.closures(pond, opts.get("cat_shore", "N"), _fresh(when, turn, opts))}
+
+
+def problem(pond: dict, when: dict, tid: str, x: int, y: int, turn: int, opts: dict):
+    """The cat or heron rule (a key of ``kohaku.placement.problem``) that keeps ``tid`` off (x, y), or None."""
     if not opts.get("restrictions", True):
         return None
-    sx, sy = DIRS[opts.get("cat_shore", "north")]
-    for dx, dy in NEIGH:
-        n = key(x + dx, y + dy)
-        t = pond.get(n)
-        if t is None:
-            continue
-        kd = kinds(t)
-        if kd == "heron":
-            placed = when.get(n, -1)
-            if placed < turn or not opts.get("heron_same_turn", True):
-                return "heron"
-        elif kd == "cat" and (dx, dy) == (-sx, -sy):
-            # the cat lies at (x+dx, y+dy); its shore side points back at (x, y)
-            return "cat"
-    return None
+    fresh = _fresh(when, turn, opts)
+    f = [fresh(key(x + dx, y + dy)) for dx, dy in NEIGH] if fresh else None
+    return PL.problem(tid, PL.around_key(pond, x, y), opts.get("cat_shore", "N"), f)
 
 
-def cat_blocked(pond: dict, x: int, y: int, opts: dict) -> bool:
-    """A cat may not be placed with a koi already on its shore side."""
-    if not opts.get("restrictions", True):
-        return False
-    sx, sy = DIRS[opts.get("cat_shore", "north")]
-    return key(x + sx, y + sy) in pond
-
-
-def koi_blocked_cells(pond: dict, when: dict, kinds, turn: int, opts: dict) -> set:
-    """Every cell where a koi may not go now because of a Heron or a Cat's shore."""
-    out = set()
-    if not opts.get("restrictions", True):
-        return out
-    sx, sy = DIRS[opts.get("cat_shore", "north")]
-    same = opts.get("heron_same_turn", True)
-    for k, t in pond.items():
-        kd = kinds(t)
-        if kd == "heron":
-            if when.get(k, -1) < turn or not same:
-                out.update(neighbours(k))
-        elif kd == "cat":
-            x, y = cell(k)
-            out.add(key(x + sx, y + sy))
-    return out
-
-
-def legal_cells(pond: dict, when: dict, kinds, is_koi: bool, kind: str, turn: int, opts: dict,
+def legal_cells(pond: dict, when: dict, tid: str, is_koi: bool, kind: str, turn: int, opts: dict,
                 front=None, blocked=None) -> list:
     """Cell keys (sorted north to south, west to east) where a tile of this type may be placed now."""
     if front is None:
@@ -101,7 +77,7 @@ def legal_cells(pond: dict, when: dict, kinds, is_koi: bool, kind: str, turn: in
     out = []
     if is_koi:
         if blocked is None:
-            blocked = koi_blocked_cells(pond, when, kinds, turn, opts)
+            blocked = koi_blocked_cells(pond, when, turn, opts)
         for k in front:
             x, y = cell(k)
             if (x + y) % 2 == 0 and k not in blocked:
@@ -110,29 +86,19 @@ def legal_cells(pond: dict, when: dict, kinds, is_koi: bool, kind: str, turn: in
         cat = kind == "cat"
         for k in front:
             x, y = cell(k)
-            if (x + y) % 2 and not (cat and cat_blocked(pond, x, y, opts)):
+            if (x + y) % 2 and not (cat and problem(pond, when, tid, x, y, turn, opts)):
                 out.append((y, x, k))
     out.sort()
     return [k for _, _, k in out]
 
 
-def why_not(pond: dict, when: dict, kinds, is_koi: bool, kind: str, x: int, y: int, turn: int,
-            opts: dict):
-    """The rule (with its section) that forbids this placement, or None."""
+def why_not(pond: dict, when: dict, tid: str, is_koi: bool, x: int, y: int, turn: int, opts: dict):
+    """The key (in ``text.TEXT``) of the rule that forbids this placement, or None."""
     k = key(x, y)
     if k in pond:
-        return "Place (§9.3): that cell of the pond already holds a tile"
+        return "place_taken"
     if not any(key(x + dx, y + dy) in pond for dx, dy in NEIGH):
-        return "Place (§9.3): a new tile must touch a tile already in the pond"
+        return "place_touch"
     if koi_cell(x, y) != is_koi:
-        return ("Checkerboard (§2): a koi tile may never touch another koi tile, nor a feature "
-                "another feature")
-    if is_koi:
-        b = blocked_for_koi(pond, when, kinds, x, y, turn, opts)
-        if b == "heron":
-            return "Heron (§8): no koi may be placed next to a Heron on a later turn"
-        if b == "cat":
-            return "Cat (§8): no koi may be placed on a Cat's shore side"
-    elif kind == "cat" and cat_blocked(pond, x, y, opts):
-        return "Cat (§8): a Cat may not be placed with a koi on its shore side"
-    return None
+        return "checkerboard"
+    return problem(pond, when, tid, x, y, turn, opts)

@@ -1,30 +1,42 @@
 """The Big Pond's view: ``render(view, ctx) -> str`` (HTML + inline SVG) and ``rules_html``.
 
-Pure functions of one seat's view (see docs/engine.md for the data-act / data-sel protocol).
-``ctx["sel"]`` may hold ``{"tile": id}`` — the drafted tile chosen for placing.
+Pure functions of one seat's view (see docs/engine.md for the data-act / data-sel protocol).  ``ctx["sel"]``:
+
+* ``{"pick": slot}`` — a pair of the ring chosen and shown with its cost; a second tap on it (or the Take
+  button) takes it, so no coin is paid by a slip of the finger;
+* ``{"tile": id}`` — the drafted tile chosen for placing;
+* ``{"zoom": "fit" | level}`` — the whole pond in view, or ``ZOOM[level]`` pixels per space (the pond then
+  scrolls inside ``.bigpond-pondbox``, the stable box for pinch-zoom).
+
+Every piece a move can touch carries ``data-piece`` (the ids ``engine.changes`` returns): ``ring:<i>``,
+``token``, ``pond:<x>,<y>`` and ``player:<seat>``; those in ``ctx["changed"]`` carry ``data-changed`` and a
+drawn mark.
 """
 from __future__ import annotations
 
-import json
 import math
 
-from ...ui.html import act_attr, esc, sel_attr, svg_clickable
-from ..kohaku.texts import COLOUR, KIND_PLURAL, tile_label
-from ..kohaku.tiles import TILES
+from ...ui.html import act_attr, button, esc, sel_attr, svg_clickable
+from ...ui.marks import is_changed, piece_attrs, svg_badge
+from ..kohaku import data as K
+from ..kohaku.data import TILES
+from ..kohaku.draw import icon
+from ..kohaku.text import NAMES, tile_label
 from . import claims as C
 from . import draw as D
 from . import pond as PD
 from . import ring as R
 from .data import DATA
-from .texts import S, plural_s
+from .options import OPTIONS
+from .text import RULES, TEXT, plural_s
 
 CELL = 64
+# pixels per pond space at each zoom level (the smallest keeps a placement target over 44 px)
+ZOOM = (52, 64, 80, 104)
 
 
 def _t(lang, key, **kw):
-    table = S.get(lang) or S["en"]
-    text = table.get(key, S["en"].get(key, key))
-    return text.format(**kw) if kw else text
+    return TEXT(lang, key, **kw)
 
 
 def _cost(lang, n):
@@ -32,17 +44,20 @@ def _cost(lang, n):
 
 
 def _name(view, seat, lang):
-    n = esc(view["players"][seat]["name"])
-    if view.get("seat") == seat:
-        n += f" ({_t(lang, 'you')})"
-    return n
+    return esc(view["players"][seat]["name"])
 
 
 def _letter(view, seat):
-    """The mark on a player's markers: the name's initial when the initials differ, else the seat number."""
-    initials = [(p["name"].strip()[:1] or "?").upper() for p in view["players"]]
+    """The mark on a player's markers: the name's initial when the initials differ; where they don't, a
+    name's closing digit ("Computer 2" -> "2") when that keeps them apart; else the seat number."""
+    names = [p["name"].strip() for p in view["players"]]
+    initials = [(n[:1] or "?").upper() for n in names]
     if len(set(initials)) == len(initials):
         return initials[seat]
+    mixed = [ini if initials.count(ini) == 1 else (n[-1] if n[-1:].isdigit() else None)
+             for ini, n in zip(initials, names)]
+    if None not in mixed and len(set(mixed)) == len(mixed):
+        return mixed[seat]
     return str(seat + 1)
 
 
@@ -80,7 +95,7 @@ def _reason_then(pond, when, rec, colour, blue_bonus):
 
 
 # ----------------------------------------------------------------- players
-def _players(view, lang):
+def _players(view, ctx, lang):
     out = [f'<section class="bigpond-players" aria-label="{esc(_t(lang, "players"))}">']
     tm = view.get("to_move")
     win = set(view.get("winners") or [])
@@ -92,15 +107,19 @@ def _players(view, lang):
         if i in win:
             cls += " bigpond-won"
         score = view["scores"][i]
+        active = (f'<svg class="bigpond-turn" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">'
+                  f'<path d="M8 5v14l11-7z"/></svg>' if i == tm else "")
         out.append(
-            f'<div class="{cls}" aria-current="{"true" if i == tm else "false"}">'
+            f'<div class="{cls}"{piece_attrs(ctx, f"player:{i}")} aria-current="{"true" if i == tm else "false"}">'
             f'{_marker_html(view, i, 26)}'
-            f'<div class="bigpond-pname"><strong>{_name(view, i, lang)}</strong>'
-            f'<span class="bigpond-pcol">{esc(COLOUR[lang][col])}</span></div>'
+            f'<div class="bigpond-pname">{active}<strong>{_name(view, i, lang)}</strong>'
+            f'<span class="bigpond-pcol">{esc(NAMES(lang, "colour")[col])}</span></div>'
             f'<div class="bigpond-pstats">'
             f'<span title="{esc(_t(lang, "score"))}"><b>{score}</b> {esc(_t(lang, "points"))}</span>'
-            f'<span title="{esc(_t(lang, "coins"))}">● {view["coins"][i]} {esc(_t(lang, "coins"))}</span>'
-            f'<span title="{esc(_t(lang, "markers"))}">▲ {view["supply"][i]}/{DATA["markers_per_player"]} '
+            f'<span title="{esc(_t(lang, "coins"))}">{icon("coin", 14, "bigpond-icon")} {view["coins"][i]} '
+            f'{esc(_t(lang, "coins"))}</span>'
+            f'<span title="{esc(_t(lang, "markers"))}">{icon("marker", 14, "bigpond-icon")} '
+            f'{view["supply"][i]}/{DATA["markers_per_player"]} '
             f'{esc(_t(lang, "markers"))}</span>'
             f'</div></div>')
     out.append("</section>")
@@ -108,21 +127,60 @@ def _players(view, lang):
 
 
 # -------------------------------------------------------------------- ring
+TILE = 54          # a ring space's size (the ring's radius keeps neighbouring spaces' tap areas apart)
+
+
+_GEOMETRY: dict = {}
+
+
+def _ring_geometry(size):
+    """(radius, centre, start angle) of a ring of ``size`` spaces: slot 0 on the upper left, turned (a few
+    degrees at most) so that no two neighbouring squares lie on a diagonal, and just wide enough that their
+    squares (the tap areas) never overlap: a square's tap area stays as large as possible on a phone."""
+    g = _GEOMETRY.get(size)
+    if g is None:
+        step = 360.0 / size
+        best = (0.0, -135.0)
+        for k in range(-20, 21):              # turn by up to half a step, in small steps
+            start = -135.0 + step / 2 * k / 20
+            worst = min(max(abs(math.cos(math.radians(start + step * (i + 0.5) + 90))),
+                            abs(math.sin(math.radians(start + step * (i + 0.5) + 90)))) for i in range(size))
+            if worst > best[0] + 1e-9:
+                best = (worst, start)
+        chord = (TILE + 4) / best[0]          # neighbours' centres this far apart: their squares never meet
+        radius = chord / (2 * math.sin(math.pi / size))
+        g = _GEOMETRY[size] = (radius, radius + TILE / 2 + 8, best[1])
+    return g
+
+
 def _ring_pos(i, size, radius, c):
-    a = math.radians(-135 + 360.0 * i / size)
+    a = math.radians(_ring_geometry(size)[2] + 360.0 * i / size)
     return c + radius * math.cos(a), c + radius * math.sin(a)
 
 
-def _ring(view, ctx, lang):
+def _cost_chip(x0, y0, cost):
+    """The pick's cost on the tile's top-left corner: a drawn tick when free, else the number and a coin."""
+    if cost == 0:
+        return (f'<rect x="{x0 + 2:.1f}" y="{y0 + 2:.1f}" width="18" height="15" rx="7" class="bigpond-chip bigpond-chipfree"/>'
+                f'<path d="M{x0 + 6:.1f} {y0 + 9.5:.1f} l3 3 l6 -6" class="bigpond-tick"/>')
+    return (f'<rect x="{x0 + 2:.1f}" y="{y0 + 2:.1f}" width="26" height="15" rx="7" class="bigpond-chip"/>'
+            f'<text x="{x0 + 10:.1f}" y="{y0 + 13.5:.1f}" text-anchor="middle" class="bigpond-chiptext">{cost}</text>'
+            f'<circle cx="{x0 + 21:.1f}" cy="{y0 + 9.5:.1f}" r="4" fill="#f2c230" stroke="#8a6a1a"/>')
+
+
+def _picks(view, ctx):
+    """{slot: (partner slot, cost)} of the picks legal now."""
+    legal = ctx.get("legal") or []
+    slots = {a["slot"] for a in legal if isinstance(a, dict) and a.get("t") == "pick"}
+    seq = R.sequence(view["ring"], view["token"])
+    return {s: (seq[seq.index(s) + 1], seq.index(s)) for s in slots}
+
+
+def _ring(view, ctx, lang, picks, chosen):
     ring = view["ring"]
     size = len(ring)
-    tile = 54
-    radius = max(118.0, size * (tile + 10) / (2 * math.pi))
-    c = radius + tile / 2 + 16
+    radius, c, _ = _ring_geometry(size)
     w = 2 * c
-    legal = ctx.get("legal") or []
-    picks = {a["slot"] for a in legal if isinstance(a, dict) and a.get("t") == "pick"}
-    seq = R.sequence(ring, view["token"])
     out = [f'<svg class="bigpond-ringsvg" viewBox="0 0 {w:.0f} {w:.0f}" role="group" '
            f'aria-label="{esc(_t(lang, "ring"))}">',
            f'<title>{esc(_t(lang, "ring"))}</title>',
@@ -130,60 +188,81 @@ def _ring(view, ctx, lang):
     # centre: deck counts
     out.append(f'<text x="{c:.1f}" y="{c - 8:.1f}" text-anchor="middle" class="bigpond-ringtitle">'
                f'{esc(_t(lang, "ring"))}</text>')
-    for j, line in enumerate(_t(lang, "deck", k=view["koi_deck"], f=view["feat_deck"]).split(" · ")):
+    for j, line in enumerate((_t(lang, "deck_koi", n=view["koi_deck"]), _t(lang, "deck_feat", n=view["feat_deck"]))):
         out.append(f'<text x="{c:.1f}" y="{c + 12 + 14 * j:.1f}" text-anchor="middle" class="bigpond-ringsub">'
                    f'{esc(line)}</text>')
-    pickable = []
+    hits = []
     for i, tid in enumerate(ring):
         x, y = _ring_pos(i, size, radius, c)
-        x0, y0 = x - tile / 2, y - tile / 2
+        x0, y0 = x - TILE / 2, y - TILE / 2
+        pid = f"ring:{i}"
+        body = []
         if tid is None:
-            out.append(f'<rect x="{x0:.1f}" y="{y0:.1f}" width="{tile}" height="{tile}" rx="6" '
-                       f'class="bigpond-emptyslot {"bigpond-koislot" if R.slot_is_koi(i) else "bigpond-featslot"}">'
-                       f'<title>{esc(_t(lang, "empty"))}</title></rect>')
-        elif i in picks:
-            pickable.append((i, tid, x0, y0))
-            continue
+            body.append(f'<rect x="{x0:.1f}" y="{y0:.1f}" width="{TILE}" height="{TILE}" rx="6" '
+                        f'class="bigpond-emptyslot {"bigpond-koislot" if R.slot_is_koi(i) else "bigpond-featslot"}">'
+                        f'<title>{esc(_t(lang, "empty"))}</title></rect>')
         else:
-            out.append(D.tile_svg(tid, x0, y0, tile, lang))
+            body.append(D.tile_svg(tid, x0, y0, TILE, lang))
         if view["ring_coins"][i]:
-            out.append(D.coin_svg(x0 + tile - 4, y0 + 4, 8, view["ring_coins"][i]))
-    # pickable pairs last so their focus ring is on top
-    for i, tid, x0, y0 in pickable:
-        j = seq[seq.index(i) + 1]
-        cost = seq.index(i)
-        x1, y1 = _ring_pos(j, size, radius, c)
+            body.append(D.coin_svg(x0 + TILE - 4, y0 + 4, 8, view["ring_coins"][i]))
+        if i in picks:
+            body.append(_cost_chip(x0, y0, picks[i][1]))
+        if is_changed(ctx, pid):
+            body.append(svg_badge(x0, y0, TILE, TILE, r=9))
+        out.append(f'<g{piece_attrs(ctx, pid)}>{"".join(body)}</g>')
+        if i not in picks:
+            continue
+        j, cost = picks[i]
         other = ring[j]
         coins_on = view["ring_coins"][i] + view["ring_coins"][j]
         label = _t(lang, "pick_label", a=tile_label(tid, lang), b=tile_label(other, lang), cost=_cost(lang, cost))
         if coins_on:
             label += ", " + _t(lang, "pick_coins_on", n=coins_on, s=plural_s(coins_on, lang))
-        # The tile (and its coins) is drawn beneath the button, not inside it: the button's own visible text
-        # is only its cost chip, which its name contains (WCAG 2.5.3 label in name).  The pick ring has a
-        # transparent fill, so a click anywhere on the tile reaches the button.
-        out.append(D.tile_svg(tid, x0, y0, tile, lang))
-        if view["ring_coins"][i]:
-            out.append(D.coin_svg(x0 + tile - 4, y0 + 4, 8, view["ring_coins"][i]))
-        inner = (f'<path d="M{x0 + tile / 2:.1f} {y0 + tile / 2:.1f} L{x1:.1f} {y1:.1f}" class="bigpond-pairline"/>'
-                 + f'<rect x="{x0 - 3:.1f}" y="{y0 - 3:.1f}" width="{tile + 6}" height="{tile + 6}" rx="8" '
-                 f'fill="transparent" class="bigpond-pickring"/>'
-                 + f'<rect x="{x1 - tile / 2 - 3:.1f}" y="{y1 - tile / 2 - 3:.1f}" width="{tile + 6}" '
-                 f'height="{tile + 6}" rx="8" class="bigpond-pairring"/>')
-        # cost chip towards the centre
-        cx, cy = _ring_pos(i, size, radius - tile / 2 - 12, c)
-        txt = "0" if cost == 0 else str(cost)
-        inner += (f'<rect x="{cx - 13:.1f}" y="{cy - 9:.1f}" width="26" height="18" rx="9" '
-                  f'class="bigpond-chip {"bigpond-chipfree" if cost == 0 else ""}"/>'
-                  f'<text x="{cx:.1f}" y="{cy + 4:.1f}" text-anchor="middle" class="bigpond-chiptext">'
-                  f'{"✓" if cost == 0 else txt + "●"}</text>')
-        out.append(svg_clickable(inner, label=label, action={"t": "pick", "slot": i}, cls="bigpond-pick"))
+        # the tap area is the tile's own square only (the partner is shown when chosen): neighbouring pairs'
+        # areas never overlap; the first tap chooses, the second takes (coins are paid on the second)
+        hit = (f'<rect x="{x0:.1f}" y="{y0:.1f}" width="{TILE}" height="{TILE}" rx="6" fill="transparent" '
+               f'class="bigpond-pickring{" is-chosen" if chosen == i else ""}"/>')
+        if chosen == i:
+            hits.append(svg_clickable(hit, label=_t(lang, "pick_confirm_label", what=label),
+                                      action={"t": "pick", "slot": i}, cls="bigpond-pick bigpond-picked"))
+        else:
+            hits.append(svg_clickable(hit, label=_t(lang, "pick_choose_label", what=label), sel={"pick": i},
+                                      cls="bigpond-pick"))
+    if chosen in picks:
+        j = picks[chosen][0]
+        x, y = _ring_pos(chosen, size, radius, c)
+        x1, y1 = _ring_pos(j, size, radius, c)
+        out.append(f'<g class="bigpond-pair" aria-hidden="true"><path d="M{x:.1f} {y:.1f} L{x1:.1f} {y1:.1f}" '
+                   f'class="bigpond-pairline"/><rect x="{x - TILE / 2 - 3:.1f}" y="{y - TILE / 2 - 3:.1f}" '
+                   f'width="{TILE + 6}" height="{TILE + 6}" rx="8" class="bigpond-pairring"/>'
+                   f'<rect x="{x1 - TILE / 2 - 3:.1f}" y="{y1 - TILE / 2 - 3:.1f}" width="{TILE + 6}" '
+                   f'height="{TILE + 6}" rx="8" class="bigpond-pairring"/></g>')
+    out += hits
     # the token (on its empty space, or on the corner of its tile)
     tx, ty = _ring_pos(view["token"], size, radius, c)
     if ring[view["token"]] is not None:
-        tx, ty = tx - tile / 2 + 6, ty - tile / 2 + 6
-    out.append(f'<g class="bigpond-token"><title>{esc(_t(lang, "token"))}</title>{D.token_svg(tx, ty, 13)}</g>')
+        tx, ty = tx - TILE / 2 + 6, ty - TILE / 2 + 6
+    mark = svg_badge(tx - 13, ty - 13, 26, 26, r=7) if is_changed(ctx, "token") else ""
+    out.append(f'<g class="bigpond-token"{piece_attrs(ctx, "token")}><title>{esc(_t(lang, "token"))}</title>'
+               f'{D.token_svg(tx, ty, 13)}{mark}</g>')
     out.append("</svg>")
     return "".join(out)
+
+
+def _pick_bar(view, lang, picks, chosen):
+    """The chosen pair in words, with its cost, and the buttons that take it or choose again."""
+    if chosen not in picks:
+        return ""
+    j, cost = picks[chosen]
+    a, b = tile_label(view["ring"][chosen], lang), tile_label(view["ring"][j], lang)
+    coins_on = view["ring_coins"][chosen] + view["ring_coins"][j]
+    gain = f' {esc(_t(lang, "pick_coins_on", n=coins_on, s=plural_s(coins_on, lang)))}.' if coins_on else ""
+    return (f'<div class="bigpond-pickbar" role="status"><p>{esc(_t(lang, "pick_chosen", a=a, b=b, cost=_cost(lang, cost)))}'
+            f'{gain}</p><div class="bigpond-row">'
+            + button(_t(lang, "take_pair", cost=_cost(lang, cost)), action={"t": "pick", "slot": chosen},
+                     cls="bigpond-btn bigpond-primary")
+            + button(_t(lang, "cancel"), sel={"pick": None}, cls="bigpond-btn")
+            + "</div></div>")
 
 
 def art(lang="en") -> list:
@@ -192,7 +271,31 @@ def art(lang="en") -> list:
 
 
 # -------------------------------------------------------------------- pond
-def _pond(view, ctx, lang, targets, score_cells):
+def _zoom_of(sel, compact):
+    """The zoom in use: the player's choice, else the whole pond on a wide screen and the smallest level with
+    44 px targets on a phone."""
+    z = sel.get("zoom")
+    if z == "fit" or (isinstance(z, int) and not isinstance(z, bool) and 0 <= z < len(ZOOM)):
+        return z
+    return 0 if compact else "fit"
+
+
+def _zooms(lang, zoom):
+    out = zoom - 1 if isinstance(zoom, int) and zoom > 0 else "fit"
+    inn = 0 if zoom == "fit" else min(len(ZOOM) - 1, zoom + 1)
+    return ('<div class="bigpond-zooms">'
+            + f'<button type="button" class="bigpond-btn bigpond-zoom" {sel_attr({"zoom": out})} '
+              f'aria-label="{esc(_t(lang, "zoom_out"))}"{" disabled" if zoom == "fit" else ""}>'
+              f'{icon("minus", 20, "bigpond-icon")}</button>'
+            + f'<button type="button" class="bigpond-btn bigpond-zoom" {sel_attr({"zoom": "fit"})} '
+              f'aria-pressed="{"true" if zoom == "fit" else "false"}">{icon("fit", 20, "bigpond-icon")} '
+              f'{esc(_t(lang, "fit"))}</button>'
+            + f'<button type="button" class="bigpond-btn bigpond-zoom" {sel_attr({"zoom": inn})} '
+              f'aria-label="{esc(_t(lang, "zoom_in"))}"{" disabled" if zoom == len(ZOOM) - 1 else ""}>'
+              f'{icon("plus", 20, "bigpond-icon")}</button></div>')
+
+
+def _pond(view, ctx, lang, targets, score_cells, zoom, clickable=True):
     pond = view["pond"]
     cells = [PD.cell(k) for k in pond] + [PD.cell(k) for k in targets]
     xs = [x for x, _ in cells]
@@ -204,15 +307,16 @@ def _pond(view, ctx, lang, targets, score_cells):
     # pond, only the view box and the water change, and every tile's markup stays as it was (the page
     # then patches two elements, not every tile of a late, big pond)
     X0, Y0 = x0 * CELL, y0 * CELL
-    out = [f'<svg class="bigpond-pondsvg" viewBox="{X0} {Y0} {W} {H}" width="{int(W * 1.15)}" role="group" '
-           f'aria-label="{esc(_t(lang, "pond"))}">',
+    size = ('class="bigpond-pondsvg is-fit"' if zoom == "fit"
+            else f'class="bigpond-pondsvg is-zoomed" width="{round(W * ZOOM[zoom] / CELL)}"')
+    out = [f'<svg {size} viewBox="{X0} {Y0} {W} {H}" role="group" aria-label="{esc(_t(lang, "pond"))}">',
            f'<title>{esc(_t(lang, "pond"))}</title>',
            f'<defs><pattern id="bigpond-ripple" width="{CELL}" height="{CELL}" patternUnits="userSpaceOnUse">'
            f'<path d="M8 20 q8 -6 16 0 t16 0 M30 48 q8 -6 16 0 t16 0" fill="none" stroke="#ffffff" '
            f'stroke-opacity="0.18" stroke-width="2"/></pattern></defs>',
            f'<rect x="{X0}" y="{Y0}" width="{W}" height="{H}" rx="18" class="bigpond-water"/>',
            f'<rect x="{X0}" y="{Y0}" width="{W}" height="{H}" rx="18" fill="url(#bigpond-ripple)"/>']
-    shore = PD.DIRS[view["options"].get("cat_shore", "north")]
+    shore = K.STEP[view["options"].get("cat_shore", "N")]
     last_turn = max(view["when"].values()) if view["when"] else 0
     colour_of = view["colours"]
 
@@ -223,18 +327,22 @@ def _pond(view, ctx, lang, targets, score_cells):
     for k in sorted(pond, key=lambda k: PD.cell(k)[::-1]):
         tid = pond[k]
         x, y = px(k)
-        out.append(D.tile_svg(tid, x, y, CELL, lang, shore=shore))
+        pid = f"pond:{k}"
+        body = [D.tile_svg(tid, x, y, CELL, lang, shore=shore)]
         if view["when"].get(k) == last_turn and last_turn > 0:
-            out.append(f'<rect x="{x + 2}" y="{y + 2}" width="{CELL - 4}" height="{CELL - 4}" rx="7" '
-                       f'class="bigpond-fresh"/>')
+            body.append(f'<rect x="{x + 2}" y="{y + 2}" width="{CELL - 4}" height="{CELL - 4}" rx="7" '
+                        f'class="bigpond-fresh"/>')
         elif view["when"].get(k) == 0 and TILES[tid]["type"] == "koi":
-            out.append(f'<text x="{x + 5}" y="{y + 12}" class="bigpond-tl" font-size="8">★</text>')
-    # markers
+            body.append(f'<path d="{_star(x + 8, y + 9, 5)}" class="bigpond-seedmark"/>')
+        if is_changed(ctx, pid):
+            body.append(svg_badge(x + 2, y + 2, CELL - 4, CELL - 4, r=10))
+        out.append(f'<g{piece_attrs(ctx, pid)}>{"".join(body)}</g>')
+    # markers (a marker scored off this turn leaves its cell marked as changed, above)
     for k, s in view["markers"].items():
         x, y = px(k)
         mk = D.marker_svg(colour_of[s], x + 13, y + 13, 9, _letter(view, s))
         lab = _t(lang, "marker_of", name=view["players"][s]["name"])
-        if k in score_cells:
+        if k in score_cells and clickable:
             a, pts = score_cells[k]
             label = _t(lang, "score_mark_label", feature=tile_label(pond[k], lang), x=PD.cell(k)[0],
                        y=PD.cell(k)[1], letter=_letter(view, s), points=pts)
@@ -246,7 +354,7 @@ def _pond(view, ctx, lang, targets, score_cells):
         else:
             out.append(f'<g><title>{esc(lab)}</title>{mk}</g>')
     # legal target cells for the chosen drafted tile
-    for k, a in targets.items():
+    for k, a in (targets.items() if clickable else ()):
         x, y = px(k)
         label = _t(lang, "place_at", tile=tile_label(a["tile"], lang), x=a["at"][0], y=a["at"][1])
         inner = (f'<rect x="{x + 4}" y="{y + 4}" width="{CELL - 8}" height="{CELL - 8}" rx="8" '
@@ -257,6 +365,15 @@ def _pond(view, ctx, lang, targets, score_cells):
         out.append(svg_clickable(inner, label=label, action=a, cls="bigpond-place"))
     out.append("</svg>")
     return "".join(out)
+
+
+def _star(cx, cy, r):
+    pts = []
+    for i in range(10):
+        a = math.pi / 2 + i * math.pi / 5
+        q = r if i % 2 == 0 else r * 0.42
+        pts.append(f"{cx + q * math.cos(a):.1f},{cy - q * math.sin(a):.1f}")
+    return "M" + " L".join(pts) + " Z"
 
 
 # ---------------------------------------------------------------- panels
@@ -274,16 +391,18 @@ def _held(view, ctx, lang, chosen, place_legal):
             cls = "bigpond-heldtile" + (" bigpond-chosen" if tid == chosen else "")
             # named by its content (the drawing is aria-hidden): "Place <tile>", the verb for screen readers only
             verb = _t(lang, "choose_tile", tile="\x00").split("\x00")
+            tick = icon("check", 16, "bigpond-icon") if tid == chosen else ""
             out.append(f'<button type="button" class="{cls}" {sel_attr({"tile": tid})} aria-pressed="{pressed}">'
-                       f'{svg}<span class="sr-only">{esc(verb[0])}</span><span>{esc(lab)}</span>'
+                       f'{svg}<span class="sr-only">{esc(verb[0])}</span><span>{tick}{esc(lab)}</span>'
                        f'<span class="sr-only">{esc(verb[1])}</span></button>')
         else:
             out.append(f'<div class="bigpond-heldtile bigpond-wait">{svg}<span>{esc(lab)}</span></div>')
     discards = [a for a in (ctx.get("legal") or []) if isinstance(a, dict) and a.get("t") == "discard"]
     for a in discards:
         lab = tile_label(a["tile"], lang)
-        out.append(f'<button type="button" class="bigpond-btn" {act_attr(a)} aria-label="{esc(lab)} ✕">'
-                   f'{esc(lab)} ✕</button>')
+        out.append(f'<button type="button" class="bigpond-btn" {act_attr(a)} '
+                   f'aria-label="{esc(_t(lang, "discard_tile", tile=lab))}">'
+                   f'{icon("cross", 18, "bigpond-icon")} {esc(_t(lang, "discard_tile", tile=lab))}</button>')
     out.append("</div></div>")
     return "".join(out)
 
@@ -358,19 +477,20 @@ def _claims_log_uncached(view, lang):
 
 
 def _results(view, lang):
+    """The final table (the shell shows the one "Game over" heading and the winner above it)."""
     win = view.get("winners") or []
-    names = ", ".join(esc(view["players"][i]["name"]) for i in win)
-    head = _t(lang, "winner" if len(win) == 1 else "winners", names=names)
     rows = []
     order = sorted(range(len(view["players"])), key=lambda i: (-view["scores"][i], -view["coins"][i]))
     for i in order:
         won = ' class="bigpond-won"' if i in win else ""
+        mark = (f' <strong class="bigpond-winner">{icon("trophy", 16, "bigpond-icon")} {esc(_t(lang, "winner"))}</strong>'
+                if i in win else "")
         rows.append(f'<tr{won}><td>{_marker_html(view, i, 18)} '
-                    f'{esc(view["players"][i]["name"])}</td><td>'
+                    f'{esc(view["players"][i]["name"])}{mark}</td><td>'
                     f'{esc(_t(lang, "total", pts=view["points"][i], coins=view["coins"][i], total=view["scores"][i]))}'
                     f'</td></tr>')
-    return (f'<div class="bigpond-results" role="status"><h2>{esc(_t(lang, "game_over"))}</h2>'
-            f'<p>{head}</p><table>{"".join(rows)}</table></div>')
+    return (f'<div class="bigpond-results" role="status"><h3>{esc(_t(lang, "final_scores"))}</h3>'
+            f'<table>{"".join(rows)}</table></div>')
 
 
 def _status(view, ctx, lang):
@@ -385,8 +505,7 @@ def _status(view, ctx, lang):
         elif ph == "place":
             msg = _t(lang, "your_turn_place")
         else:
-            col = COLOUR[lang][view["colours"][seat]]
-            msg = _t(lang, "your_turn_score", colour=col.capitalize() if lang == "de" else col)
+            msg = _t(lang, "your_turn_score", colour=NAMES(lang, "colour_noun")[view["colours"][seat]])
     else:
         msg = _t(lang, "waiting", name=view["players"][tm]["name"])
     extra = ""
@@ -406,7 +525,6 @@ def _status(view, ctx, lang):
 # ------------------------------------------------------------------ render
 def render(view, ctx) -> str:
     lang = ctx.get("lang", "en")
-    lang = lang if lang in S else "en"
     legal = [a for a in (ctx.get("legal") or []) if isinstance(a, dict)]
     sel = ctx.get("sel") or {}
     seat = view.get("seat", ctx.get("seat"))
@@ -435,18 +553,30 @@ def render(view, ctx) -> str:
             previews[k] = (a, reason)
             if a is not None:
                 score_cells[k] = (a, reason["points"])
-    compact = " bigpond-compact" if ctx.get("compact") else ""
-    out = [f'<div class="bigpond{compact}" lang="{lang}">']
+    compact = bool(ctx.get("compact"))
+    zoom = _zoom_of(sel, compact)
+    clickable = not (compact and zoom == "fit")          # no target under 44 px on a phone
+    picks = _picks(view, ctx)
+    picked = sel.get("pick") if sel.get("pick") in picks else None
+    out = [f'<div class="bigpond{" bigpond-compact" if compact else ""}" lang="{lang}">']
     if view.get("to_move") is None and view.get("winners") is not None:
         out.append(_results(view, lang))
     out.append(_status(view, ctx, lang))
-    out.append(_players(view, lang))
+    out.append(_players(view, ctx, lang))
     if place_legal or any(a.get("t") == "discard" for a in legal):
         out.append(_held(view, ctx, lang, chosen, place_legal))     # right above the pond: choose, then place
-    out.append('<div class="bigpond-board">')
-    out.append(f'<div class="bigpond-ringbox">{_ring(view, ctx, lang)}</div>')
-    out.append(f'<div class="bigpond-pondbox">{_pond(view, ctx, lang, targets, score_cells)}</div>')
-    out.append("</div>")
+    hint = ""
+    if not clickable and (targets or score_cells):
+        hint = f'<p class="bigpond-hint">{esc(_t(lang, "zoom_to_place"))}</p>'
+    ring = (f'<div class="bigpond-ringbox">{_ring(view, ctx, lang, picks, picked)}'
+            f'{_pick_bar(view, lang, picks, picked)}</div>')
+    pond = (f'<div class="bigpond-pondpanel"><div class="bigpond-pondhead"><h3>{esc(_t(lang, "pond"))}</h3>'
+            f'{_zooms(lang, zoom)}</div>{hint}<div class="bigpond-pondbox" tabindex="0" role="region" '
+            f'aria-label="{esc(_t(lang, "pond"))}">'
+            f'{_pond(view, ctx, lang, targets, score_cells, zoom, clickable)}</div></div>')
+    # what the player taps next comes first: the ring to pick, the pond to place and score
+    placing = bool(targets or score_cells) and view.get("phase") in ("place", "score")
+    out.append('<div class="bigpond-board' + (' is-placing">' + pond + ring if placing else '">' + ring + pond) + "</div>")
     out.append('<div class="bigpond-side">')
     if seat is not None and view.get("to_move") is not None:
         out.append(_score_panel(view, ctx, lang, previews))
@@ -457,90 +587,31 @@ def render(view, ctx) -> str:
 
 
 # ------------------------------------------------------------------- rules
-RULES = {
-    "en": """
-<h2>Kōhaku: The Big Pond</h2>
-<p>All players build <b>one shared pond</b>. You own features by putting your markers on them and score
-them when it suits you. Each player has a koi colour, 3 markers and 4 coins.</p>
-<h3>Set-up</h3>
-<ul><li>Koi deck (40): the 24 two-tone koi without stones, the 12 with four stones and the 4 blue koi.</li>
-<li>Feature deck: 16 single flowers (4 of each colour) and four feature sets ({sets}) — {nfeat} tiles.</li>
-<li>The draft token starts on the upper-left koi space of the ring; the ring is filled; one koi starts the big pond.</li></ul>
-<h3>Your turn</h3>
-<ol><li><b>Select</b> two neighbouring tiles, one koi and one feature. The pair right after the token
-(clockwise) is free; every tile you skip costs one coin, which is put on that tile. No gaps. Coins on the tiles
-you take are yours.</li>
-<li><b>Token and refill:</b> the token moves to the farther emptied space, then empty spaces are refilled
-clockwise from the token (koi on koi spaces, features on feature spaces) — this can bring two koi or two features.</li>
-<li><b>Place</b> both tiles in the big pond: touching the pond, koi never next to koi (a checkerboard); they
-need not touch each other. Put a marker on the feature you placed.</li>
-<li><b>Score</b> (optional) any of your marked features: its normal value plus <b>+1 for each adjacent koi
-showing your colour</b>. The marker comes back. If you just placed your third marker you must score at least one.</li></ol>
-<h3>End</h3>
-<p>When a deck cannot refill the ring, the round is finished so that everyone has had the same number of turns.
-Then every feature still marked scores (with the colour bonus), and each coin is a point. Most points wins;
-ties go to the most coins, then the victory is shared.</p>
-<h3>Features</h3>
-<ul><li>Single flower: 2 per adjacent koi with its colour, 12 if all four sides match.</li>
-<li>Dual flower: 2 per adjacent koi with one of its colours, 3 with both.</li>
-<li>Butterfly: 2 per koi with its colour anywhere in its row and column.</li>
-<li>Turtle 5 · Heron 8 (no koi next to it on later turns) · Statue 1/3/6/10 for 1–4 adjacent koi.</li>
-<li>Frog: 1 per dragonfly on adjacent koi · Rock: 1 per baby koi on adjacent koi.</li>
-<li>Bamboo: 3/6/10/15 for 1–4 adjacent koi of one exact type · Cat: 9 if adjacent koi show all four
-colours (no koi on its shore side) · Fountain: 3 per different feature diagonally · Mandarin duck: 2 × all ducks
-in the pond · Wildflowers: choose a colour, 1 per matching koi, 12 if all four.</li>
-<li>Blue koi are wild: for each scoring they play one colour of your choice (chosen for you, at best).</li></ul>
-""",
-    "de": """
-<h2>Kōhaku: Der große Teich</h2>
-<p>Alle bauen <b>einen gemeinsamen Teich</b>. Merkmale gehören dir, wenn dein Marker darauf steht; du wertest
-sie, wann es dir passt. Jede Person hat eine Koi-Farbe, 3 Marker und 4 Münzen.</p>
-<h3>Aufbau</h3>
-<ul><li>Koi-Stapel (40): die 24 zweifarbigen Koi ohne Steine, die 12 mit vier Steinen und die 4 blauen Koi.</li>
-<li>Merkmal-Stapel: 16 einfarbige Blumen (je 4 pro Farbe) und vier Merkmal-Sätze ({sets}) — {nfeat} Plättchen.</li>
-<li>Der Auswahlstein beginnt auf dem Koi-Feld oben links im Ring; der Ring wird gefüllt; ein Koi beginnt den großen Teich.</li></ul>
-<h3>Dein Zug</h3>
-<ol><li><b>Wählen:</b> zwei benachbarte Plättchen, ein Koi und ein Merkmal. Das Paar direkt nach dem Stein
-(im Uhrzeigersinn) ist frei; jedes übersprungene Plättchen kostet eine Münze, die darauf gelegt wird. Keine Lücken.
-Münzen auf genommenen Plättchen gehören dir.</li>
-<li><b>Stein und Auffüllen:</b> der Stein zieht auf das fernere geleerte Feld, dann werden leere Felder ab dem Stein
-im Uhrzeigersinn aufgefüllt — das kann zwei Koi oder zwei Merkmale bringen.</li>
-<li><b>Legen:</b> beide Plättchen in den großen Teich, angrenzend an den Teich, nie Koi neben Koi (Schachbrett);
-sie müssen sich nicht berühren. Dein Marker kommt auf das gelegte Merkmal.</li>
-<li><b>Werten</b> (freiwillig): beliebige eigene markierte Merkmale — normaler Wert plus <b>+1 für jeden
-angrenzenden Koi mit deiner Farbe</b>. Der Marker kommt zurück. Hast du gerade deinen dritten Marker gelegt, musst du
-mindestens eines werten.</li></ol>
-<h3>Ende</h3>
-<p>Kann ein Stapel den Ring nicht auffüllen, wird die Runde beendet, damit alle gleich viele Züge hatten. Dann punkten
-alle noch markierten Merkmale (mit Farbbonus), jede Münze ist ein Punkt. Die meisten Punkte gewinnen; bei Gleichstand
-die meisten Münzen, sonst geteilter Sieg.</p>
-<h3>Merkmale</h3>
-<ul><li>Einfarbige Blume: 2 pro angrenzendem Koi ihrer Farbe, 12 wenn alle vier Seiten passen.</li>
-<li>Doppelblume: 2 pro angrenzendem Koi mit einer ihrer Farben, 3 mit beiden.</li>
-<li>Schmetterling: 2 pro Koi seiner Farbe in seiner Reihe und Spalte.</li>
-<li>Schildkröte 5 · Reiher 8 (in späteren Zügen kein Koi daneben) · Statue 1/3/6/10 für 1–4 angrenzende Koi.</li>
-<li>Frosch: 1 pro Libelle auf angrenzenden Koi · Felsen: 1 pro Babykoi auf angrenzenden Koi.</li>
-<li>Bambus: 3/6/10/15 für 1–4 angrenzende Koi genau einer Art · Katze: 9, wenn angrenzende Koi alle vier Farben
-zeigen (kein Koi an ihrem Ufer) · Brunnen: 3 pro verschiedenem Merkmal diagonal · Mandarinente: 2 × alle Enten im
-Teich · Wildblumen: eine Farbe wählen, 1 pro passendem Koi, 12 bei allen vier.</li>
-<li>Blaue Koi sind Joker: bei jeder Wertung zählen sie als eine Farbe deiner Wahl (bestmöglich für dich gewählt).</li></ul>
-""",
-}
-
-
 def rules_html(lang, options) -> str:
-    from .engine import GAME, feature_deck_ids
-    lang = lang if lang in RULES else "en"
+    """The rules page, every number from data; the features' scoring is Kōhaku's (its rules page's list);
+    the house rules with what this game uses."""
+    from ..kohaku.view import feature_rules
+    from .engine import GAME, feature_deck_ids, koi_deck_ids
+    R = lambda key, **kw: RULES(lang, key, **kw)  # noqa: E731
     opts = GAME.check_options(options or {})
-    sets = ", ".join(KIND_PLURAL[lang].get(k, k) for k in opts["feature_sets"])
-    out = [RULES[lang].replace("{sets}", esc(sets)).replace("{nfeat}", str(len(feature_deck_ids(opts["feature_sets"]))))]
-    out.append(f'<h3>{esc(_t(lang, "assumed"))}</h3><dl class="bigpond-assumed">')
-    for o in GAME.options_spec:
+    sets = ", ".join(NAMES(lang, "kind_plural").get(k, k) for k in opts["feature_sets"])
+    koi = koi_deck_ids()
+    stones = lambda n: sum(1 for t in koi if TILES[t]["stones"] == n and TILES[t]["kind"] == "koi")  # noqa: E731
+    per = DATA["single_flowers_per_colour"]
+    out = [f'<h2>{R("title")}</h2>', R("intro", markers=DATA["markers_per_player"], coins=DATA["coins_per_player"]),
+           f'<h3>{R("setup_h")}</h3>',
+           R("setup", koi=len(koi), no_stones=stones(0), four=stones(4), blue=len(K.BLUE_KOI_IDS),
+             singles=per * len(K.COLOURS), per=per, n=DATA["feature_sets_chosen"], sets=esc(sets),
+             nfeat=len(feature_deck_ids(opts["feature_sets"]))),
+           f'<h3>{R("turn_h")}</h3>', R("turn"), f'<h3>{R("end_h")}</h3>', R("end"),
+           f'<h3>{R("features_h")}</h3><ul>' + "".join(f"<li>{x}</li>" for x in feature_rules(lang)) + "</ul>"]
+    rows = []
+    for o in OPTIONS:
         if not o.assumed:
             continue
-        val = opts[o.key]
-        shown = json.dumps(val, ensure_ascii=False) if not isinstance(val, str) else val
-        out.append(f'<dt>{esc(o.label.get(lang, o.label["en"]))}: <code>{esc(shown)}</code></dt>'
-                   f'<dd>{esc(o.help.get(lang, o.help.get("en", "")))}</dd>')
-    out.append("</dl>")
+        v = opts[o.key]
+        val = R("on" if v else "off") if isinstance(v, bool) else o.choice_label(v, lang)
+        rows.append(f'<dt>{esc(o.label.get(lang, o.label["en"]))}</dt>'
+                    f'<dd>{esc(o.help.get(lang, ""))} <em>{esc(R("now", value=val))}</em></dd>')
+    out.append(f'<h3>{R("house_h")}</h3><p>{R("house_intro")}</p><dl class="bigpond-assumed">{"".join(rows)}</dl>')
     return "".join(out)

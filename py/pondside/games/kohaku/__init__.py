@@ -1,8 +1,4 @@
-"""Kōhaku (1–4 players) with every module of The Big Pond expansion and solo rivals.
-
-The engine is ``engine.GAME``; ``position.score_position`` scores a written position (docs/kohaku-positions.md);
-``tiles`` and ``scoring`` are the data and scoring modules The Big Pond reuses.
-"""
+"""Kōhaku (1–4 players) with every module of The Big Pond expansion and solo rivals (see README.md)."""
 from ...core import GameInfo
 
 INFO = GameInfo(

@@ -20,14 +20,15 @@ Each is called as ``choose(game, view, legal, rng)`` with only its own seat's vi
 from __future__ import annotations
 
 from pondside.core import sliced
+from pondside.ui.i18n import LANGS
 
 from . import data
+from . import draft as D
+from . import placement as PL
+from .data import TILES
 from .scoring import (DIAG, ORTHO, compass_value, find_sundial, in_region, feature_value,
-                      norm_pond, objective_value)
-from .tiles import TILES
-from .view import score_ctx
-
-SHORE = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
+                      norm_pond, objective_value, score_ctx)
+from .text import LEVEL
 
 # hidden objectives that a koi (resp. a feature) cannot change, and those that simply add up per tile
 FEATURE_ONLY_OBJ = {"diverse_decorator", "feathered_friends", "creature_keeper", "nosy_neighbor", "florist"}
@@ -80,7 +81,7 @@ class Ctx:
         self.P = norm_pond(view["ponds"][seat])
         self.sctx = score_ctx(view, seat)
         self.sd = find_sundial(self.P)
-        self.shore = SHORE[self.opts.get("cat_shore", "N")]
+        self.shore = self.opts.get("cat_shore", "N")
         self.base_len = len(self.P)
         self.bfs = [q for q, v in self.P.items() if TILES[v]["kind"] == "butterfly"]
         self._fcache = {}          # feature values of the unchanged pond
@@ -105,28 +106,11 @@ class Ctx:
         return out
 
     def ok(self, P, c, tid, koi, hn):
+        """May ``tid`` go to the empty cell ``c`` of ``P`` (placement.problem; ``hn``: fresh herons)?"""
         x, y = c
-        sh = self.shore
-        for dx, dy in ORTHO:
-            q = (x + dx, y + dy)
-            nb = P.get(q)
-            if nb is None:
-                continue
-            nt = TILES[nb]
-            if koi:
-                if nt["type"] == "koi":
-                    return False
-                if nt["kind"] == "heron" and q not in hn:
-                    return False
-                if nt["kind"] == "cat" and (dx, dy) == (-sh[0], -sh[1]):
-                    return False
-            elif nt["type"] == "feature":
-                return False
-        if not koi and TILES[tid]["kind"] == "cat":
-            nb = P.get((x + sh[0], y + sh[1]))
-            if nb is not None and TILES[nb]["type"] == "koi":
-                return False
-        return True
+        around = PL.around_pos(P, x, y)
+        fresh = [(x + dx, y + dy) in hn for dx, dy in PL.STEPS] if hn else None
+        return PL.problem(tid, around, self.shore, fresh) is None
 
     def delta(self, P, tid, cell, ducks_extra=0):
         """Exact score change of putting ``tid`` on ``cell`` of ``P`` (P is restored)."""
@@ -212,13 +196,7 @@ class Ctx:
 
     def live(self, P, c):
         """Can a koi still go to empty cell ``c`` (no heron next to it, not on a cat's shore)?"""
-        sh = self.shore
-        for ex, ey in ORTHO:
-            nb = P.get((c[0] + ex, c[1] + ey))
-            if nb is not None and TILES[nb]["kind"] == "heron":
-                return False
-        cat = P.get((c[0] - sh[0], c[1] - sh[1]))
-        return not (cat is not None and TILES[cat]["kind"] == "cat")
+        return PL.koi_block(PL.around_pos(P, c[0], c[1]), self.shore) is None
 
     # ------------------------------------------------------------ planner's potential
     def fpot(self, P, q, f):
@@ -510,9 +488,8 @@ def _next_turn_value(B, P, board):
             continue
         vals = [B.delta(P, tid, c) for c in B.cells(P, tid)]
         best_t[i] = max(vals) if vals else 0
-    from .engine import PAIRS
     best = 0
-    for i, j in PAIRS:
+    for i, j in D.PAIRS:
         if i in best_t and j in best_t:
             best = max(best, best_t[i] + best_t[j])
     return best
@@ -520,13 +497,7 @@ def _next_turn_value(B, P, board):
 
 def _board_after(board, take):
     board = list(board)
-    a, b = take["a"], take["b"]
-    ks, fs = (a, b) if (a // 4 + a % 4) % 2 == 0 else (b, a)
-    board[ks] = board[fs] = None
-    if ks != data.CENTRE_KOI:
-        board[ks], board[data.CENTRE_KOI] = board[data.CENTRE_KOI], None
-    if fs != data.CENTRE_FEATURE:
-        board[fs], board[data.CENTRE_FEATURE] = board[data.CENTRE_FEATURE], None
+    D.take(board, take["a"], take["b"])
     return board
 
 
@@ -651,9 +622,8 @@ def _opponent_tile_values(game, view, seat):
 
 def _board_without_best(board, values):
     """``board`` without the adjacent pair worth most to the next player (``values`` by tile id)."""
-    from .engine import PAIRS
     best, bp = -1, None
-    for i, j in PAIRS:
+    for i, j in D.PAIRS:
         if board[i] is not None and board[j] is not None:
             v = values[board[i]] + values[board[j]]
             if v > best:
@@ -668,12 +638,11 @@ def _board_without_best(board, values):
 def _opponent_best(game, view, seat, take, values=None):
     """What the next player could gain from the board left after ``take`` (centre refills unknown):
     the best adjacent koi + feature pair, each tile valued on its own."""
-    from .engine import PAIRS
     if values is None:
         values = _opponent_tile_values(game, view, seat)
     board = _board_after(view["board"], take)
     best = 0
-    for i, j in PAIRS:
+    for i, j in D.PAIRS:
         if board[i] is not None and board[j] is not None:
             best = max(best, values[board[i]] + values[board[j]])
     return best
@@ -690,7 +659,4 @@ def _opponent_best(game, view, seat, take, values=None):
 planner = make_planner(gamma=0.2, deny=0.5, topk=5, keep=3, lam=0.0, wide=1)
 
 BOTS = {"greedy": greedy, "planner": planner}
-BOT_LABELS = {
-    "greedy": {"en": "Greedy (best immediate points)", "de": "Gierig (beste Sofortpunkte)"},
-    "planner": {"en": "Planner (looks ahead)", "de": "Planer (denkt voraus)"},
-}
+BOT_LABELS = {level: {lang: LEVEL(lang, level) for lang in LANGS} for level in BOTS}

@@ -1,7 +1,7 @@
 """SVG drawings of Kōhaku tiles (pure functions returning SVG text).
 
 Every tile is drawn in a 100 x 100 box at (x, y).  Colour is never the only signal: every koi shows its
-colour letters (B, R, W, Y; blue koi are marked WILD), flowers and butterflies show their colour letter, and
+colour letters (B, R, W, Y in English; blue koi are marked WILD), flowers and butterflies show their colour letter, and
 every feature shows a short name.
 """
 from __future__ import annotations
@@ -10,20 +10,11 @@ from functools import lru_cache
 
 from pondside.ui.html import esc
 
-from .texts import KIND, tile_label
-from .tiles import LETTER, TILES
+from .data import TILES
+from .text import NAMES, tile_label
 
 FILL = {"black": "#23262b", "red": "#d23a2a", "white": "#f4f1ea", "yellow": "#f2b632", "blue": "#2f6fd6"}
 INK = {"black": "#ffffff", "red": "#ffffff", "white": "#23262b", "yellow": "#23262b", "blue": "#ffffff"}
-SHORT = {
-    "en": {"single_flower": "Flower", "dual_flower": "Dual", "butterfly": "Butterfly", "turtle": "Turtle",
-           "frog": "Frog", "rock": "Rock", "statue": "Statue", "bamboo": "Bamboo", "cat": "Cat",
-           "fountain": "Fountain", "heron": "Heron", "duck": "Duck", "wildflower": "Wild", "sundial": "Sundial"},
-    "de": {"single_flower": "Blume", "dual_flower": "Doppel", "butterfly": "Falter", "turtle": "Kröte",
-           "frog": "Frosch", "rock": "Felsen", "statue": "Statue", "bamboo": "Bambus", "cat": "Katze",
-           "fountain": "Brunnen", "heron": "Reiher", "duck": "Ente", "wildflower": "Wild", "sundial": "Sonnenuhr"},
-}
-SHORT["de"]["turtle"] = "Schildkr."
 
 
 def _fish(cx, cy, body, patch, scale=1.0):
@@ -51,13 +42,13 @@ def koi_svg(tid, lang="en"):
     out = ['<rect x="2" y="2" width="96" height="96" rx="10" class="kohaku-water"/>']
     if t["kind"] == "blue_koi":
         out.append(_fish(50, 46, "blue", None, 1.0))
-        out.append(_badge(28, 4, "WILD", FILL["blue"], "#fff", 44))
+        out.append(_badge(28, 4, NAMES(lang, "wild"), FILL["blue"], "#fff", 44))
     else:
         body = cols[0] if len(cols) == 1 else ("white" if "white" in cols else cols[0])
         patch = None if len(cols) == 1 else [c for c in cols if c != body][0]
         out.append(_fish(50, 46, body, patch, 1.0))
         for i, c in enumerate(cols):
-            out.append(_badge(4 + i * 24, 4, LETTER[c], FILL[c], INK[c]))
+            out.append(_badge(4 + i * 24, 4, NAMES(lang, "letter")[c], FILL[c], INK[c]))
     y = 76
     x = 6
     if t["babies"]:
@@ -75,6 +66,17 @@ def koi_svg(tid, lang="en"):
     return "".join(out)
 
 
+def _star(cx, cy, r):
+    """A five-pointed star as a path (drawn, not a font glyph)."""
+    import math
+    pts = []
+    for i in range(10):
+        a = math.pi / 2 + i * math.pi / 5
+        q = r if i % 2 == 0 else r * 0.42
+        pts.append(f"{cx + q * math.cos(a):.1f},{cy - q * math.sin(a):.1f}")
+    return "M" + " L".join(pts) + " Z"
+
+
 def _flower(cx, cy, colour, r=10):
     petals = "".join(f'<circle cx="{cx + dx * r}" cy="{cy + dy * r}" r="{r * 0.75}" fill="{FILL[colour]}" '
                      f'stroke="#333" stroke-width="1"/>'
@@ -90,11 +92,11 @@ def feature_svg(tid, lang="en", shore=None):
     out = ['<rect x="2" y="2" width="96" height="96" rx="10" class="kohaku-pad"/>']
     if k == "single_flower":
         out.append(_flower(50, 42, cols[0], 15))
-        out.append(_badge(4, 4, LETTER[cols[0]], FILL[cols[0]], INK[cols[0]]))
+        out.append(_badge(4, 4, NAMES(lang, "letter")[cols[0]], FILL[cols[0]], INK[cols[0]]))
     elif k == "dual_flower":
         out.append(_flower(34, 42, cols[0], 11) + _flower(66, 42, cols[1], 11))
-        out.append(_badge(4, 4, LETTER[cols[0]], FILL[cols[0]], INK[cols[0]]))
-        out.append(_badge(28, 4, LETTER[cols[1]], FILL[cols[1]], INK[cols[1]]))
+        out.append(_badge(4, 4, NAMES(lang, "letter")[cols[0]], FILL[cols[0]], INK[cols[0]]))
+        out.append(_badge(28, 4, NAMES(lang, "letter")[cols[1]], FILL[cols[1]], INK[cols[1]]))
     elif k == "butterfly":
         c = FILL[cols[0]]
         out.append(f'<ellipse cx="38" cy="36" rx="14" ry="18" fill="{c}" stroke="#333" stroke-width="1.5"/>'
@@ -102,7 +104,7 @@ def feature_svg(tid, lang="en", shore=None):
                    f'<ellipse cx="40" cy="58" rx="9" ry="10" fill="{c}" stroke="#333" stroke-width="1.5"/>'
                    f'<ellipse cx="60" cy="58" rx="9" ry="10" fill="{c}" stroke="#333" stroke-width="1.5"/>'
                    f'<rect x="48" y="28" width="4" height="40" rx="2" fill="#333"/>')
-        out.append(_badge(4, 4, LETTER[cols[0]], FILL[cols[0]], INK[cols[0]]))
+        out.append(_badge(4, 4, NAMES(lang, "letter")[cols[0]], FILL[cols[0]], INK[cols[0]]))
     elif k == "turtle":
         out.append('<circle cx="72" cy="44" r="8" fill="#6b8e3a"/><ellipse cx="48" cy="46" rx="24" ry="18" '
                    'fill="#4e7a2c" stroke="#2c4418" stroke-width="2"/><path d="M36,46 h24 M48,32 v28" '
@@ -141,12 +143,13 @@ def feature_svg(tid, lang="en", shore=None):
     elif k == "wildflower":
         for i, c in enumerate(("red", "yellow", "white", "black")):
             out.append(_flower(30 + (i % 2) * 40, 30 + (i // 2) * 26, c, 8))
-        out.append(_badge(34, 4, "★", "#7d4bd6", "#fff", 32))
+        out.append(f'<rect x="34" y="4" width="32" height="18" rx="4" fill="#7d4bd6" stroke="#0b2233" stroke-width="1.5"/>'
+                   f'<path d="{_star(50, 13, 7)}" fill="#fff"/>')
     elif k == "sundial":
         out.append('<circle cx="50" cy="48" r="30" fill="#e9dfc6" stroke="#7c6a44" stroke-width="3"/>'
                    '<path d="M50,48 L50,22 L58,48z" fill="#7c6a44"/>'
                    '<text x="50" y="16" text-anchor="middle" class="kohaku-compass-letter">N</text>')
-    name = SHORT.get(lang, SHORT["en"]).get(k, k)
+    name = NAMES(lang, "short").get(k, k)
     out.append(f'<text x="50" y="92" text-anchor="middle" class="kohaku-fname">{esc(name)}</text>')
     return "".join(out)
 
@@ -164,5 +167,26 @@ def tile_svg(tid, x, y, lang="en", extra_cls="", title=True):
     return f'<g class="kohaku-tile {extra_cls}" transform="translate({x},{y})" aria-hidden="true">{inner}</g>'
 
 
-def kind_name(k, lang):
-    return (KIND.get(lang) or KIND["en"]).get(k, k)
+# ------------------------------------------------------------------ icons
+# Control symbols drawn as paths in a 24 x 24 box, so they look the same on every device (no font glyph);
+# The Big Pond uses them too.
+ICONS = {
+    "minus": '<path d="M5 11h14v2.4H5z"/>',
+    "plus": '<path d="M10.8 5h2.4v5.8H19v2.4h-5.8V19h-2.4v-5.8H5v-2.4h5.8z"/>',
+    "fit": '<path d="M4 9V4h5v2H6v3zM15 4h5v5h-2V6h-3zM20 15v5h-5v-2h3v-3zM9 20H4v-5h2v3h3z"/>',
+    "trophy": '<path d="M7 3h10v5a5 5 0 0 1-4 4.9V15h3v2.5H8V15h3v-2.1A5 5 0 0 1 7 8z"/>'
+              '<path d="M7 5H4.2a3.6 3.6 0 0 0 3.2 4.4M17 5h2.8a3.6 3.6 0 0 1-3.2 4.4" fill="none" '
+              'stroke="currentColor" stroke-width="1.8"/><path d="M6 19h12v2.2H6z"/>',
+    "cross": '<path d="M6.3 4.6 12 10.3l5.7-5.7 1.7 1.7-5.7 5.7 5.7 5.7-1.7 1.7-5.7-5.7-5.7 5.7-1.7-1.7 5.7-5.7-5.7-5.7z"/>',
+    "check": '<path d="M9.5 16.2 4.8 11.5 3.1 13.2l6.4 6.4L21 8.1l-1.7-1.7z"/>',
+    "coin": '<circle cx="12" cy="12" r="9" fill="#f2c230" stroke="#8a6a1a" stroke-width="2"/>'
+            '<circle cx="12" cy="12" r="5" fill="none" stroke="#8a6a1a" stroke-width="1.5"/>',
+    "marker": '<path d="M12 3 21 19H3z" fill="currentColor"/>',
+    "play": '<path d="M8 5v14l11-7z"/>',
+}
+
+
+def icon(name, size=20, cls="icon") -> str:
+    """An inline SVG icon (hidden from assistive technology: the control around it carries the name)."""
+    return (f'<svg class="{cls}" viewBox="0 0 24 24" width="{size}" height="{size}" fill="currentColor" '
+            f'aria-hidden="true" focusable="false">{ICONS[name]}</svg>')

@@ -19,105 +19,35 @@ State (beside the common keys of :mod:`pondside.core`)::
 """
 from __future__ import annotations
 
-from pondside.core import Game, IllegalAction, Option, Rng, clone
+from pondside.core import BadState, Game, IllegalAction, Rng, clone
+
 from . import INFO
-
 from . import data
+from . import draft as D
+from . import placement as PL
 from . import tiles as T
-from .scoring import ORTHO, parse_pos, pond_total, score_pond
-from .texts import COLOUR, DIRECTION, KIND, KIND_PLURAL, OBJECTIVE, RIVAL, tile_label
+from .options import OPTIONS, PRESETS, kinds_in_play
+from .scoring import ORTHO, parse_pos, pond_total, rival_scores, score_ctx, score_pond
+from .text import NAMES, TEXT, colour_list, tile_label
 
-CK, CF = data.CENTRE_KOI, data.CENTRE_FEATURE
-SHORE = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
-
-
-def _slot_is_koi(i):
-    return (i // 4 + i % 4) % 2 == 0
-
-
-def _adjacent_slots(i, j):
-    ri, ci, rj, cj = i // 4, i % 4, j // 4, j % 4
-    return abs(ri - rj) + abs(ci - cj) == 1
-
-
-PAIRS = [(i, j) for i in range(12) for j in range(i + 1, 12) if _adjacent_slots(i, j)]
-
-
-def _L(d, lang):
-    return d.get(lang) or d["en"]
-
-
-def _opt(key, default, choices, en, de, hen="", hde="", assumed=False, names=None, **kw):
-    return Option(key, default, choices, label={"en": en, "de": de}, help={"en": hen, "de": hde},
-                  choice_labels=names, assumed=assumed, **kw)
-
-
-_SET_NAMES = {k: {"en": KIND_PLURAL["en"][k], "de": KIND_PLURAL["de"][k]} for k in T.ALL_SETS}
-_DIR_NAMES = {d: {"en": DIRECTION["en"][d], "de": DIRECTION["de"][d]} for d in ("N", "E", "S", "W")}
-
-
-OPTIONS = [
-    _opt("sundials", False, None, "Module 1: Sundials", "Modul 1: Sonnenuhren",
-         "Each pond starts from a sundial; four compass cards award bonus points by direction.",
-         "Jeder Teich beginnt mit einer Sonnenuhr; vier Kompasskarten geben Bonuspunkte je Richtung."),
-    _opt("objectives", False, None, "Module 2: Hidden objectives", "Modul 2: Geheime Ziele",
-         "Each player keeps one of two secret objective cards (not in solo).",
-         "Jeder behält eine von zwei geheimen Zielkarten (nicht solo)."),
-    _opt("blue_koi", False, None, "Module 3: Blue koi", "Modul 3: Blaue Koi",
-         "Four wild blue koi join the koi deck.", "Vier blaue Joker-Koi kommen in den Koi-Stapel."),
-    _opt("new_features", False, None, "Module 4: New feature tiles", "Modul 4: Neue Merkmale",
-         "The 24 single flowers plus the six feature sets chosen below.",
-         "Die 24 Einzelblumen plus die sechs unten gewählten Merkmalssätze."),
-    _opt("feature_sets", list(T.EXPANSION_SETS), T.ALL_SETS, "Feature sets (Module 4, choose 6)",
-         "Merkmalssätze (Modul 4, wähle 6)", "Exactly six sets besides the 24 single flowers.",
-         "Genau sechs Sätze neben den 24 Einzelblumen.", kind="list", names=_SET_NAMES),
-    _opt("solo_rival", "medium", ["easy", "medium", "hard"], "Solo rival", "Solo-Rivale",
-         "The rival keeper whose score you must beat.", "Der Rivale, dessen Punkte du übertreffen musst.",
-         names={r: {"en": RIVAL["en"][r], "de": RIVAL["de"][r]} for r in ("easy", "medium", "hard")}),
-    _opt("first_player", "random", ["random", "seat1"], "First player", "Startspieler",
-         "Base rule unknown: random, or the first seat.", "Grundregel unbekannt: zufällig oder Platz 1.",
-         assumed=True, names={"random": {"en": "random", "de": "zufällig"}, "seat1": {"en": "seat 1", "de": "Platz 1"}}),
-    _opt("cat_shore", "N", ["N", "E", "S", "W"], "Cat shoreline edge", "Uferkante der Katze",
-         "The edge of a cat that no koi may touch (text: 'rocks and grass'; read as the top edge).",
-         "Die Kante der Katze, die kein Koi berühren darf (oben angenommen).", assumed=True, names=_DIR_NAMES),
-    _opt("heron_same_turn", True, None, "Heron allows this turn's koi", "Reiher erlaubt Koi im selben Zug",
-         "Herons block koi only on future turns: the koi drafted with the heron may still go next to it.",
-         "Reiher sperren erst ab dem nächsten Zug: der mitgenommene Koi darf noch daneben.", assumed=True),
-    _opt("butterfly_blocked", False, None, "Butterflies blocked by gaps", "Schmetterlinge durch Lücken blockiert",
-         "Off: a butterfly counts every koi in its row and column.",
-         "Aus: ein Schmetterling zählt jeden Koi in Reihe und Spalte.", assumed=True),
-    _opt("dual_flower_bonus", False, None, "Dual flower 12-point bonus", "Doppelblume 12-Punkte-Bonus",
-         "Off: dual flowers have no four-side bonus.", "Aus: Doppelblumen haben keinen Vier-Seiten-Bonus.",
-         assumed=True),
-    _opt("tie_break", "coins", ["coins", "shared"], "Tie-break", "Gleichstand",
-         "Most coins wins a tie (copied from the Big Pond rule), else shared.",
-         "Bei Gleichstand gewinnen die meisten Münzen (aus der Big-Pond-Regel), sonst geteilt.",
-         assumed=True, names={"coins": {"en": "most coins", "de": "meiste Münzen"},
-                              "shared": {"en": "shared", "de": "geteilt"}}),
-]
+CK, CF = D.CENTRE_KOI, D.CENTRE_FEATURE
+PAIRS = D.PAIRS
 
 
 class Kohaku(Game):
     info = INFO
     schema = 1
     options_spec = OPTIONS
-    presets = {
-        "classic": {},
-        "all_modules": {"sundials": True, "objectives": True, "blue_koi": True, "new_features": True,
-                        "feature_sets": ["butterfly", "statue", "bamboo", "cat", "heron", "duck"]},
-        "solo": {"sundials": True, "blue_koi": True, "new_features": True, "solo_rival": "hard"},
-    }
+    presets = PRESETS
 
     # ------------------------------------------------------------- set-up
     def kinds_in_play(self, options) -> list:
-        if options["new_features"]:
-            return ["single_flower"] + list(options["feature_sets"])
-        return ["single_flower"] + list(T.BASE_SETS)
+        return kinds_in_play(options)
 
     def koi_in_play(self, n, options) -> list:
         ids = T.koi_deck(n)
         if options["blue_koi"]:
-            ids = ids + T.BLUE_KOI_IDS
+            ids = ids + data.BLUE_KOI_IDS
         return ids
 
     def objectives_on(self, state) -> bool:
@@ -138,19 +68,19 @@ class Kohaku(Game):
         n = len(state["players"])
         if o["new_features"]:
             fs = o["feature_sets"]
-            if len(fs) != 6 or len(set(fs)) != 6:
-                raise ValueError("Module 4 (set-up): choose exactly six different feature sets")
+            if len(fs) != data.NEW_FEATURE_SETS or len(set(fs)) != data.NEW_FEATURE_SETS:
+                raise ValueError(TEXT("en", "setup_sets", n=data.NEW_FEATURE_SETS))
         kinds = self.kinds_in_play(o)
         koi = rng.shuffle(list(T.koi_deck(n)))
         removals = data.RANDOM_REMOVALS[n] + (data.BLUE_EXTRA_REMOVALS[n] if o["blue_koi"] else 0)
         removed = koi[:removals]
         koi = koi[removals:]
         if o["blue_koi"]:
-            koi = rng.shuffle(koi + T.BLUE_KOI_IDS)
+            koi = rng.shuffle(koi + data.BLUE_KOI_IDS)
         feats = rng.shuffle(T.feature_ids(kinds))
-        board = [None] * 12
-        for i in range(12):          # fill from the top-left along each row
-            board[i] = (koi if _slot_is_koi(i) else feats).pop()
+        board = [None] * D.SPACES
+        for i in range(D.SPACES):    # fill from the top-left along each row
+            board[i] = (koi if D.slot_is_koi(i) else feats).pop()
         state.update({
             "phase": "take", "board": board, "koi_deck": koi, "feat_deck": feats, "removed": removed,
             "ponds": [{} for _ in range(n)], "hand": [], "herons_new": [], "turns": [0] * n,
@@ -160,7 +90,7 @@ class Kohaku(Game):
         })
         if o["sundials"]:
             for i in range(n):
-                state["ponds"][i]["0,0"] = T.SUNDIAL_IDS[i]
+                state["ponds"][i]["0,0"] = data.SUNDIAL_IDS[i]
             deck = rng.shuffle(list(data.COMPASS_IDS))
             comp = {}
             for d in data.DIRECTIONS:
@@ -188,14 +118,21 @@ class Kohaku(Game):
             state["phase"] = "keep"
 
     # ---------------------------------------------------------- placement
+    def _fresh(self, state):
+        """Cells of the herons placed this turn that do not block yet (option heron_same_turn)."""
+        return set(state["herons_new"]) if state["options"]["heron_same_turn"] else ()
+
+    def _cell_problem(self, state, P, x, y, tid, fresh):
+        """The rule (a key of ``text.TEXT``) that keeps ``tid`` off the empty cell (x, y) touching pond ``P``."""
+        around = PL.around_key(P, x, y)
+        f = [f"{x + dx},{y + dy}" in fresh for dx, dy in PL.STEPS] if fresh else None
+        return PL.problem(tid, around, state["options"]["cat_shore"], f)
+
     def legal_cells(self, state, seat, tid) -> list:
         P = state["ponds"][seat]
         if not P:
             return ["0,0"]
-        o = state["options"]
-        koi = T.TILES[tid]["type"] == "koi"
-        shore = SHORE[o["cat_shore"]]
-        herons_new = set(state["herons_new"]) if o["heron_same_turn"] else set()
+        fresh = self._fresh(state)
         seen = set()
         cells = []
         for key in P:
@@ -207,7 +144,7 @@ class Kohaku(Game):
                 seen.add(c)
                 if f"{c[0]},{c[1]}" in P:
                     continue
-                if self._cell_problem(P, c, tid, koi, shore, herons_new) is None:
+                if self._cell_problem(state, P, c[0], c[1], tid, fresh) is None:
                     cells.append((c[1], c[0]))
         cells.sort()
         return [f"{x},{y}" for y, x in cells]
@@ -227,57 +164,17 @@ class Kohaku(Game):
             elif ck in P or not any(f"{x + dx},{y + dy}" in P for dx, dy in ORTHO):
                 ok = False
             else:
-                o = state["options"]
-                herons_new = set(state["herons_new"]) if o["heron_same_turn"] else set()
-                ok = self._cell_problem(P, (x, y), tid, T.TILES[tid]["type"] == "koi", SHORE[o["cat_shore"]],
-                                        herons_new) is None
+                ok = self._cell_problem(state, P, x, y, tid, self._fresh(state)) is None
             if not ok:
                 raise IllegalAction(self.why_illegal(state, action))
             return
         super().check_action(state, action)
 
-    def _cell_problem(self, P, c, tid, koi, shore, herons_new):
-        """None if ``tid`` may go to cell ``c`` (assumed empty and touching the pond), else the rule broken."""
-        x, y = c
-        for dx, dy in ORTHO:
-            nb = P.get(f"{x + dx},{y + dy}")
-            if nb is None:
-                continue
-            nt = T.TILES[nb]
-            if koi:
-                if nt["type"] == "koi":
-                    return "Checkerboard (§2): a koi may not touch another koi"
-                if nt["kind"] == "heron" and f"{x + dx},{y + dy}" not in herons_new:
-                    return "Heron (§8): no koi may be placed next to a heron on later turns"
-                if nt["kind"] == "cat" and (dx, dy) == (-shore[0], -shore[1]):
-                    return "Cat shoreline (§8): no koi may be placed on a cat's shore edge"
-            elif nt["type"] == "feature":
-                return "Checkerboard (§2): a feature may not touch another feature"
-        if not koi and T.TILES[tid]["kind"] == "cat":
-            nb = P.get(f"{x + shore[0]},{y + shore[1]}")
-            if nb is not None and T.TILES[nb]["type"] == "koi":
-                return "Cat shoreline (§8): a cat may not be placed with a koi on its shore edge"
-        return None
-
     def blocked_edges(self, state, seat) -> list:
-        """Edges closed by cats and herons: [("x,y", dir)], for the view's block tiles."""
-        P = state["ponds"][seat]
-        o = state["options"]
-        out = []
-        names = {(0, -1): "N", (1, 0): "E", (0, 1): "S", (-1, 0): "W"}
-        for key, tid in P.items():
-            k = T.TILES[tid]["kind"]
-            if k == "cat":
-                x, y = parse_pos(key)
-                s = SHORE[o["cat_shore"]]
-                if f"{x + s[0]},{y + s[1]}" not in P:
-                    out.append((key, o["cat_shore"]))
-            elif k == "heron" and key not in state["herons_new"]:
-                x, y = parse_pos(key)
-                for d, nm in names.items():
-                    if f"{x + d[0]},{y + d[1]}" not in P:
-                        out.append((key, nm))
-        return out
+        """The open sides of a pond where no koi may go (cats' shores, herons): [("x,y", direction)]."""
+        fresh = self._fresh(state)
+        return PL.closed_edges(state["ponds"][seat], state["options"]["cat_shore"],
+                               (lambda k: k in fresh) if fresh else None)
 
     # ------------------------------------------------------------- actions
     def legal_actions(self, state) -> list:
@@ -305,55 +202,53 @@ class Kohaku(Game):
         return []
 
     def why_illegal(self, state, action) -> str:
+        return TEXT("en", self._why(state, action))
+
+    def _why(self, state, action) -> str:
+        """The key (in ``text.TEXT``) of the rule that forbids ``action``."""
         if self.is_over(state):
-            return "Game over (§4.4): no more actions can be taken"
+            return "no_more"
         ph = state["phase"]
         t = action.get("t") if isinstance(action, dict) else None
         if ph == "keep":
-            if t != "keep":
-                return "Hidden objectives (Module 2): first keep one of your two dealt objective cards"
-            return "Hidden objectives (Module 2): you may only keep one of the two cards dealt to you"
+            return "keep_first" if t != "keep" else "keep_own"
         if ph == "rival_pick":
-            return "Solo rivals (Solo update): choose which tied koi type the rivals take"
+            return "rival_pick"
         if ph == "take":
             if t != "take":
-                return "Select (§4.1): first take two adjacent tiles from the central pond"
+                return "take_first"
             a, b = action.get("a"), action.get("b")
-            if not (isinstance(a, int) and isinstance(b, int) and 0 <= a < 12 and 0 <= b < 12):
-                return "Select (§4.1): the central pond has spaces 0–11"
-            if not _adjacent_slots(a, b):
-                return "Select (§4.1): the two tiles must be orthogonally adjacent"
+            if not (isinstance(a, int) and isinstance(b, int) and 0 <= a < D.SPACES and 0 <= b < D.SPACES):
+                return "take_spaces"
+            if not D.adjacent(a, b):
+                return "take_adjacent"
             if a > b:
-                return "Select (§4.1): name the lower space first (a < b)"
-            return "Select (§4.1): one of those spaces is empty"
+                return "take_order"
+            return "take_empty"
         if ph == "place":
             if t not in ("place", "discard"):
-                return "Place (§4.3): place your two drafted tiles first"
+                return "place_first"
             tid = action.get("tile")
             if tid not in state["hand"]:
-                return "Place (§4.3): that tile is not one of the tiles you drafted this turn"
+                return "place_own"
             seat = state["to_move"]
             if t == "discard":
-                return "Place (§4.3, §14.21): a tile may only be discarded when it has no legal cell"
+                return "discard_only"
             P = state["ponds"][seat]
             x, y = action.get("x"), action.get("y")
             if not isinstance(x, int) or not isinstance(y, int):
-                return "Place (§4.3): a cell needs whole-number x and y"
+                return "place_cell"
             ck = f"{x},{y}"
             if not P:
-                return "Place (§4.3): the first tile of a pond goes to cell 0,0"
+                return "place_start"
             if ck in P:
-                return "Place (§2): tiles can never be stacked, moved or removed; that cell is taken"
+                return "place_taken"
             if not any(f"{x + dx},{y + dy}" in P for dx, dy in ORTHO):
                 if len(P) == 1 and state["turns"][seat] == 0 and not state["options"]["sundials"]:
-                    return "Place (§4.3): on your first turn the two tiles must be orthogonally adjacent"
-                return "Place (§4.3): a tile must be orthogonally adjacent to a tile already in your pond"
-            o = state["options"]
-            herons_new = set(state["herons_new"]) if o["heron_same_turn"] else set()
-            prob = self._cell_problem(P, (x, y), tid, T.TILES[tid]["type"] == "koi", SHORE[o["cat_shore"]],
-                                      herons_new)
-            return prob or "Place (§4.3): not a legal cell"
-        return super().why_illegal(state, action)
+                    return "place_pair"
+                return "place_touch"
+            return self._cell_problem(state, P, x, y, tid, self._fresh(state)) or "place_other"
+        return "no_more"
 
     def step(self, state, action, rng):
         t = action["t"]
@@ -371,15 +266,8 @@ class Kohaku(Game):
                 state["phase"] = "take"
             state["to_move"] = nxt
         elif t == "take":
-            a, b = action["a"], action["b"]
             board = state["board"]
-            ks, fs = (a, b) if _slot_is_koi(a) else (b, a)
-            state["hand"] = [board[ks], board[fs]]
-            board[ks] = board[fs] = None
-            if ks != CK:
-                board[ks], board[CK] = board[CK], None
-            if fs != CF:
-                board[fs], board[CF] = board[CF], None
+            state["hand"] = D.take(board, action["a"], action["b"])
             if board[CK] is None:
                 if state["koi_deck"]:
                     board[CK] = state["koi_deck"].pop()
@@ -440,7 +328,7 @@ class Kohaku(Game):
         board = state["board"]
         if T.is_blue(top):
             counts = {}
-            for i in range(12):
+            for i in range(D.SPACES):
                 tid = board[i]
                 if tid is not None and T.is_koi(tid) and not T.is_blue(tid):
                     ty = T.koi_type(tid)
@@ -465,7 +353,7 @@ class Kohaku(Game):
 
     def _rival_take_type(self, state, ty, revealed):
         board = state["board"]
-        slots = [i for i in range(12) if board[i] is not None and T.is_koi(board[i])
+        slots = [i for i in range(D.SPACES) if board[i] is not None and T.is_koi(board[i])
                  and not T.is_blue(board[i]) and T.koi_type(board[i]) == ty]
         self._rival_collect(state, slots)
         return bool(slots)
@@ -479,7 +367,7 @@ class Kohaku(Game):
         state["rival_last"]["revealed"].append(top)
         tt = T.TILES[top]
         board = state["board"]
-        slots = [i for i in range(12) if board[i] is not None and T.TILES[board[i]]["kind"] == tt["kind"]
+        slots = [i for i in range(D.SPACES) if board[i] is not None and T.TILES[board[i]]["kind"] == tt["kind"]
                  and T.TILES[board[i]]["colours"] == tt["colours"]]
         self._rival_collect(state, slots)
 
@@ -490,7 +378,7 @@ class Kohaku(Game):
             state["rival_last"]["taken"].append(board[i])
             board[i] = None
         for i in slots:                 # refill in place
-            deck = state["koi_deck"] if _slot_is_koi(i) else state["feat_deck"]
+            deck = state["koi_deck"] if D.slot_is_koi(i) else state["feat_deck"]
             if deck:
                 board[i] = deck.pop()
             else:
@@ -505,19 +393,8 @@ class Kohaku(Game):
             self._finish(state)
 
     # ------------------------------------------------------------- scoring
-    def score_ctx(self, state, seat, objectives=None) -> dict:
-        n = len(state["players"])
-        o = state["options"]
-        ctx = {"rules": {"butterfly_blocked": o["butterfly_blocked"], "dual_flower_bonus": o["dual_flower_bonus"]}}
-        if n > 1:
-            ctx["ducks_total"] = sum(1 for P in state["ponds"] for t in P.values() if T.TILES[t]["kind"] == "duck")
-            ctx["left_pond"] = state["ponds"][(seat + 1) % n]
-        if state.get("compass"):
-            ctx["compass"] = state["compass"]
-        objs = state["objectives"] if objectives is None else objectives
-        if objs[seat]:
-            ctx["objective"] = objs[seat]
-        return ctx
+    def score_ctx(self, state, seat) -> dict:
+        return score_ctx(state, seat)
 
     def scores(self, state) -> list:
         return [pond_total(state["ponds"][s], self.score_ctx(state, s)) for s in range(len(state["players"]))]
@@ -526,7 +403,6 @@ class Kohaku(Game):
         return score_pond(state["ponds"][seat], self.score_ctx(state, seat))
 
     def rival_scores(self, state) -> dict:
-        from .position import rival_scores
         return rival_scores(state["rival_pile"], state["options"]["sundials"])
 
     def coins(self, state, seat) -> int:
@@ -548,7 +424,6 @@ class Kohaku(Game):
 
     # ----------------------------------------------------------- invariants
     def check_invariants(self, state):
-        from pondside.core import BadState
         n = len(state["players"])
         o = state["options"]
         koi = self.koi_in_play(n, o)
@@ -642,31 +517,129 @@ class Kohaku(Game):
         seat = before["to_move"]
         who = before["players"][seat]["name"]
         t = action.get("t")
-        de = lang == "de"
         if t == "take":
             a, b = before["board"][action["a"]], before["board"][action["b"]]
-            return (f"{who} nimmt {tile_label(a, lang)} + {tile_label(b, lang)}" if de
-                    else f"{who} takes {tile_label(a, lang)} + {tile_label(b, lang)}")
+            return TEXT(lang, "log_take", name=who, a=tile_label(a, lang), b=tile_label(b, lang))
         if t == "place":
-            return (f"{who} legt {tile_label(action['tile'], lang)} auf {action['x']},{action['y']}" if de
-                    else f"{who} places {tile_label(action['tile'], lang)} at {action['x']},{action['y']}")
+            return TEXT(lang, "log_place", name=who, tile=tile_label(action["tile"], lang), x=action["x"], y=action["y"])
         if t == "discard":
-            return (f"{who} muss {tile_label(action['tile'], lang)} abwerfen (kein Feld frei)" if de
-                    else f"{who} discards {tile_label(action['tile'], lang)} (no legal cell)")
+            return TEXT(lang, "log_discard", name=who, tile=tile_label(action["tile"], lang))
         if t == "keep":
-            return f"{who} behält ein geheimes Ziel" if de else f"{who} keeps a hidden objective"
+            return TEXT(lang, "log_keep", name=who)
         if t == "rival_type":
-            cl = "/".join(COLOUR["de" if de else "en"][c] for c in action["type"])
-            return f"Die Rivalen nehmen {cl}" if de else f"The rivals take {cl} koi"
+            return TEXT(lang, "log_rival_type", type=colour_list(action["type"], lang))
         return f"{who}: {action}"
 
+    # ------------------------------------------------------- what a move did
+    def changes(self, before, action, after, seat) -> list:
+        """The pieces an action touched, as the view's ``data-piece`` ids: central pond spaces ``board:<i>``
+        (taken, slid into, refilled, taken by the rivals), the drafted tiles ``hand:<i>``, pond cells
+        ``pond:<seat>:<x>,<y>``, a player's tab ``tab:<seat>`` (their pond and hidden objective) and the rivals'
+        pile ``rivals``.  Nothing here names a hidden tile: spaces and cells are places."""
+        t = action.get("t")
+        mover = before["to_move"]
+        rivals = len(after["rival_pile"]) != len(before["rival_pile"])
+        out = []
+        if t in ("take", "rival_type") or rivals:
+            out += [f"board:{i}" for i in range(D.SPACES) if before["board"][i] != after["board"][i]]
+        if t == "take":
+            out += [f"hand:{i}" for i in range(len(after["hand"]))]
+        elif t == "place":
+            out += [f"pond:{mover}:{action['x']},{action['y']}", f"tab:{mover}"]
+        elif t in ("discard", "keep"):
+            out.append(f"tab:{mover}")
+        if rivals:
+            out.append("rivals")
+        return out
 
-def objective_name(card, lang):
-    return _L(OBJECTIVE, lang)[card][0]
+    def pause_after(self, before, action, after) -> bool:
+        """The solo rivals' phase: what they revealed and took must be seen before the next turn."""
+        return len(after["rival_pile"]) != len(before["rival_pile"])
+
+    def _visible_total(self, state, seat) -> int:
+        """A seat's score without its hidden objective (what every player may know during the game)."""
+        ctx = score_ctx(state, seat)
+        ctx.pop("objective", None)
+        return pond_total(state["ponds"][seat], ctx)
+
+    def turn_summary(self, steps, seat, lang="en") -> str:
+        """"Computer took red koi and Turtle, placed them and scored 6. The rivals revealed …"."""
+        if not steps:
+            return ""
+        first = steps[0][0]
+        mover = first["to_move"]
+        name = first["players"][mover]["name"]
+        clauses, placed, dropped, rival_after, chose = [], [], [], None, None
+        for b, a, af in steps:
+            t = a.get("t")
+            if t == "keep":
+                clauses.append(TEXT(lang, "sum_keep", name=name))
+            elif t == "take":
+                clauses.append(TEXT(lang, "sum_take", name=name, a=tile_label(b["board"][a["a"]], lang),
+                                    b=tile_label(b["board"][a["b"]], lang)))
+            elif t == "place":
+                placed.append(a["tile"])
+            elif t == "discard":
+                dropped.append(a["tile"])
+            elif t == "rival_type":
+                chose = colour_list(a["type"], lang)
+            if len(af["rival_pile"]) != len(b["rival_pile"]):
+                rival_after = af
+        if len(placed) == 2:
+            clauses.append(TEXT(lang, "sum_placed_both"))
+        else:
+            clauses += [TEXT(lang, "sum_placed", tile=tile_label(t, lang)) for t in placed]
+        clauses += [TEXT(lang, "sum_discarded", tile=tile_label(t, lang)) for t in dropped]
+        if placed:
+            gain = self._visible_total(steps[-1][2], mover) - self._visible_total(first, mover)
+            clauses.append(TEXT(lang, "sum_scored", n=gain))
+        if chose is not None:
+            clauses.append(TEXT(lang, "sum_chose", name=name, type=chose))
+        if clauses and not clauses[0].startswith(name):
+            clauses[0] = TEXT(lang, "sum_who", name=name, what=clauses[0])
+        text = _and(clauses, lang)
+        if rival_after is not None:
+            last = rival_after["rival_last"]
+            rev = _and([tile_label(t, lang) for t in last["revealed"]], lang)
+            took = len(last["taken"])
+            text += " " + (TEXT(lang, "sum_rivals", rev=rev, n=took) if took else TEXT(lang, "sum_rivals_none", rev=rev))
+        return text
+
+    def result_lines(self, state, lang="en") -> list:
+        """A line per seat: the total and what it is made of; solo: against the chosen rival."""
+        n = len(state["players"])
+        names = [p["name"] for p in state["players"]]
+        bds = [self.breakdown(state, s) for s in range(n)]
+        if n == 1:
+            rs = self.rival_scores(state)
+            r = state["options"]["solo_rival"]
+            key = "result_solo_win" if self.winners(state) else "result_solo_lose"
+            return [TEXT(lang, key, name=names[0], total=bds[0]["total"], rival=NAMES(lang, "rival")[r], r=rs[r])]
+        wins = self.winners(state)
+        best = max(b["total"] for b in bds)
+        tied = sum(1 for b in bds if b["total"] == best) > 1
+        out = []
+        for s, b in enumerate(bds):
+            parts = [TEXT(lang, "result_features", n=b["features"]), TEXT(lang, "result_coins", n=b["coins"]["points"])]
+            if b["compass"]:
+                parts.append(TEXT(lang, "result_compass", n=sum(e["points"] for e in b["compass"])))
+            if b["objective"]:
+                parts.append(TEXT(lang, "result_objective", card=NAMES(lang, "objective")[b["objective"]["card"]][0],
+                                  n=b["objective"]["points"]))
+            line = TEXT(lang, "result", name=names[s], total=b["total"], parts=", ".join(parts))
+            if tied and s in wins:
+                line += TEXT(lang, "result_tie_shared") if len(wins) > 1 else \
+                    TEXT(lang, "result_tie_coins", n=b["coins"]["count"])
+            out.append(line)
+        return out
 
 
-def kind_name(k, lang):
-    return _L(KIND, lang)[k]
+def _and(items, lang) -> str:
+    """"a", "a and b", "a, b and c" in ``lang``."""
+    items = [x for x in items if x]
+    if len(items) < 2:
+        return "".join(items)
+    return TEXT(lang, "and", a=", ".join(items[:-1]), b=items[-1])
 
 
 GAME = Kohaku()

@@ -15,8 +15,11 @@
 from __future__ import annotations
 
 from . import data
-from .scoring import norm_pond, pos_key, score_pond
-from .tiles import TILES
+from . import placement as PL
+from .data import TILES
+from .options import OPTIONS
+from .scoring import norm_pond, pos_key, rival_scores, score_pond
+from .text import TEXT
 
 
 def check_position(position) -> None:
@@ -41,19 +44,6 @@ def check_position(position) -> None:
     for d, c in comp.items():
         if d not in data.DIRECTIONS or c not in data.COMPASS:
             raise ValueError(f"bad compass card {d}: {c}")
-
-
-def rival_scores(pile, sundials=False) -> dict:
-    """Placeholder rival scoring (digest §10.4, data.RIVALS) for a list of tile ids."""
-    out = {}
-    n = len(pile)
-    for r, spec in data.RIVALS.items():
-        solid = sum(1 for t in pile if TILES[t]["solid"] or (spec.get("blue_is_solid") and TILES[t]["kind"] == "blue_koi"))
-        pts = spec["per_tile"] * n + spec["per_solid"] * solid
-        if sundials:
-            pts += spec["sundial_bonus"]
-        out[r] = pts
-    return out
 
 
 def contexts(position) -> list:
@@ -133,11 +123,10 @@ def decode_position(text: str) -> dict:
 def position_view(position) -> dict:
     """A spectator view (as ``Kohaku.view`` gives) of a position, so ``view.render`` can show it."""
     check_position(position)
-    players = [{"name": p.get("name", f"Player {i + 1}")} for i, p in enumerate(position["players"])]
+    players = [{"name": p.get("name") or TEXT("en", "player_n", n=i + 1)} for i, p in enumerate(position["players"])]
     n = len(players)
     mods = position.get("modules") or {}
     rules = position.get("rules") or {}
-    from .engine import OPTIONS
     opts = {o.key: o.default for o in OPTIONS}
     opts.update({"sundials": bool(mods.get("sundials") or position.get("compass")),
                  "objectives": bool(mods.get("objectives")), "blue_koi": bool(mods.get("blue_koi")),
@@ -148,19 +137,7 @@ def position_view(position) -> dict:
     if solo.get("rival") in data.RIVALS:
         opts["solo_rival"] = solo["rival"]
     ponds = [dict(p["pond"]) for p in position["players"]]
-    blocked = []
-    for P in ponds:
-        edges = []
-        for key, tid in P.items():
-            k = TILES[tid]["kind"]
-            x, y = (int(v) for v in key.split(","))
-            if k == "cat" and f"{x},{y - 1}" not in P:
-                edges.append([key, "N"])
-            elif k == "heron":
-                for d, (dx, dy) in (("N", (0, -1)), ("E", (1, 0)), ("S", (0, 1)), ("W", (-1, 0))):
-                    if f"{x + dx},{y + dy}" not in P:
-                        edges.append([key, d])
-        blocked.append(edges)
+    blocked = [[list(e) for e in PL.closed_edges(P, opts["cat_shore"])] for P in ponds]
     return {"game": "kohaku", "players": players, "options": opts, "to_move": None, "phase": "position",
             "board": [None] * 12, "ponds": ponds, "hand": [], "herons_new": [], "turns": [0] * n, "first": 0,
             "ending": False, "discarded": [], "compass": position.get("compass"),

@@ -1,4 +1,4 @@
-"""Kōhaku scoring: pure functions over one pond (digest §4.5, §5, §7, §8, §11, §12).
+"""Kōhaku scoring: pure functions over one pond (features, coins, compass cards, hidden objectives, rivals).
 
 Public API (stable; The Big Pond mode imports it):
 
@@ -25,6 +25,10 @@ Public API (stable; The Big Pond mode imports it):
 
 ``norm_pond(pond) -> {(x, y): tile_id}``   accepts keys "x,y", (x, y) or [x, y].
 
+``score_ctx(table, seat) -> ctx``   the scoring context of one seat of a state or of a view (the one home of it).
+
+``rival_scores(pile, sundials) -> {rival: points}``   the solo rivals' scores of their pile.
+
 Coordinates: x grows to the east, y grows to the SOUTH (north = smaller y, the top edge of the tiles).
 
 ``ctx`` (every key optional):
@@ -36,20 +40,22 @@ Coordinates: x grows to the east, y grows to the SOUTH (north = smaller y, the t
 ``left_pond``     the pond of the player to the left (for Nosy Neighbor)
 ``owner_colour``  Big Pond: +1 per orthogonally adjacent koi containing this colour (blue koi play the same
                   single colour for feature and bonus; the choice maximises the sum)
-``rules``         {"butterfly_blocked": False, "dual_flower_bonus": False} ([ASSUMED] variants)
+``rules``         {"butterfly_blocked": False, "dual_flower_bonus": False} (house rules)
 ``flat_bonus``    int added to the total (solo rivals' sundial bonus is NOT here; it is the engine's)
 
 Blue koi are wild: for every scoring item the engine picks, independently, the one colour that maximises that
-item (digest §7.3); acting as colour c a blue koi is a SOLID koi of colour c; it has no babies, dragonflies
+item; acting as colour c a blue koi is a SOLID koi of colour c; it has no babies, dragonflies
 or coins.
 """
 from __future__ import annotations
 
 from itertools import product
 
+from pondside.ui.i18n import LANGS
+
 from . import data
-from .texts import COLOUR, COLOUR_CAP, DIRECTION, KIND, OBJECTIVE, colour_list
-from .tiles import COLOURS, TILES
+from .data import COLOURS, TILES
+from .text import NAMES, REASON, colour_list, tile_label
 
 ORTHO = ((0, -1), (1, 0), (0, 1), (-1, 0))
 COLOUR_KINDS = ("single_flower", "dual_flower", "butterfly", "cat", "bamboo", "wildflower")
@@ -178,10 +184,10 @@ def _feature_core(P, pos, ctx):
             return data.BUTTERFLY_PER_KOI * m, {"m": m, "c": c}
         if k == "frog":
             m = sum(TILES[P[q]]["dragonflies"] for q in koi)
-            return m, {"m": m}
+            return data.FROG_PER_DRAGONFLY * m, {"m": m}
         if k == "rock":
             m = sum(TILES[P[q]]["babies"] for q in koi)
-            return m, {"m": m}
+            return data.ROCK_PER_BABY * m, {"m": m}
         if k == "statue":
             return data.STATUE[len(koi)], {"m": len(koi)}
         if k == "turtle":
@@ -247,74 +253,39 @@ def feature_value(pond, pos, ctx=None) -> int:
 
 
 def _reason_text(t, k, p, info, lang):
-    L = lang
+    R = REASON
     n = info.get("m", 0)
-    if k == "single_flower":
-        c = info["c"]
-        if L == "de":
-            return f"{COLOUR_CAP[L][c]} Blume: {n} angrenzende Koi mit {COLOUR[L][c].capitalize()} → {p}"
-        return f"{COLOUR_CAP[L][c]} flower: {n} adjacent koi with {COLOUR[L][c]} → {p}"
+    if k in ("single_flower", "butterfly"):
+        return R(lang, k, name=tile_label(t["id"], lang), n=n, noun=NAMES(lang, "colour_noun")[info["c"]], p=p)
     if k == "wildflower":
         c = info["c"]
-        if L == "de":
-            return f"Wildblumen als {COLOUR[L][c]}: {n} angrenzende Koi mit {COLOUR[L][c].capitalize()} → {p}"
-        return f"Wildflowers as {COLOUR[L][c]}: {n} adjacent koi with {COLOUR[L][c]} → {p}"
+        return R(lang, k, colour=NAMES(lang, "colour")[c], n=n, noun=NAMES(lang, "colour_noun")[c], p=p)
     if k == "dual_flower":
-        cl = colour_list(t["colours"], L)
-        if L == "de":
-            return f"Doppelblume ({cl}): {info['both']} Koi mit beiden, {info['one']} mit einer Farbe → {p}"
-        return f"Dual flower ({cl}): {info['both']} koi with both, {info['one']} with one colour → {p}"
-    if k == "butterfly":
-        c = info["c"]
-        if L == "de":
-            return f"Schmetterling ({COLOUR[L][c]}): {n} Koi mit {COLOUR[L][c].capitalize()} in Reihe/Spalte → {p}"
-        return f"{COLOUR_CAP[L][c]} butterfly: {n} koi with {COLOUR[L][c]} in its row/column → {p}"
-    if k == "frog":
-        return (f"Frosch: {n} Libellen auf angrenzenden Koi → {p}" if L == "de"
-                else f"Frog: {n} dragonflies on adjacent koi → {p}")
-    if k == "rock":
-        return (f"Felsen: {n} Babykoi auf angrenzenden Koi → {p}" if L == "de"
-                else f"Rock: {n} baby koi on adjacent koi → {p}")
-    if k == "statue":
-        return (f"Statue: {n} angrenzende Koi → {p}" if L == "de" else f"Statue: {n} adjacent koi → {p}")
-    if k == "turtle":
-        return "Schildkröte: immer → 5".replace("5", str(p)) if L == "de" else f"Turtle: always → {p}"
-    if k == "heron":
-        return f"Reiher: immer → {p}" if L == "de" else f"Heron: always → {p}"
+        return R(lang, k, name=tile_label(t["id"], lang), both=info["both"], one=info["one"], p=p)
+    if k in ("frog", "rock", "statue"):
+        return R(lang, k, n=n, p=p)
+    if k in ("turtle", "heron", "sundial"):
+        return R(lang, k, p=p)
     if k == "cat":
         if info["missing"]:
-            miss = colour_list(info["missing"], L)
-            return (f"Katze: angrenzenden Koi fehlt {miss} → {p}" if L == "de"
-                    else f"Cat: adjacent koi lack {miss} → {p}")
-        return (f"Katze: angrenzende Koi zeigen alle 4 Farben → {p}" if L == "de"
-                else f"Cat: adjacent koi show all 4 colours → {p}")
+            return R(lang, "cat_missing", missing=colour_list(info["missing"], lang), p=p)
+        return R(lang, "cat_all", p=p)
     if k == "bamboo":
-        typ = colour_list(info["type"], L) if info.get("type") else "–"
-        return (f"Bambus: {n} angrenzende Koi der Art {typ} → {p}" if L == "de"
-                else f"Bamboo reeds: {n} adjacent {typ} koi → {p}")
+        typ = colour_list(info["type"], lang) if info.get("type") else "–"
+        return R(lang, k, n=n, type=typ, p=p)
     if k == "fountain":
-        kn = len(info["kinds"])
-        return (f"Brunnen: {kn} verschiedene Merkmale diagonal → {p}" if L == "de"
-                else f"Fountain: {kn} different features diagonally → {p}")
+        return R(lang, k, n=len(info["kinds"]), p=p)
     if k == "duck":
-        d = info["ducks"]
-        return (f"Mandarinente: {d} Enten × 2 → {p}" if L == "de" else f"Mandarin duck: {d} ducks × 2 → {p}")
-    if k == "sundial":
-        return ("Sonnenuhr: punktet über die Kompasskarten → 0" if L == "de"
-                else "Sundial: scores through the compass cards → 0")
-    return f"{KIND['en'].get(k, k)} → {p}"
+        return R(lang, k, n=info["ducks"], per=data.DUCK_PER_DUCK, p=p)
+    return R(lang, "other", kind=NAMES(lang, "kind").get(k, k), p=p)
 
 
 def _blue_text(assign, lang):
     if not assign:
         return ""
-    bits = []
-    for q, c in sorted(assign.items(), key=lambda kv: (kv[0][1], kv[0][0])):
-        if lang == "de":
-            bits.append(f"blauer Koi bei {q[0]},{q[1]} als {COLOUR[lang][c]}")
-        else:
-            bits.append(f"blue koi at {q[0]},{q[1]} as {COLOUR[lang][c]}")
-    return " (" + ", ".join(bits) + ")"
+    bits = [REASON(lang, "blue_one", x=q[0], y=q[1], colour=NAMES(lang, "colour")[c])
+            for q, c in sorted(assign.items(), key=lambda kv: (kv[0][1], kv[0][0]))]
+    return REASON(lang, "blue", list=", ".join(bits))
 
 
 def score_feature(pond, pos, ctx=None):
@@ -331,12 +302,10 @@ def score_feature(pond, pos, ctx=None):
         used = base_assign
     reason = {"pos": pos_key(pos), "tile": P[pos], "kind": k, "points": p + bonus, "base": p, "bonus": bonus,
               "blue": {pos_key(q): c for q, c in used.items()}, "info": info}
-    for L in ("en", "de"):
+    for L in LANGS:
         txt = _reason_text(t, k, p, info, L) + _blue_text(used, L)
         if bonus:
-            owner = ctx["owner_colour"]
-            txt += (f"; +{bonus} Bonus für {COLOUR[L][owner]}" if L == "de"
-                    else f"; +{bonus} bonus for {COLOUR[L][owner]}")
+            txt += REASON(L, "bonus", n=bonus, colour=NAMES(L, "colour")[ctx["owner_colour"]])
         reason[L] = txt
     return p + bonus, reason
 
@@ -540,8 +509,9 @@ def score_pond(pond, ctx=None) -> dict:
     feats = sum(e["points"] for e in tiles)
     ncoins = sum(TILES[t]["coins"] for t in P.values())
     cp = ncoins * data.COIN_POINTS
-    coins = {"count": ncoins, "points": cp,
-             "en": f"Coins: {ncoins} on solid koi → {cp}", "de": f"Münzen: {ncoins} auf einfarbigen Koi → {cp}"}
+    coins = {"count": ncoins, "points": cp}
+    for L in LANGS:
+        coins[L] = REASON(L, "coins", n=ncoins, p=cp)
     compass = []
     comp = ctx.get("compass")
     if comp:
@@ -553,23 +523,61 @@ def score_pond(pond, ctx=None) -> dict:
                     continue
                 n, pts, blue = compass_value(P, sd, d, card)
                 e = {"dir": d, "card": card, "count": n, "points": pts, "blue": blue}
-                for L in ("en", "de"):
-                    from .texts import COMPASS as CT
+                for L in LANGS:
                     extra = ""
                     if blue:
-                        extra = (f" ({blue} blauer Koi zählt mit)" if L == "de"
-                                 else f" ({blue} blue koi counted as {COLOUR[L][data.COMPASS[card]['colour']]})")
-                    e[L] = f"{DIRECTION[L][d]} – {CT[L][card]}: {n} → {pts}{extra}"
+                        extra = REASON(L, "compass_blue", n=blue, colour=NAMES(L, "colour")[data.COMPASS[card]["colour"]])
+                    e[L] = REASON(L, "compass", direction=NAMES(L, "direction")[d], card=compass_card(card, L),
+                                  n=n, p=pts) + extra
                 compass.append(e)
     objective = None
     card = ctx.get("objective")
     if card:
         n, pts, choice = objective_value(P, card, ctx)
         objective = {"card": card, "count": n, "points": pts, "choice": choice}
-        for L in ("en", "de"):
-            name = OBJECTIVE[L][card][0]
-            objective[L] = f"{name}: {n} → {pts}"
+        for L in LANGS:
+            objective[L] = REASON(L, "objective", name=NAMES(L, "objective")[card][0], n=n, p=pts)
     bonus = ctx.get("flat_bonus", 0)
     total = feats + cp + sum(e["points"] for e in compass) + (objective["points"] if objective else 0) + bonus
     return {"tiles": tiles, "features": feats, "coins": coins, "compass": compass, "objective": objective,
             "bonus": bonus, "total": total}
+
+
+# -------------------------------------------------------------- a seat's context
+def score_ctx(table, seat) -> dict:
+    """The scoring context of ``seat`` in ``table``, a state or a view (each has players, options, ponds,
+    compass and objectives; a view shows another seat's objective as ``"hidden"``, which scores nothing yet)."""
+    n = len(table["players"])
+    o = table["options"]
+    ctx = {"rules": {"butterfly_blocked": o.get("butterfly_blocked", False),
+                     "dual_flower_bonus": o.get("dual_flower_bonus", False)}}
+    if n > 1:
+        ctx["ducks_total"] = sum(1 for P in table["ponds"] for t in P.values() if TILES[t]["kind"] == "duck")
+        ctx["left_pond"] = table["ponds"][(seat + 1) % n]
+    if table.get("compass"):
+        ctx["compass"] = table["compass"]
+    obj = table["objectives"][seat]
+    if obj in data.OBJECTIVES:
+        ctx["objective"] = obj
+    return ctx
+
+
+def compass_card(card, lang) -> str:
+    """A compass card in words with its points: "Coin: 2 per coin"."""
+    return NAMES(lang, "compass_card", name=NAMES(lang, "compass")[card], per=data.COMPASS[card]["per"],
+                 counts=NAMES(lang, "compass_counts")[card])
+
+
+# ------------------------------------------------------------------ solo rivals
+def rival_scores(pile, sundials=False) -> dict:
+    """Each rival's score of the rivals' pile ``pile`` (tile ids): ``data.RIVALS``' points per tile and per solid
+    koi, plus their sundial bonus in a game with sundials."""
+    out = {}
+    n = len(pile)
+    for r, spec in data.RIVALS.items():
+        solid = sum(1 for t in pile if TILES[t]["solid"] or (spec.get("blue_is_solid") and TILES[t]["kind"] == "blue_koi"))
+        pts = spec["per_tile"] * n + spec["per_solid"] * solid
+        if sundials:
+            pts += spec["sundial_bonus"]
+        out[r] = pts
+    return out

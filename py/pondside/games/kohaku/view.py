@@ -2,100 +2,42 @@
 
 Pure functions of one seat's view (see docs/engine.md).  Clicks use the data-act / data-sel protocol:
 
-* draft board: tap a tile (``sel.slot``), then an adjacent tile to take the pair (``take`` action);
-* placing: tap a drafted tile (``sel.tile``), tap a highlighted cell (``sel.cell``) to see the preview of
-  what it would score, then confirm (``place`` action).  Every legal cell also shows its immediate gain;
-* ``sel.pond`` shows another player's pond, ``sel.zoom`` zooms the pond (it scrolls inside its box).
+* central pond: tap a tile (``sel.slot``), then a highlighted neighbour to take the pair (``take`` action);
+* placing: tap a drafted tile (``sel.tile``), tap a highlighted space (``sel.cell``) to see the preview of
+  what it would score, then confirm (``place`` action).  Every legal space also shows its immediate gain;
+* ``sel.pond`` shows another player's pond; ``sel.zoom`` is ``"fit"`` (the whole pond in view) or a level of
+  ``ZOOM`` (pixels per space; the pond then scrolls inside ``.kohaku-pond-wrap``, the stable box for pinch-zoom).
+
+Every piece a move can touch carries ``data-piece`` (the ids ``engine.changes`` returns): ``board:<i>``,
+``hand:<i>``, ``pond:<seat>:<x>,<y>``, ``tab:<seat>`` and ``rivals``; those in ``ctx["changed"]`` carry
+``data-changed`` and a drawn mark.  When another player's pond changed, it is shown below the player's own.
 """
 from __future__ import annotations
 
-from pondside.ui.html import button, esc, svg_clickable, t as tr
+import json
+
+from pondside.ui.html import button, esc, svg_clickable
+from pondside.ui.marks import is_changed, piece_attrs, svg_badge
 
 from . import data
 from . import tiles as T
-from .draw import FILL, tile_svg
-from .scoring import parse_pos
+from .draw import FILL, icon, tile_svg
+from .options import OPTIONS
+from .scoring import compass_card, parse_pos, rival_scores, score_ctx
 from .scoring import pond_total as _pond_total
 from .scoring import score_pond as _score_pond
-from .texts import COMPASS, DIRECTION, OBJECTIVE, RIVAL, colour_list, tile_label
+from .text import NAMES, RULES, TEXT, colour_list, tile_label
 
-STR = {
-    "en": {
-        "turn_you": "Your turn", "turn_other": "{name} is playing", "over": "Game over",
-        "p_take": "Take two adjacent tiles from the central pond: tap one, then its neighbour.",
-        "p_take_other": "{name} is choosing two tiles.",
-        "p_place": "Place your drafted tiles: pick a tile, tap a highlighted cell, check the preview, confirm.",
-        "p_place_other": "{name} is placing tiles.",
-        "p_keep": "Keep one of your two hidden objectives (the other goes back).",
-        "p_keep_other": "{name} is choosing a hidden objective.",
-        "p_rival": "The rivals revealed a blue koi and several koi types tie: choose what they take.",
-        "central": "Central pond", "koi_left": "Koi deck: {n}", "feat_left": "Feature deck: {n}",
-        "hand": "Tiles to place", "pond_of": "Pond of {name}", "your_pond": "Your pond",
-        "score": "Score", "total": "Total", "breakdown": "Why it scores",
-        "coins": "Coins", "compass": "Compass cards", "objective": "Hidden objective",
-        "objective_hidden": "hidden until the end", "preview": "Preview", "confirm": "Place here",
-        "gain": "{delta:+d} points", "cancel": "Cancel", "discard": "Discard {tile} (no legal cell)",
-        "zoom_in": "Zoom in", "zoom_out": "Zoom out", "fit": "Fit",
-        "legal_cell": "Place {tile} at {cell} ({delta:+d} points)",
-        "slot": "Space {i}: {tile}", "select": "select", "take_with": "take together with the selected tile",
-        "selected": "selected", "rivals": "Rival keepers", "rival_pile": "Rival pile: {n} tiles",
-        "rival_last": "Last rival phase: revealed {rev}; took {took}.", "nothing": "nothing",
-        "you_vs": "You {you} — rival {rival}: {res}", "win": "you win", "lose": "you lose",
-        "winner": "Winner", "winners": "Winners", "final": "Final scores", "player": "Player",
-        "features": "Features", "bonus": "Bonus", "show": "Show pond of {name}", "keep": "Keep",
-        "rival_take": "Rivals take {type} koi", "blocked": "blocked edge", "turns": "Turn {n}",
-        "ending": "Last round: the koi deck is empty.", "chosen_rival": "chosen rival",
-        "empty": "empty space", "wild": "wild", "position": "Position",
-    },
-    "de": {
-        "turn_you": "Du bist am Zug", "turn_other": "{name} ist am Zug", "over": "Spielende",
-        "p_take": "Nimm zwei benachbarte Plättchen aus dem Teich: tippe eines, dann seinen Nachbarn.",
-        "p_take_other": "{name} wählt zwei Plättchen.",
-        "p_place": "Lege deine Plättchen: Plättchen wählen, markiertes Feld tippen, Vorschau prüfen, bestätigen.",
-        "p_place_other": "{name} legt Plättchen.",
-        "p_keep": "Behalte eines deiner zwei geheimen Ziele (das andere geht zurück).",
-        "p_keep_other": "{name} wählt ein geheimes Ziel.",
-        "p_rival": "Die Rivalen haben einen blauen Koi aufgedeckt und mehrere Arten sind gleichauf: wähle.",
-        "central": "Zentraler Teich", "koi_left": "Koi-Stapel: {n}", "feat_left": "Merkmal-Stapel: {n}",
-        "hand": "Zu legende Plättchen", "pond_of": "Teich von {name}", "your_pond": "Dein Teich",
-        "score": "Punkte", "total": "Summe", "breakdown": "Warum es punktet",
-        "coins": "Münzen", "compass": "Kompasskarten", "objective": "Geheimes Ziel",
-        "objective_hidden": "bis zum Ende geheim", "preview": "Vorschau", "confirm": "Hier legen",
-        "gain": "{delta:+d} Punkte", "cancel": "Abbrechen", "discard": "{tile} abwerfen (kein Feld frei)",
-        "zoom_in": "Vergrößern", "zoom_out": "Verkleinern", "fit": "Einpassen",
-        "legal_cell": "{tile} auf {cell} legen ({delta:+d} Punkte)",
-        "slot": "Feld {i}: {tile}", "select": "auswählen", "take_with": "zusammen mit dem gewählten nehmen",
-        "selected": "gewählt", "rivals": "Rivalen", "rival_pile": "Rivalen-Stapel: {n} Plättchen",
-        "rival_last": "Letzte Rivalenphase: aufgedeckt {rev}; genommen {took}.", "nothing": "nichts",
-        "you_vs": "Du {you} — Rivale {rival}: {res}", "win": "du gewinnst", "lose": "du verlierst",
-        "winner": "Sieger", "winners": "Sieger", "final": "Endwertung", "player": "Spieler",
-        "features": "Merkmale", "bonus": "Bonus", "show": "Teich von {name} zeigen", "keep": "Behalten",
-        "rival_take": "Rivalen nehmen {type}-Koi", "blocked": "gesperrte Kante", "turns": "Zug {n}",
-        "ending": "Letzte Runde: der Koi-Stapel ist leer.", "chosen_rival": "gewählter Rivale",
-        "empty": "leeres Feld", "wild": "Joker", "position": "Stellung",
-    },
-}
+# pixels per pond space at each zoom level (the smallest keeps a placement target over 44 px)
+ZOOM = (52, 64, 80, 104)
 
 
 def _t(lang, key, **kw):
-    return tr(STR, lang, key, **kw)
+    return TEXT(lang, key, **kw)
 
 
-# ------------------------------------------------------------------ scoring from a view
-def score_ctx(view, s):
-    n = len(view["players"])
-    o = view["options"]
-    ctx = {"rules": {"butterfly_blocked": o.get("butterfly_blocked", False),
-                     "dual_flower_bonus": o.get("dual_flower_bonus", False)}}
-    if n > 1:
-        ctx["ducks_total"] = sum(1 for P in view["ponds"] for t in P.values() if T.TILES[t]["kind"] == "duck")
-        ctx["left_pond"] = view["ponds"][(s + 1) % n]
-    if view.get("compass"):
-        ctx["compass"] = view["compass"]
-    obj = view["objectives"][s]
-    if obj and obj != "hidden" and obj in data.OBJECTIVES:
-        ctx["objective"] = obj
-    return ctx
+def _json(x):
+    return json.dumps(x, separators=(",", ":"), sort_keys=True)
 
 
 # ------------------------------------------------------------ scoring caches
@@ -137,49 +79,50 @@ def score_pond(pond, ctx=None):
     return _cached(_cache_breakdown, _score_pond, pond, ctx)
 
 
+
 # ------------------------------------------------------------------------- pieces
 def _status(view, ctx, lang):
     seat = ctx.get("seat")
     names = [p["name"] for p in view["players"]]
     tm = view["to_move"]
     ph = view["phase"]
-    if ph in ("over", "position"):
-        head = _t(lang, "over") if ph == "over" else _t(lang, "position")
-        prompt = ""
-    else:
-        mine = tm == seat and seat is not None
-        who = esc(names[tm])
-        head = _t(lang, "turn_you") if mine else _t(lang, "turn_other", name=who)
-        key = {"take": "p_take", "place": "p_place", "keep": "p_keep", "rival_pick": "p_rival"}[ph]
-        prompt = _t(lang, key) if mine or ph == "rival_pick" else _t(lang, key + "_other", name=who)
+    if ph == "over":
+        return ""              # the shell shows the one "Game over" heading; the final table follows
+    if ph == "position":
+        return f'<div class="kohaku-status" role="status"><strong>{_t(lang, "position")}</strong></div>'
+    mine = tm == seat and seat is not None
+    who = esc(names[tm])
+    head = _t(lang, "turn_you") if mine else _t(lang, "turn_other", name=who)
+    key = {"take": "p_take", "place": "p_place", "keep": "p_keep", "rival_pick": "p_rival"}[ph]
+    prompt = _t(lang, key) if mine or ph == "rival_pick" else _t(lang, key + "_other", name=who)
     bits = [f'<span class="kohaku-chip">{_t(lang, "koi_left", n=view["koi_left"])}</span>',
             f'<span class="kohaku-chip">{_t(lang, "feat_left", n=view["feat_left"])}</span>']
-    if ph == "position":
-        bits = []
-    if view.get("ending") and ph != "over":
+    if view.get("ending"):
         bits.append(f'<span class="kohaku-chip kohaku-warn">{_t(lang, "ending")}</span>')
     return (f'<div class="kohaku-status" role="status"><strong>{head}</strong> '
             f'<span class="kohaku-prompt">{prompt}</span><div class="kohaku-chips">{"".join(bits)}</div></div>')
 
 
 def _board(view, ctx, lang):
-    seat = ctx.get("seat")
     legal = ctx.get("legal") or []
     sel = ctx.get("sel") or {}
     takes = {(a["a"], a["b"]) for a in legal if a.get("t") == "take"}
     can = bool(takes)
     chosen = sel.get("slot") if can else None
-    parts = []
+    parts, hits = [], []
     for i, tid in enumerate(view["board"]):
         r, c = divmod(i, 4)
         x, y = 8 + c * 104, 8 + r * 104
+        pid = f"board:{i}"
+        mark = svg_badge(x + 2, y + 2, 96, 96, r=14) if is_changed(ctx, pid) else ""
         if tid is None:
-            parts.append(f'<rect x="{x + 2}" y="{y + 2}" width="96" height="96" rx="10" class="kohaku-hole">'
-                         f'<title>{_t(lang, "empty")}</title></rect>')
+            parts.append(f'<g{piece_attrs(ctx, pid)}><rect x="{x + 2}" y="{y + 2}" width="96" height="96" rx="10" '
+                         f'class="kohaku-hole"><title>{_t(lang, "empty")}</title></rect>{mark}</g>')
             continue
         clickable = can and any(i in p for p in takes)
         # the drawing (with its letters) and, on top, a transparent clickable box that carries the name
-        parts.append(tile_svg(tid, x, y, lang, "kohaku-sel" if chosen == i else "", title=not clickable))
+        parts.append(f'<g{piece_attrs(ctx, pid)}>'
+                     f'{tile_svg(tid, x, y, lang, "kohaku-sel" if chosen == i else "", title=not clickable)}{mark}</g>')
         if not clickable:
             continue
         label = _t(lang, "slot", i=i + 1, tile=tile_label(tid, lang))
@@ -187,17 +130,16 @@ def _board(view, ctx, lang):
         pair = tuple(sorted((chosen, i))) if chosen is not None else None
         if chosen is not None and pair in takes:
             a, b = pair
-            parts.append(svg_clickable(box.format(" kohaku-partner"), label=label + " – " + _t(lang, "take_with"),
-                                       action={"t": "take", "a": a, "b": b}, cls="kohaku-hit"))
+            hits.append(svg_clickable(box.format(" kohaku-partner"), label=label + " – " + _t(lang, "take_with"),
+                                      action={"t": "take", "a": a, "b": b}, cls="kohaku-hit"))
         else:
             new = None if chosen == i else i
             lab = label + " – " + (_t(lang, "selected") if chosen == i else _t(lang, "select"))
-            parts.append(svg_clickable(box.format(""), label=lab, sel={"slot": new, "cell": None}, cls="kohaku-hit"))
-    # centre marks
+            hits.append(svg_clickable(box.format(""), label=lab, sel={"slot": new, "cell": None}, cls="kohaku-hit"))
     parts.append('<rect x="110" y="110" width="208" height="104" rx="14" class="kohaku-centre" '
                  'pointer-events="none"/>')
     svg = (f'<svg class="kohaku-board-svg" viewBox="0 0 424 320" role="group" '
-           f'aria-label="{esc(_t(lang, "central"))}">{"".join(parts)}</svg>')
+           f'aria-label="{esc(_t(lang, "central"))}">{"".join(parts)}{"".join(hits)}</svg>')
     return f'<section class="kohaku-board"><h3>{_t(lang, "central")}</h3>{svg}</section>'
 
 
@@ -206,17 +148,19 @@ def _hand(view, ctx, lang, place_tile):
     if not view["hand"]:
         return ""
     out = []
-    for tid in view["hand"]:
+    for i, tid in enumerate(view["hand"]):
         mine = any(a.get("tile") == tid for a in legal)
         svg = (f'<svg viewBox="0 0 104 104" class="kohaku-hand-svg" aria-hidden="true">'
                f'{tile_svg(tid, 2, 2, lang, "kohaku-sel" if tid == place_tile else "", title=False)}</svg>')
+        piece = piece_attrs(ctx, f"hand:{i}")
         if mine:
-            out.append(f'<button type="button" class="kohaku-hand-tile{" is-sel" if tid == place_tile else ""}" '
-                       f'data-sel="{esc(_json({"tile": tid, "cell": None}))}" '
+            out.append(f'<button type="button" class="kohaku-hand-tile{" is-sel" if tid == place_tile else ""}"'
+                       f'{piece} data-sel="{esc(_json({"tile": tid, "cell": None}))}" '
                        f'aria-pressed="{"true" if tid == place_tile else "false"}">'
                        f'<span class="kohaku-sr">{esc(tile_label(tid, lang))}</span>{svg}</button>')
         else:
-            out.append(f'<div class="kohaku-hand-tile" role="img" aria-label="{esc(tile_label(tid, lang))}">{svg}</div>')
+            out.append(f'<div class="kohaku-hand-tile"{piece} role="img" aria-label="{esc(tile_label(tid, lang))}">'
+                       f'{svg}</div>')
     for a in legal:
         if a.get("t") == "discard":
             out.append(button(_t(lang, "discard", tile=tile_label(a["tile"], lang)), action=a,
@@ -224,15 +168,12 @@ def _hand(view, ctx, lang, place_tile):
     return f'<section class="kohaku-hand"><h3>{_t(lang, "hand")}</h3><div class="kohaku-hand-row">{"".join(out)}</div></section>'
 
 
-def _json(x):
-    import json
-    return json.dumps(x, separators=(",", ":"), sort_keys=True)
-
-
 EDGE = {"N": (0, 0, 100, 0), "S": (0, 100, 100, 100), "W": (0, 0, 0, 100), "E": (100, 0, 100, 100)}
+CROSS = "M-4.5,-3 L-3,-4.5 L0,-1.5 L3,-4.5 L4.5,-3 L1.5,0 L4.5,3 L3,4.5 L0,1.5 L-3,4.5 L-4.5,3 L-1.5,0 Z"
 
 
-def _pond_svg(view, s, ctx, lang, place_tile, breakdown):
+def _pond_svg(view, s, ctx, lang, place_tile, breakdown, zoom, targets=True):
+    """One pond; ``zoom`` is "fit" or a level of ZOOM; ``targets``: draw the spaces the chosen tile may go to."""
     P = view["ponds"][s]
     legal = ctx.get("legal") or []
     sel = ctx.get("sel") or {}
@@ -260,20 +201,24 @@ def _pond_svg(view, s, ctx, lang, place_tile, breakdown):
     pts = {e["pos"]: e for e in breakdown["tiles"]}
     for k, tid in sorted(P.items()):
         x, y = xy(k)
-        out.append(tile_svg(tid, x, y, lang))
+        pid = f"pond:{s}:{k}"
+        cell = [tile_svg(tid, x, y, lang)]
+        if is_changed(ctx, pid):
+            cell.append(svg_badge(x + 2, y + 2, 96, 96, r=14))
         e = pts.get(k)
-        if e is not None and T.TILES[tid]["kind"] != "sundial":
-            out.append(f'<g class="kohaku-pts"><title>{esc(e[lang] if lang in e else e["en"])}</title>'
-                       f'<circle cx="{x + 86}" cy="{y + 14}" r="13"/>'
-                       f'<text x="{x + 86}" y="{y + 19}" text-anchor="middle">{e["points"]}</text></g>')
+        if e is not None and T.TILES[tid]["kind"] != "sundial":       # over the mark: the points stay readable
+            cell.append(f'<g class="kohaku-pts"><title>{esc(e[lang] if lang in e else e["en"])}</title>'
+                        f'<circle cx="{x + 86}" cy="{y + 14}" r="13"/>'
+                        f'<text x="{x + 86}" y="{y + 19}" text-anchor="middle">{e["points"]}</text></g>')
+        out.append(f'<g{piece_attrs(ctx, pid)}>{"".join(cell)}</g>')
     for k, d in view["blocked"][s]:
         x, y = xy(k)
         x1, y1, x2, y2 = EDGE[d]
         mx, my = x + (x1 + x2) / 2, y + (y1 + y2) / 2
         out.append(f'<g class="kohaku-block"><title>{_t(lang, "blocked")}</title>'
                    f'<line x1="{x + x1}" y1="{y + y1}" x2="{x + x2}" y2="{y + y2}"/>'
-                   f'<circle cx="{mx}" cy="{my}" r="9"/><text x="{mx}" y="{my + 4.5}" text-anchor="middle">✕</text></g>')
-    if cells:
+                   f'<circle cx="{mx}" cy="{my}" r="9"/><path d="{CROSS}" transform="translate({mx} {my})"/></g>')
+    if cells and targets:
         base = pond_total(P, score_ctx(view, s))
         chosen = sel.get("cell")
         for k, a in sorted(cells.items()):
@@ -289,13 +234,12 @@ def _pond_svg(view, s, ctx, lang, place_tile, breakdown):
                                      sel={"cell": k}, cls="kohaku-hit"))
             out.append(f'<text x="{x + 50}" y="{y + 58}" text-anchor="middle" class="kohaku-gain" '
                        f'aria-hidden="true" pointer-events="none">{delta:+d}</text>')
-    zoom = int(sel.get("zoom", 0) or 0)
     W, H = w * 100 + 2 * pad, h * 100 + 2 * pad
-    # sizes are attributes, not inline styles (the page's CSP allows no inline style)
-    if zoom:
-        size = f'class="kohaku-pond-svg kohaku-zoomed" width="{w * (40 + 30 * zoom)}"'
+    # sizes are attributes and classes, not inline styles (the page's CSP allows no inline style)
+    if zoom == "fit":
+        size = 'class="kohaku-pond-svg is-fit"'
     else:
-        size = f'class="kohaku-pond-svg" width="{w * 110}"'
+        size = f'class="kohaku-pond-svg is-zoomed" width="{round(W * ZOOM[zoom] / 100)}"'
     name = view["players"][s]["name"]
     return (f'<svg {size} viewBox="{X0} {Y0} {W} {H}" role="group" '
             f'aria-label="{esc(_t(lang, "pond_of", name=name))}">{"".join(out)}</svg>')
@@ -337,7 +281,7 @@ def _preview(view, ctx, lang, s, place_tile):
         o = old.get(e["pos"])
         if o is None or o["points"] != e["points"]:
             was = f'{o["points"]} → ' if o else ""
-            lines.append(f'<li><span class="kohaku-pos">{esc(e["pos"])}</span> {esc(e[lang])} '
+            lines.append(f'<li>{esc(e[lang])} '
                          f'<span class="kohaku-delta">({was}{e["points"]})</span></li>')
     for key in ("coins",):
         if after[key]["points"] != before[key]["points"]:
@@ -349,10 +293,50 @@ def _preview(view, ctx, lang, s, place_tile):
         lines.append(f'<li>{esc(after["objective"][lang])}</li>')
     delta = after["total"] - before["total"]
     return (f'<section class="kohaku-preview" aria-live="polite"><h3>{_t(lang, "preview")}: '
-            f'{esc(tile_label(place_tile, lang))} @ {esc(cell)} — <span class="kohaku-delta">'
+            f'{esc(tile_label(place_tile, lang))} — <span class="kohaku-delta">'
             f'{_t(lang, "gain", delta=delta)}</span></h3><ul>{"".join(lines)}</ul>'
             f'{button(_t(lang, "confirm"), action=act, cls="kohaku-btn kohaku-primary")} '
             f'{button(_t(lang, "cancel"), sel={"cell": None}, cls="kohaku-btn")}</section>')
+
+
+def _preview(view, ctx, lang, s, place_tile):
+    sel = ctx.get("sel") or {}
+    cell = sel.get("cell")
+    legal = ctx.get("legal") or []
+    if not place_tile or not cell:
+        return ""
+    x, y = parse_pos(cell)
+    act = {"t": "place", "tile": place_tile, "x": x, "y": y}
+    if act not in legal:
+        return ""
+    P = view["ponds"][s]
+    sctx = score_ctx(view, s)
+    before = score_pond(P, sctx)
+    P2 = dict(P)
+    P2[cell] = place_tile
+    if T.TILES[place_tile]["kind"] == "duck" and "ducks_total" in sctx:
+        sctx = dict(sctx, ducks_total=sctx["ducks_total"] + 1)
+    after = score_pond(P2, sctx)
+    old = {e["pos"]: e for e in before["tiles"]}
+    lines = []
+    for e in after["tiles"]:
+        o = old.get(e["pos"])
+        if o is None or o["points"] != e["points"]:
+            was = f'{o["points"]} → ' if o else ""
+            lines.append(f'<li>{esc(e[lang])} <span class="kohaku-delta">({was}{e["points"]})</span></li>')
+    if after["coins"]["points"] != before["coins"]["points"]:
+        lines.append(f'<li>{esc(after["coins"][lang])}</li>')
+    for e, o in zip(after["compass"], before["compass"]):
+        if e["points"] != o["points"]:
+            lines.append(f'<li>{esc(e[lang])}</li>')
+    if after["objective"] and before["objective"] and after["objective"]["points"] != before["objective"]["points"]:
+        lines.append(f'<li>{esc(after["objective"][lang])}</li>')
+    delta = after["total"] - before["total"]
+    return (f'<section class="kohaku-preview" aria-live="polite"><h3>{_t(lang, "preview")}: '
+            f'{esc(tile_label(place_tile, lang))} — <span class="kohaku-delta">'
+            f'{_t(lang, "gain", delta=delta)}</span></h3><ul>{"".join(lines)}</ul>'
+            f'<div class="kohaku-row">{button(_t(lang, "confirm"), action=act, cls="kohaku-btn kohaku-primary")} '
+            f'{button(_t(lang, "cancel"), sel={"cell": None}, cls="kohaku-btn")}</div></section>')
 
 
 def _breakdown_html(view, s, b, lang, seat):
@@ -360,16 +344,15 @@ def _breakdown_html(view, s, b, lang, seat):
     for e in b["tiles"]:
         if e["kind"] == "sundial":
             continue
-        rows.append(f'<li><span class="kohaku-pos">{esc(e["pos"])}</span> {esc(e[lang])}</li>')
+        rows.append(f'<li>{esc(e[lang])}</li>')
     rows.append(f'<li class="kohaku-coins">{esc(b["coins"][lang])}</li>')
     for e in b["compass"]:
         rows.append(f'<li class="kohaku-comp">{esc(e[lang])}</li>')
     obj = view["objectives"][s]
     if b["objective"]:
-        name, desc = OBJECTIVE[lang][b["objective"]["card"]]
-        per = data.OBJECTIVES[b["objective"]["card"]].get("per", "")
+        _, desc = objective_text(b["objective"]["card"], lang)
         rows.append(f'<li class="kohaku-obj">{_t(lang, "objective")} – {esc(b["objective"][lang])} '
-                    f'<small>({esc(desc.format(per=per))})</small></li>')
+                    f'<small>({esc(desc)})</small></li>')
     elif obj == "hidden":
         rows.append(f'<li class="kohaku-obj">{_t(lang, "objective")}: {_t(lang, "objective_hidden")}</li>')
     return (f'<section class="kohaku-breakdown"><h3>{_t(lang, "breakdown")} — {_t(lang, "total")}: '
@@ -380,7 +363,7 @@ def _compass(view, lang):
     comp = view.get("compass")
     if not comp:
         return ""
-    items = "".join(f'<li><b>{DIRECTION[lang][d]}</b>: {esc(COMPASS[lang][comp[d]])}</li>'
+    items = "".join(f'<li><b>{NAMES(lang, "direction")[d]}</b>: {esc(compass_card(comp[d], lang))}</li>'
                     for d in data.DIRECTIONS if comp.get(d))
     return f'<section class="kohaku-compass"><h3>{_t(lang, "compass")}</h3><ul>{items}</ul></section>'
 
@@ -391,9 +374,7 @@ def _keep(view, ctx, lang):
         return ""
     out = []
     for a in legal:
-        name, desc = OBJECTIVE[lang][a["card"]]
-        per = data.OBJECTIVES[a["card"]].get("per", "")
-        d = desc.format(per=per)
+        name, d = objective_text(a["card"], lang)
         out.append(f'<button type="button" class="kohaku-card" data-act="{esc(_json(a))}" '
                    f'aria-label="{esc(name + " " + d)}"><b>{esc(name)}</b> <span>{esc(d)}</span></button>')
     return f'<section class="kohaku-keep"><h3>{_t(lang, "p_keep")}</h3><div class="kohaku-cards">{"".join(out)}</div></section>'
@@ -405,21 +386,20 @@ def _rival_pick(view, ctx, lang):
         return ""
     btns = "".join(button(_t(lang, "rival_take", type=colour_list(a["type"], lang)), action=a,
                           cls="kohaku-btn") for a in legal)
-    return f'<section class="kohaku-rivalpick"><h3>{_t(lang, "p_rival")}</h3>{btns}</section>'
+    return f'<section class="kohaku-rivalpick"><h3>{_t(lang, "p_rival")}</h3><div class="kohaku-row">{btns}</div></section>'
 
 
-def _rivals(view, lang, my_total):
+def _rivals(view, ctx, lang, my_total):
     if len(view["players"]) != 1 or (view["phase"] == "position" and not view.get("solo_position")):
         return ""
-    from .position import rival_scores
     rs = rival_scores(view["rival_pile"], view["options"].get("sundials", False))
     chosen = view["options"].get("solo_rival", "medium")
     rows = []
-    for r in ("easy", "medium", "hard"):
+    for r in data.RIVALS:
         mark = f' <em>({_t(lang, "chosen_rival")})</em>' if r == chosen else ""
         rows.append(f'<li><svg class="kohaku-rdot" viewBox="0 0 12 12" aria-hidden="true"><circle cx="6" cy="6" r="5.5" '
                     f'fill="{FILL[data.RIVALS[r]["colour"]]}" stroke="#333"/></svg>'
-                    f'{RIVAL[lang][r]}: <b>{rs[r]}</b>{mark}</li>')
+                    f'{NAMES(lang, "rival")[r]}: <b>{rs[r]}</b>{mark}</li>')
     last = view.get("rival_last")
     lastline = ""
     if last:
@@ -427,14 +407,18 @@ def _rivals(view, lang, my_total):
         took = ", ".join(tile_label(t, lang) for t in last["taken"]) or _t(lang, "nothing")
         lastline = f'<p class="kohaku-small">{esc(_t(lang, "rival_last", rev=rev, took=took))}</p>'
     res = _t(lang, "win") if my_total > rs[chosen] else _t(lang, "lose")
-    vs = f'<p>{_t(lang, "you_vs", you=my_total, rival=rs[chosen], res=res)}</p>' if view["phase"] == "over" else ""
+    vs = (f'<p>{esc(_t(lang, "you_vs", name=view["players"][0]["name"], you=my_total, rival=rs[chosen], res=res))}</p>'
+          if view["phase"] == "over" else "")
     pile = "".join(f'<li>{esc(tile_label(t, lang))}</li>' for t in view["rival_pile"])
-    return (f'<section class="kohaku-rivals"><h3>{_t(lang, "rivals")}</h3><ul>{"".join(rows)}</ul>{vs}{lastline}'
+    return (f'<section class="kohaku-rivals"{piece_attrs(ctx, "rivals")}><h3>{_t(lang, "rivals")}</h3>'
+            f'<ul>{"".join(rows)}</ul>{vs}{lastline}'
             f'<details><summary>{_t(lang, "rival_pile", n=len(view["rival_pile"]))}</summary>'
             f'<ul class="kohaku-pile">{pile}</ul></details></section>')
 
 
 def _final(view, lang, bds):
+    """The detailed final table (the shell shows "Game over" and the winner above it): one row per player,
+    which reflows into one card per player on a phone (each value labelled, no sideways scrolling)."""
     if view["phase"] != "over" or len(view["players"]) == 1:
         return ""
     totals = [b["total"] for b in bds]
@@ -444,25 +428,63 @@ def _final(view, lang, bds):
     if len(tied) > 1 and view["options"].get("tie_break", "coins") == "coins":
         mc = max(coins[i] for i in tied)
         tied = [i for i in tied if coins[i] == mc]
+    cols = [("features", lambda b: b["features"]), ("coins", lambda b: b["coins"]["points"])]
+    if view.get("compass"):
+        cols.append(("compass", lambda b: sum(e["points"] for e in b["compass"])))
+    if any(o for o in view["objectives"]):
+        cols.append(("objective", lambda b: b["objective"]["points"] if b["objective"] else 0))
     rows = []
     for i, b in enumerate(bds):
-        comp = sum(e["points"] for e in b["compass"])
-        obj = b["objective"]["points"] if b["objective"] else 0
-        win = f' <span class="kohaku-win">🏆 {_t(lang, "winner")}</span>' if i in tied else ""
-        rows.append(f'<tr><td>{esc(view["players"][i]["name"])}{win}</td><td>{b["features"]}</td>'
-                    f'<td>{b["coins"]["points"]}</td><td>{comp}</td><td>{obj}</td><td><b>{b["total"]}</b></td></tr>')
-    head = (f'<tr><th>{_t(lang, "player")}</th><th>{_t(lang, "features")}</th><th>{_t(lang, "coins")}</th>'
-            f'<th>{_t(lang, "compass")}</th><th>{_t(lang, "objective")}</th><th>{_t(lang, "total")}</th></tr>')
-    return f'<section class="kohaku-final"><h3>{_t(lang, "final")}</h3><table>{head}{"".join(rows)}</table></section>'
+        win = (f' <span class="kohaku-win">{icon("trophy", 18, "kohaku-icon")} {_t(lang, "winner")}</span>'
+               if i in tied else "")
+        cells = "".join(f'<td data-label="{esc(_t(lang, key))}">{fn(b)}</td>' for key, fn in cols)
+        rows.append(f'<tr><th scope="row">{esc(view["players"][i]["name"])}{win}</th>{cells}'
+                    f'<td data-label="{esc(_t(lang, "total"))}"><b>{b["total"]}</b></td></tr>')
+    head = "".join(f'<th scope="col">{_t(lang, key)}</th>' for key, _ in cols)
+    return (f'<section class="kohaku-final"><h3>{_t(lang, "final")}</h3><table><thead><tr>'
+            f'<th scope="col">{_t(lang, "player")}</th>{head}<th scope="col">{_t(lang, "total")}</th></tr></thead>'
+            f'<tbody>{"".join(rows)}</tbody></table></section>')
+
+
+def _zoom_of(sel, compact):
+    """The zoom in use: the player's choice, else the whole pond on a wide screen and the smallest level with
+    44 px targets on a phone."""
+    z = sel.get("zoom")
+    if z == "fit" or (isinstance(z, int) and not isinstance(z, bool) and 0 <= z < len(ZOOM)):
+        return z
+    return 0 if compact else "fit"
+
+
+def _zooms(lang, zoom):
+    out = zoom - 1 if isinstance(zoom, int) and zoom > 0 else "fit"
+    inn = 0 if zoom == "fit" else min(len(ZOOM) - 1, zoom + 1)
+    return (button("", sel={"zoom": out}, cls="kohaku-btn kohaku-zoom", aria=_t(lang, "zoom_out"),
+                   disabled=zoom == "fit").replace("></button>", f">{icon('minus', 20, 'kohaku-icon')}</button>")
+            + button("", sel={"zoom": "fit"}, cls="kohaku-btn kohaku-zoom", aria=_t(lang, "fit"),
+                     extra=f'aria-pressed="{"true" if zoom == "fit" else "false"}"').replace(
+                "></button>", f">{icon('fit', 20, 'kohaku-icon')} {esc(_t(lang, 'fit'))}</button>")
+            + button("", sel={"zoom": inn}, cls="kohaku-btn kohaku-zoom", aria=_t(lang, "zoom_in"),
+                     disabled=zoom == len(ZOOM) - 1).replace("></button>", f">{icon('plus', 20, 'kohaku-icon')}</button>"))
+
+
+def _changed_ponds(ctx, n):
+    """The seats whose pond holds a piece in ``ctx["changed"]``."""
+    out = set()
+    for pid in ctx.get("changed") or ():
+        if isinstance(pid, str) and pid.startswith("pond:"):
+            s = pid.split(":")[1]
+            if s.isdigit() and int(s) < n:
+                out.add(int(s))
+    return out
 
 
 # --------------------------------------------------------------------------- render
 def render(view, ctx) -> str:
     lang = ctx.get("lang", "en")
-    lang = lang if lang in STR else "en"
     seat = ctx.get("seat")
     sel = ctx.get("sel") or {}
     legal = ctx.get("legal") or []
+    compact = bool(ctx.get("compact"))
     n = len(view["players"])
     own = seat if seat is not None and 0 <= seat < n else None
     shown = sel.get("pond")
@@ -477,20 +499,28 @@ def render(view, ctx) -> str:
     tabs = []
     for s in range(n):
         label = _t(lang, "your_pond") if s == own else esc(view["players"][s]["name"])
-        tabs.append(f'<button type="button" class="kohaku-tab{" is-sel" if s == shown else ""}" '
+        tabs.append(f'<button type="button" class="kohaku-tab{" is-sel" if s == shown else ""}"'
+                    f'{piece_attrs(ctx, f"tab:{s}")} '
                     f'data-sel="{esc(_json({"pond": s, "cell": None}))}" aria-pressed="{"true" if s == shown else "false"}" '
                     f'aria-label="{label} {bds[s]["total"]} – {esc(_t(lang, "show", name=view["players"][s]["name"]))}">'
                     f'{label} <b>{bds[s]["total"]}</b></button>')
-    zoom = int(sel.get("zoom", 0) or 0)
-    zbtn = (button("−", sel={"zoom": max(0, zoom - 1)}, cls="kohaku-btn kohaku-zoom", aria=_t(lang, "zoom_out"))
-            + button(_t(lang, "fit"), sel={"zoom": 0}, cls="kohaku-btn kohaku-zoom", aria=_t(lang, "fit"))
-            + button("+", sel={"zoom": min(4, zoom + 1)}, cls="kohaku-btn kohaku-zoom", aria=_t(lang, "zoom_in")))
+    zoom = _zoom_of(sel, compact)
+    targets = not (compact and zoom == "fit")           # no target under 44 px on a phone
     pond = _pond_svg(view, shown, ctx if shown == own else dict(ctx, legal=[]), lang,
-                     place_tile if shown == own else None, bds[shown])
+                     place_tile if shown == own else None, bds[shown], zoom, targets)
     title = _t(lang, "your_pond") if shown == own else _t(lang, "pond_of", name=esc(view["players"][shown]["name"]))
+    hint = (f'<p class="kohaku-small">{_t(lang, "zoom_to_place")}</p>'
+            if place_tile and shown == own and not targets else "")
+    # another player's pond that just changed is shown too, below (what they placed is marked)
+    others = [s for s in sorted(_changed_ponds(ctx, n)) if s != shown]
+    last = "".join(
+        f'<section class="kohaku-pond kohaku-last"><h3>{esc(_t(lang, "just_placed", name=view["players"][s]["name"]))}</h3>'
+        f'<div class="kohaku-pond-wrap kohaku-last-wrap">'
+        f'{_pond_svg(view, s, dict(ctx, legal=[]), lang, None, bds[s], "fit", False)}</div></section>'
+        for s in others)
     my_total = bds[0]["total"]
     html = [
-        '<div class="kohaku">',
+        f'<div class="kohaku{" kohaku-compact" if compact else ""}">',
         _status(view, ctx, lang),
         _keep(view, ctx, lang),
         _rival_pick(view, ctx, lang),
@@ -502,11 +532,13 @@ def render(view, ctx) -> str:
         '</div><div class="kohaku-right">',
         f'<div class="kohaku-tabs" role="group">{"".join(tabs)}</div>',
         f'<section class="kohaku-pond"><div class="kohaku-pond-head"><h3>{title}</h3>'
-        f'<div class="kohaku-zooms">{zbtn}</div></div><div class="kohaku-pond-wrap" tabindex="0" role="region" aria-label="{title}">{pond}</div></section>',
+        f'<div class="kohaku-zooms">{_zooms(lang, zoom)}</div></div>{hint}'
+        f'<div class="kohaku-pond-wrap" tabindex="0" role="region" aria-label="{title}">{pond}</div></section>',
         _preview(view, ctx, lang, own, place_tile) if own is not None and shown == own else "",
+        last,
         _breakdown_html(view, shown, bds[shown], lang, seat),
         _compass(view, lang),
-        _rivals(view, lang, my_total),
+        _rivals(view, ctx, lang, my_total),
         '</div></div></div>',
     ]
     return "".join(html)
@@ -520,95 +552,68 @@ def render_position(position, lang="en", sel=None) -> str:
 
 
 # ----------------------------------------------------------------------------- rules
-RULES = {
-    "en": """<h2>Kōhaku</h2>
-<p>Build the most beautiful koi pond. On your turn take two <b>adjacent</b> tiles from the 3×4 central pond (always one
-koi and one feature). Tiles left on the two centre spaces slide out into the gaps, then the centre is refilled from
-the decks. Place both tiles in your pond: on your first turn next to each other, later each next to a tile of your
-pond. <b>Checkerboard:</b> a koi never touches a koi and a feature never touches a feature.</p>
-<p>The game ends when the koi deck cannot refill the centre; the round is completed so everybody has the same number
-of turns. Only features score, plus 1 point per coin on solid koi. Tie: most coins.</p>
-<h3>Features</h3><ul>
-<li>Single flower: 2 per adjacent koi containing its colour; 12 if all four sides match.</li>
-<li>Dual flower: 3 per adjacent koi with both colours, 2 with one.</li>
-<li>Butterfly: 2 per koi with its colour anywhere in its row and column.</li>
-<li>Frog: 1 per dragonfly on adjacent koi. Rock: 1 per baby koi on adjacent koi.</li>
-<li>Statue: 1 / 3 / 6 / 10 for 1–4 adjacent koi. Turtle: 5.</li>
-<li>Bamboo reeds: largest group of identical adjacent koi: 3 / 6 / 10 / 15.</li>
-<li>Cat: 9 if adjacent koi show all four colours; no koi on its shore edge (marked ✕).</li>
-<li>Fountain: 3 per different feature kind diagonally. Heron: 8, no koi next to it on later turns (✕).</li>
-<li>Mandarin duck: 2 × the ducks in all ponds (solo: yours). Wildflowers: like a flower of your chosen colour, 1 per koi, 12 for four.</li>
-</ul>
-<h3>Modules</h3><ul>
-<li>Sundials: your pond starts at the sundial; four compass cards score what lies north, east, south and west
-(a tile can be both north and west).</li>
-<li>Hidden objectives: keep one of two secret cards; it scores at the end (not in solo).</li>
-<li>Blue koi: wild; for each scoring item it plays the single best colour, shown in the breakdown.</li>
-<li>New feature tiles: the 24 single flowers plus any six feature sets.</li></ul>
-<h3>Solo</h3><p>After your turn the rivals reveal the top koi and take every koi of that exact type from the central
-pond (else they reveal a feature and take matching features); the gaps refill in place. Beat the chosen rival
-(Easy yellow, Medium red, Hard black). With sundials rivals get 20 / 30 / 40.</p>""",
-    "de": """<h2>Kōhaku</h2>
-<p>Baue den schönsten Koi-Teich. Nimm in deinem Zug zwei <b>benachbarte</b> Plättchen aus dem 3×4-Teich (immer ein Koi
-und ein Merkmal). Plättchen auf den zwei Mittelfeldern rutschen in die Lücken, dann wird die Mitte aus den Stapeln
-aufgefüllt. Lege beide in deinen Teich: im ersten Zug nebeneinander, danach jedes an ein Plättchen deines Teichs.
-<b>Schachbrett:</b> Koi berührt nie Koi, Merkmal nie Merkmal.</p>
-<p>Das Spiel endet, wenn der Koi-Stapel die Mitte nicht mehr füllen kann; die Runde wird zu Ende gespielt. Nur
-Merkmale punkten, dazu 1 Punkt je Münze auf einfarbigen Koi. Gleichstand: meiste Münzen.</p>
-<h3>Merkmale</h3><ul>
-<li>Einzelblume: 2 je angrenzendem Koi mit ihrer Farbe; 12 wenn alle vier Seiten passen.</li>
-<li>Doppelblume: 3 je Koi mit beiden Farben, 2 mit einer.</li>
-<li>Schmetterling: 2 je Koi seiner Farbe in Reihe und Spalte.</li>
-<li>Frosch: 1 je Libelle auf angrenzenden Koi. Felsen: 1 je Babykoi auf angrenzenden Koi.</li>
-<li>Statue: 1 / 3 / 6 / 10 für 1–4 angrenzende Koi. Schildkröte: 5.</li>
-<li>Bambus: größte Gruppe gleicher angrenzender Koi: 3 / 6 / 10 / 15.</li>
-<li>Katze: 9, wenn angrenzende Koi alle vier Farben zeigen; kein Koi an ihrer Uferkante (✕).</li>
-<li>Brunnen: 3 je verschiedener Merkmalsart diagonal. Reiher: 8, ab dem nächsten Zug kein Koi daneben (✕).</li>
-<li>Mandarinente: 2 × Enten in allen Teichen (solo: deine). Wildblumen: wie eine Blume deiner Wahl, 1 je Koi, 12 bei vier.</li>
-</ul>
-<h3>Module</h3><ul>
-<li>Sonnenuhren: dein Teich beginnt an der Sonnenuhr; vier Kompasskarten werten Norden, Osten, Süden, Westen.</li>
-<li>Geheime Ziele: behalte eine von zwei Karten; sie punktet am Ende (nicht solo).</li>
-<li>Blaue Koi: Joker; für jede Wertung spielt er die beste einzelne Farbe (in der Aufschlüsselung genannt).</li>
-<li>Neue Merkmale: die 24 Einzelblumen plus sechs beliebige Merkmalssätze.</li></ul>
-<h3>Solo</h3><p>Nach deinem Zug decken die Rivalen den obersten Koi auf und nehmen alle Koi genau dieser Art aus dem
-Teich (sonst ein Merkmal und passende Merkmale); Lücken werden an Ort und Stelle gefüllt. Schlage den gewählten
-Rivalen (Leicht gelb, Mittel rot, Schwer schwarz). Mit Sonnenuhren erhalten Rivalen 20 / 30 / 40.</p>""",
-}
+def objective_text(card, lang):
+    """A hidden objective's name and what it scores, with its numbers from data."""
+    name, desc = NAMES(lang, "objective")[card]
+    spec = data.OBJECTIVES[card]
+    by = spec.get("by_size") or [0] * 5
+    return name, desc.format(per=spec.get("per", ""), s3=by[3], s4=by[4])
 
-DATA_NOTES = {
-    "en": ["Solo rival scores are placeholders: Easy 2 per tile, Medium 3 per tile, Hard 3 per tile + 2 per solid "
-           "(or blue) koi.",
-           "Hidden objective point values are placeholders except Curious Cats, Creature Keeper and Friendly Flies.",
-           "Six compass cards (butterfly, bamboo, cat, fountain, heron, duck: 3 per tile) are reconstructed.",
-           "One coin per solid koi, worth 1 point; sundial regions are strict half-planes; the sundial is no feature "
-           "kind; a tile with no legal cell is discarded."],
-    "de": ["Solo-Rivalenpunkte sind Platzhalter: Leicht 2 je Plättchen, Mittel 3 je Plättchen, Schwer 3 je Plättchen "
-           "+ 2 je einfarbigem (oder blauem) Koi.",
-           "Punktwerte der geheimen Ziele sind Platzhalter außer Neugierige Katzen, Tierhüter, Freundliche Fliegen.",
-           "Sechs Kompasskarten (Schmetterling, Bambus, Katze, Brunnen, Reiher, Ente: 3 je Plättchen) sind rekonstruiert.",
-           "Eine Münze je einfarbigem Koi, 1 Punkt; Sonnenuhr-Bereiche sind strikte Halbebenen; die Sonnenuhr ist "
-           "keine Merkmalsart; ein Plättchen ohne legales Feld wird abgeworfen."],
-}
+
+def _slashed(values):
+    return " / ".join(str(v) for v in values)
+
+
+def feature_rules(lang) -> list:
+    """How each feature scores, a line each, with every number from data (The Big Pond shows them too)."""
+    R = lambda key, **kw: RULES(lang, key, **kw)  # noqa: E731
+    return [R("single_flower", per=data.SINGLE_FLOWER["per_koi"], full=data.SINGLE_FLOWER["full"]),
+             R("dual_flower", both=data.DUAL_FLOWER["both"], one=data.DUAL_FLOWER["one"]),
+             R("butterfly", per=data.BUTTERFLY_PER_KOI),
+             R("frog_rock", frog=data.FROG_PER_DRAGONFLY, rock=data.ROCK_PER_BABY),
+             R("statue_turtle", statue=_slashed(data.STATUE[1:]), turtle=data.TURTLE),
+             R("bamboo", bamboo=_slashed(data.BAMBOO[1:])),
+             R("cat", cat=data.CAT),
+             R("fountain_heron", fountain=data.FOUNTAIN_PER_KIND, heron=data.HERON),
+             R("duck_wild", duck=data.DUCK_PER_DUCK, per=data.WILDFLOWER["per_koi"], full=data.WILDFLOWER["full"])]
 
 
 def rules_html(lang, options) -> str:
-    from .engine import OPTIONS
-    lang = lang if lang in RULES else "en"
-    opts = dict((o.key, o.default) for o in OPTIONS)
+    """The rules page: the rules with every number from data, the house rules in force, and the numbers we
+    had to fill in."""
+    R = lambda key, **kw: RULES(lang, key, **kw)  # noqa: E731
+    singles = len(T.feature_ids(["single_flower"]))
+    rivals = ", ".join(NAMES(lang, "rival")[r] for r in data.RIVALS)
+    bonus = _slashed(spec["sundial_bonus"] for spec in data.RIVALS.values())
+    feats = feature_rules(lang)
+    mods = [R("m_sundials"), R("m_objectives"), R("m_blue"), R("m_new", singles=singles, n=data.NEW_FEATURE_SETS)]
+    out = [f'<div class="kohaku-rules"><h2>{R("title")}</h2>',
+           R("intro", rows=data.BOARD_ROWS, cols=data.BOARD_COLS, coin=data.COIN_POINTS),
+           f'<h3>{R("features_h")}</h3><ul>' + "".join(f"<li>{x}</li>" for x in feats) + "</ul>",
+           f'<h3>{R("modules_h")}</h3><ul>' + "".join(f"<li>{x}</li>" for x in mods) + "</ul>",
+           f'<h3>{R("solo_h")}</h3>' + R("solo", rivals=esc(rivals), bonus=bonus)]
+    opts = {o.key: o.default for o in OPTIONS}
     opts.update(options or {})
     rows = []
     for o in OPTIONS:
         if not o.assumed:
             continue
         v = opts[o.key]
-        val = ("on" if v else "off") if isinstance(v, bool) else str(v)
-        if lang == "de" and isinstance(v, bool):
-            val = "an" if v else "aus"
-        rows.append(f'<li><b>{esc(o.label.get(lang, o.label["en"]))}</b>: {esc(val)} — '
-                    f'<small>{esc(o.help.get(lang, o.help.get("en", "")))}</small></li>')
-    head = "Assumed rules (options)" if lang == "en" else "Angenommene Regeln (Optionen)"
-    notes_h = "Assumed numbers (data)" if lang == "en" else "Angenommene Zahlen (Daten)"
-    notes = "".join(f"<li>{esc(x)}</li>" for x in DATA_NOTES[lang])
-    return (f'<div class="kohaku-rules">{RULES[lang]}<h3>{head}</h3><ul>{"".join(rows)}</ul>'
-            f'<h3>{notes_h}</h3><ul>{notes}</ul></div>')
+        val = R("on" if v else "off") if isinstance(v, bool) else o.choice_label(v, lang)
+        rows.append(f'<li><b>{esc(o.label.get(lang, o.label["en"]))}</b>: {esc(o.help.get(lang, ""))} '
+                    f'<em>{esc(R("now", value=val))}</em></li>')
+    out.append(f'<h3>{R("house_h")}</h3><p>{R("house_intro")}</p><ul>{"".join(rows)}</ul>')
+    rv = []
+    for r, spec in data.RIVALS.items():
+        name = NAMES(lang, "rival")[r]
+        rv.append(R("n_rival_solid" if spec["per_solid"] else "n_rival", name=name, per_tile=spec["per_tile"],
+                    per_solid=spec["per_solid"]))
+    known = ", ".join(NAMES(lang, "objective")[c][0] for c, spec in data.OBJECTIVES.items()
+                      if not spec.get("placeholder"))
+    assumed = [c for c, spec in data.COMPASS.items() if spec.get("assumed")]
+    cards = ", ".join(NAMES(lang, "compass")[c] for c in assumed)
+    per = _slashed(sorted({data.COMPASS[c]["per"] for c in assumed}))
+    notes = [R("n_rivals", rivals=esc("; ".join(rv))), R("n_objectives", known=esc(known)),
+             R("n_compass", cards=esc(cards), per=per), R("n_misc", coin=data.COIN_POINTS)]
+    out.append(f'<h3>{R("numbers_h")}</h3><ul>' + "".join(f"<li>{x}</li>" for x in notes) + "</ul></div>")
+    return "".join(out)

@@ -1,0 +1,603 @@
+"""Every string a Kōhaku player reads, in English and German (``pondside.ui.i18n.Texts`` tables).
+
+``NAMES`` names the pieces (colours, kinds, compass cards, objectives, rivals, directions); ``TEXT`` holds the
+screen, the log, the status line, the rule messages, the options and the rules page; ``REASON`` the lines that
+explain a score.  Numbers of the rules are placeholders here (``{statue}``), formatted from ``data``.
+The Big Pond reuses ``NAMES`` and :func:`tile_label` (its own words are in ``bigpond/text.py``).
+"""
+from __future__ import annotations
+
+from pondside.ui.i18n import Texts
+
+from .data import TILES
+
+NAMES = Texts(
+    "kohaku.names",
+    en={
+        "colour": {"black": "black", "red": "red", "white": "white", "yellow": "yellow", "blue": "blue"},
+        # the colour as a word after "with" ("koi with red")
+        "colour_noun": {"black": "black", "red": "red", "white": "white", "yellow": "yellow", "blue": "blue"},
+        "colour_cap": {"black": "Black", "red": "Red", "white": "White", "yellow": "Yellow", "blue": "Blue"},
+        "kind": {"single_flower": "flower", "dual_flower": "Dual flower", "butterfly": "butterfly",
+                 "turtle": "Turtle", "frog": "Frog", "rock": "Rock", "statue": "Statue", "bamboo": "Bamboo reeds",
+                 "cat": "Cat", "fountain": "Fountain", "heron": "Heron", "duck": "Mandarin duck",
+                 "wildflower": "Wildflowers", "sundial": "Sundial", "koi": "Koi", "blue_koi": "Blue koi"},
+        "kind_plural": {"single_flower": "Single flowers", "dual_flower": "Dual flowers", "butterfly": "Butterflies",
+                        "turtle": "Turtles", "frog": "Frogs", "rock": "Rocks", "statue": "Statues",
+                        "bamboo": "Bamboo reeds", "cat": "Cats", "fountain": "Fountains", "heron": "Herons",
+                        "duck": "Mandarin ducks", "wildflower": "Wildflowers"},
+        # the short name printed on a feature tile's picture
+        "short": {"single_flower": "Flower", "dual_flower": "Dual", "butterfly": "Butterfly", "turtle": "Turtle",
+                  "frog": "Frog", "rock": "Rock", "statue": "Statue", "bamboo": "Bamboo", "cat": "Cat",
+                  "fountain": "Fountain", "heron": "Heron", "duck": "Duck", "wildflower": "Wild",
+                  "sundial": "Sundial"},
+        "direction": {"N": "North", "E": "East", "S": "South", "W": "West"},
+        "direction_letter": {"N": "N", "E": "E", "S": "S", "W": "W"},
+        # the colour's letter on a tile's picture (colour is never the only signal)
+        "letter": {"black": "B", "red": "R", "white": "W", "yellow": "Y", "blue": "U"},
+        "koi": "{colours} koi",
+        "koi_babies": "{n} baby koi",
+        "koi_dragonflies": "{n} dragonflies", "koi_dragonfly": "{n} dragonfly",
+        "koi_coins": "{n} coin",
+        # a flower's and a butterfly's name by its colour (adjective forms: the German ones differ)
+        "colour_f": {"black": "Black", "red": "Red", "white": "White", "yellow": "Yellow", "blue": "Blue"},
+        "colour_m": {"black": "Black", "red": "Red", "white": "White", "yellow": "Yellow", "blue": "Blue"},
+        "single_flower_of": "{Colour} flower",
+        "butterfly_of": "{Colour} butterfly",
+        "two_colour_feature": "{kind} ({colours})",
+        "wild": "WILD",
+        # compass cards: what each counts (the points per item come from data)
+        "compass": {"dragonfly": "Dragonfly", "baby": "Baby koi", "white": "White", "yellow": "Yellow",
+                    "red": "Red", "black": "Black", "coin": "Coin", "statue": "Statue", "rock": "Rock",
+                    "flower": "Flower", "turtle": "Turtle", "frog": "Frog", "butterfly": "Butterfly",
+                    "bamboo": "Bamboo", "cat": "Cat", "fountain": "Fountain", "heron": "Heron", "duck": "Duck"},
+        "compass_counts": {"dragonfly": "dragonfly", "baby": "baby koi", "white": "koi with white",
+                           "yellow": "koi with yellow", "red": "koi with red", "black": "koi with black",
+                           "coin": "coin", "statue": "statue", "rock": "rock", "flower": "flower",
+                           "turtle": "turtle", "frog": "frog", "butterfly": "butterfly", "bamboo": "bamboo reeds",
+                           "cat": "cat", "fountain": "fountain", "heron": "heron", "duck": "mandarin duck"},
+        "compass_card": "{name}: {per} per {counts}",
+        "objective": {
+            "classic_keeper": ["Classic Keeper", "{per} per koi tile with black or white"],
+            "colorful_keeper": ["Colorful Keeper", "{per} per koi tile with red or yellow"],
+            "diverse_decorator": ["Diverse Decorator", "{per} per different feature kind"],
+            "sculptor": ["Sculptor", "{per} per statue with koi on all 4 sides"],
+            "curious_cats": ["Curious Cats", "{per} per cat with 3 adjacent koi"],
+            "feathered_friends": ["Feathered Friends", "{per} per heron + mandarin duck set"],
+            "fountain_of_wealth": ["Fountain of Wealth", "{per} per coin on your koi"],
+            "friendly_flies": ["Friendly Flies", "{per} per dragonfly on koi in a row or column with a butterfly"],
+            "balanced_keeper": ["Balanced Keeper", "{per} per set of koi with each of the 4 colours"],
+            "fry_free": ["Fry Free", "{per} per koi tile without baby koi"],
+            "florist": ["Florist", "{per} per set of 4 flower colours"],
+            "bug_repellent": ["Bug Repellent", "{per} per koi tile without dragonflies"],
+            "creature_keeper": ["Creature Keeper", "{per} per frog + turtle set"],
+            "zen_square": ["Zen to be Square", "largest filled square: 3×3 → {s3}, 4×4 → {s4}"],
+            "nosy_neighbor": ["Nosy Neighbor", "{per} per feature kind you have more of than your left neighbour"],
+            "rainbow_rocks": ["Rainbow Rocks", "{per} per koi type with baby koi touching a rock"],
+            "simple_beauty": ["Simple Beauty", "{per} per solid (or blue) koi"],
+            "through_the_reeds": ["Through the Reeds",
+                                  "{per} per baby koi or dragonfly on koi between two bamboo reeds"],
+        },
+        "rival": {"easy": "Easy (yellow)", "medium": "Medium (red)", "hard": "Hard (black)"},
+    },
+    de={
+        "colour": {"black": "schwarz", "red": "rot", "white": "weiß", "yellow": "gelb", "blue": "blau"},
+        "colour_noun": {"black": "Schwarz", "red": "Rot", "white": "Weiß", "yellow": "Gelb", "blue": "Blau"},
+        "colour_cap": {"black": "Schwarze", "red": "Rote", "white": "Weiße", "yellow": "Gelbe", "blue": "Blaue"},
+        "kind": {"single_flower": "Blume", "dual_flower": "Doppelblume", "butterfly": "Schmetterling",
+                 "turtle": "Schildkröte", "frog": "Frosch", "rock": "Felsen", "statue": "Statue",
+                 "bamboo": "Bambus", "cat": "Katze", "fountain": "Brunnen", "heron": "Reiher",
+                 "duck": "Mandarinente", "wildflower": "Wildblumen", "sundial": "Sonnenuhr", "koi": "Koi",
+                 "blue_koi": "Blauer Koi"},
+        "kind_plural": {"single_flower": "Einzelblumen", "dual_flower": "Doppelblumen", "butterfly": "Schmetterlinge",
+                        "turtle": "Schildkröten", "frog": "Frösche", "rock": "Felsen", "statue": "Statuen",
+                        "bamboo": "Bambus", "cat": "Katzen", "fountain": "Brunnen", "heron": "Reiher",
+                        "duck": "Mandarinenten", "wildflower": "Wildblumen"},
+        "short": {"single_flower": "Blume", "dual_flower": "Doppel", "butterfly": "Falter", "turtle": "Schildkr.",
+                  "frog": "Frosch", "rock": "Felsen", "statue": "Statue", "bamboo": "Bambus", "cat": "Katze",
+                  "fountain": "Brunnen", "heron": "Reiher", "duck": "Ente", "wildflower": "Wild",
+                  "sundial": "Sonnenuhr"},
+        "direction": {"N": "Norden", "E": "Osten", "S": "Süden", "W": "Westen"},
+        "direction_letter": {"N": "N", "E": "O", "S": "S", "W": "W"},
+        "letter": {"black": "S", "red": "R", "white": "W", "yellow": "G", "blue": "B"},
+        "koi": "Koi {colours}",
+        "koi_babies": "{n} Babykoi",
+        "koi_dragonflies": "{n} Libellen", "koi_dragonfly": "{n} Libelle",
+        "koi_coins": "{n} Münze",
+        "colour_f": {"black": "Schwarze", "red": "Rote", "white": "Weiße", "yellow": "Gelbe", "blue": "Blaue"},
+        "colour_m": {"black": "Schwarzer", "red": "Roter", "white": "Weißer", "yellow": "Gelber", "blue": "Blauer"},
+        "single_flower_of": "{Colour} Blume",
+        "butterfly_of": "{Colour} Schmetterling",
+        "two_colour_feature": "{kind} ({colours})",
+        "wild": "JOKER",
+        "compass": {"dragonfly": "Libelle", "baby": "Babykoi", "white": "Weiß", "yellow": "Gelb",
+                    "red": "Rot", "black": "Schwarz", "coin": "Münze", "statue": "Statue", "rock": "Felsen",
+                    "flower": "Blume", "turtle": "Schildkröte", "frog": "Frosch", "butterfly": "Schmetterling",
+                    "bamboo": "Bambus", "cat": "Katze", "fountain": "Brunnen", "heron": "Reiher", "duck": "Ente"},
+        "compass_counts": {"dragonfly": "Libelle", "baby": "Babykoi", "white": "Koi mit Weiß",
+                           "yellow": "Koi mit Gelb", "red": "Koi mit Rot", "black": "Koi mit Schwarz",
+                           "coin": "Münze", "statue": "Statue", "rock": "Felsen", "flower": "Blume",
+                           "turtle": "Schildkröte", "frog": "Frosch", "butterfly": "Schmetterling",
+                           "bamboo": "Bambus", "cat": "Katze", "fountain": "Brunnen", "heron": "Reiher",
+                           "duck": "Mandarinente"},
+        "compass_card": "{name}: {per} je {counts}",
+        "objective": {
+            "classic_keeper": ["Klassischer Hüter", "{per} je Koi-Plättchen mit Schwarz oder Weiß"],
+            "colorful_keeper": ["Bunter Hüter", "{per} je Koi-Plättchen mit Rot oder Gelb"],
+            "diverse_decorator": ["Vielseitiger Gestalter", "{per} je verschiedener Merkmalsart"],
+            "sculptor": ["Bildhauer", "{per} je Statue mit Koi an allen 4 Seiten"],
+            "curious_cats": ["Neugierige Katzen", "{per} je Katze mit 3 angrenzenden Koi"],
+            "feathered_friends": ["Gefiederte Freunde", "{per} je Satz Reiher + Mandarinente"],
+            "fountain_of_wealth": ["Brunnen des Reichtums", "{per} je Münze auf deinen Koi"],
+            "friendly_flies": ["Freundliche Fliegen", "{per} je Libelle auf Koi in Reihe oder Spalte mit Schmetterling"],
+            "balanced_keeper": ["Ausgewogener Hüter", "{per} je Satz Koi mit allen 4 Farben"],
+            "fry_free": ["Ohne Brut", "{per} je Koi-Plättchen ohne Babykoi"],
+            "florist": ["Florist", "{per} je Satz aus 4 Blumenfarben"],
+            "bug_repellent": ["Insektenschutz", "{per} je Koi-Plättchen ohne Libellen"],
+            "creature_keeper": ["Tierhüter", "{per} je Satz Frosch + Schildkröte"],
+            "zen_square": ["Zen im Quadrat", "größtes volles Quadrat: 3×3 → {s3}, 4×4 → {s4}"],
+            "nosy_neighbor": ["Neugieriger Nachbar", "{per} je Merkmalsart, von der du mehr hast als dein linker Nachbar"],
+            "rainbow_rocks": ["Regenbogenfelsen", "{per} je Koi-Art mit Babykoi an einem Felsen"],
+            "simple_beauty": ["Schlichte Schönheit", "{per} je einfarbigem (oder blauem) Koi"],
+            "through_the_reeds": ["Durchs Schilf", "{per} je Babykoi oder Libelle auf Koi zwischen zwei Bambus"],
+        },
+        "rival": {"easy": "Leicht (gelb)", "medium": "Mittel (rot)", "hard": "Schwer (schwarz)"},
+    },
+)
+
+
+def names(lang, key) -> dict:
+    """One names-by-id table of ``NAMES`` (colours, kinds, ...) in ``lang``."""
+    return NAMES(lang, key)
+
+
+def colour_list(cols, lang: str) -> str:
+    c = NAMES(lang, "colour")
+    return "/".join(c[x] for x in cols)
+
+
+def tile_label(tid: str, lang: str = "en") -> str:
+    """A tile in words: "red koi (2 baby koi, 1 coin)", "Red flower", "Dual flower (black/red)"."""
+    t = TILES[tid]
+    k = t["kind"]
+    cols = t["colours"]
+    if k == "koi":
+        bits = []
+        if t["babies"]:
+            bits.append(NAMES(lang, "koi_babies", n=t["babies"]))
+        if t["dragonflies"]:
+            bits.append(NAMES(lang, "koi_dragonfly" if t["dragonflies"] == 1 else "koi_dragonflies", n=t["dragonflies"]))
+        if t["coins"]:
+            bits.append(NAMES(lang, "koi_coins", n=t["coins"]))
+        name = NAMES(lang, "koi", colours=colour_list(cols, lang))
+        return name + (" (" + ", ".join(bits) + ")" if bits else "")
+    if k == "single_flower":
+        return NAMES(lang, "single_flower_of", Colour=NAMES(lang, "colour_f")[cols[0]])
+    if k == "butterfly":
+        return NAMES(lang, "butterfly_of", Colour=NAMES(lang, "colour_m")[cols[0]])
+    kind = NAMES(lang, "kind")[k]
+    if k == "dual_flower":
+        return NAMES(lang, "two_colour_feature", kind=kind, colours=colour_list(cols, lang))
+    return kind
+
+
+REASON = Texts(
+    "kohaku.reason",
+    en={
+        "single_flower": "{name}: {n} adjacent koi with {noun} → {p}",
+        "wildflower": "Wildflowers as {colour}: {n} adjacent koi with {noun} → {p}",
+        "dual_flower": "{name}: {both} koi with both, {one} with one colour → {p}",
+        "butterfly": "{name}: {n} koi with {noun} in its row or column → {p}",
+        "frog": "Frog: {n} dragonflies on adjacent koi → {p}",
+        "rock": "Rock: {n} baby koi on adjacent koi → {p}",
+        "statue": "Statue: {n} adjacent koi → {p}",
+        "turtle": "Turtle: always → {p}",
+        "heron": "Heron: always → {p}",
+        "cat_missing": "Cat: adjacent koi lack {missing} → {p}",
+        "cat_all": "Cat: adjacent koi show all 4 colours → {p}",
+        "bamboo": "Bamboo reeds: {n} adjacent {type} koi → {p}",
+        "fountain": "Fountain: {n} different features diagonally → {p}",
+        "duck": "Mandarin duck: {n} ducks × {per} → {p}",
+        "sundial": "Sundial: scores through the compass cards → {p}",
+        "other": "{kind} → {p}",
+        "blue_one": "blue koi at {x},{y} as {colour}",
+        "blue": " ({list})",
+        "bonus": "; +{n} bonus for {colour}",
+        "coins": "Coins: {n} on solid koi → {p}",
+        "compass": "{direction} – {card}: {n} → {p}",
+        "compass_blue": " ({n} blue koi counted as {colour})",
+        "objective": "{name}: {n} → {p}",
+    },
+    de={
+        "single_flower": "{name}: {n} angrenzende Koi mit {noun} → {p}",
+        "wildflower": "Wildblumen als {colour}: {n} angrenzende Koi mit {noun} → {p}",
+        "dual_flower": "{name}: {both} Koi mit beiden, {one} mit einer Farbe → {p}",
+        "butterfly": "{name}: {n} Koi mit {noun} in Reihe oder Spalte → {p}",
+        "frog": "Frosch: {n} Libellen auf angrenzenden Koi → {p}",
+        "rock": "Felsen: {n} Babykoi auf angrenzenden Koi → {p}",
+        "statue": "Statue: {n} angrenzende Koi → {p}",
+        "turtle": "Schildkröte: immer → {p}",
+        "heron": "Reiher: immer → {p}",
+        "cat_missing": "Katze: angrenzenden Koi fehlt {missing} → {p}",
+        "cat_all": "Katze: angrenzende Koi zeigen alle 4 Farben → {p}",
+        "bamboo": "Bambus: {n} angrenzende Koi der Art {type} → {p}",
+        "fountain": "Brunnen: {n} verschiedene Merkmale diagonal → {p}",
+        "duck": "Mandarinente: {n} Enten × {per} → {p}",
+        "sundial": "Sonnenuhr: punktet über die Kompasskarten → {p}",
+        "other": "{kind} → {p}",
+        "blue_one": "blauer Koi bei {x},{y} als {colour}",
+        "blue": " ({list})",
+        "bonus": "; +{n} Bonus für {colour}",
+        "coins": "Münzen: {n} auf einfarbigen Koi → {p}",
+        "compass": "{direction} – {card}: {n} → {p}",
+        "compass_blue": " ({n} blauer Koi zählt als {colour})",
+        "objective": "{name}: {n} → {p}",
+    },
+)
+
+TEXT = Texts(
+    "kohaku",
+    en={
+        # ---- status and prompts
+        "turn_you": "Your turn", "turn_other": "{name} is playing", "position": "Position",
+        "p_take": "Take two neighbouring tiles from the central pond: tap one, then a highlighted neighbour.",
+        "p_take_other": "{name} is choosing two tiles.",
+        "p_place": "Place your tiles: pick a tile, tap a highlighted space, check the preview, then place it.",
+        "p_place_other": "{name} is placing tiles.",
+        "p_keep": "Keep one of your two hidden objectives (the other goes back).",
+        "p_keep_other": "{name} is choosing a hidden objective.",
+        "p_rival": "The rivals revealed a blue koi and several koi types tie: choose what they take.",
+        "koi_left": "Koi deck: {n}", "feat_left": "Feature deck: {n}",
+        "ending": "Last round: the koi deck is empty.",
+        # ---- board and pond
+        "central": "Central pond", "hand": "Tiles to place", "pond_of": "Pond of {name}", "your_pond": "Your pond",
+        "score": "Score", "total": "Total", "breakdown": "Why it scores",
+        "coins": "Coins", "compass": "Compass cards", "objective": "Hidden objective",
+        "objective_hidden": "hidden until the end", "preview": "Preview", "confirm": "Place here",
+        "preview_of": "{tile} at {cell}",
+        "gain": "{delta:+d} points", "cancel": "Cancel", "discard": "Discard {tile} (no space for it)",
+        "zoom_in": "Zoom in", "zoom_out": "Zoom out", "fit": "Fit",
+        "zoom_to_place": "Zoom in to place a tile: the spaces are too small to tap at this size.",
+        "just_placed": "{name} just placed", 
+        "legal_cell": "Place {tile} at {cell} ({delta:+d} points)",
+        "slot": "Space {i}: {tile}", "select": "select", "take_with": "take together with the selected tile",
+        "selected": "selected", "empty": "empty space", "blocked": "No koi may go on this side",
+        "rivals": "Rival keepers", "rival_pile": "Rival pile: {n} tiles",
+        "rival_last": "Last rival phase: revealed {rev}; took {took}.", "nothing": "nothing",
+        "chosen_rival": "chosen rival", "rival_take": "Rivals take {type} koi",
+        "you_vs": "{name} {you} — rival {rival}: {res}", "win": "you beat the rival", "lose": "the rival wins",
+        "winner": "Winner", "final": "Final scores", "player": "Player", "features": "Features",
+        "player_n": "Player {n}",
+        "show": "Show the pond of {name}", "keep": "Keep",
+        # ---- log
+        "log_take": "{name} takes {a} + {b}",
+        "log_place": "{name} places {tile} at {x},{y}",
+        "log_discard": "{name} discards {tile} (no space for it)",
+        "log_keep": "{name} keeps a hidden objective",
+        "log_rival_type": "The rivals take {type} koi",
+        # ---- a turn in words (status line) and the end screen's lines
+        "and": "{a} and {b}",
+        "sum_who": "{name}: {what}",
+        "sum_keep": "{name} kept a hidden objective",
+        "sum_take": "{name} took {a} and {b}",
+        "sum_placed_both": "placed them",
+        "sum_placed": "placed {tile}",
+        "sum_discarded": "discarded {tile} (it fit nowhere)",
+        "sum_scored": "scored {n}",
+        "sum_chose": "chose that the rivals take {type} koi",
+        "sum_rivals": "The rivals revealed {rev} and took {n} tiles from the central pond.",
+        "sum_rivals_none": "The rivals revealed {rev} and took nothing.",
+        "result": "{name}: {total} points ({parts})",
+        "result_features": "features {n}", "result_coins": "coins {n}", "result_compass": "compass cards {n}",
+        "result_objective": "{card} {n}",
+        "result_tie_coins": " — most coins ({n}) breaks the tie",
+        "result_tie_shared": " — a shared win",
+        "result_solo_win": "{name}: {total} points — beats the {rival} rival's {r}",
+        "result_solo_lose": "{name}: {total} points — the {rival} rival's {r} wins",
+        # ---- rules broken (why an action is refused)
+        "no_more": "The game is over: no more moves can be made",
+        "keep_first": "Hidden objectives: first keep one of your two objective cards",
+        "keep_own": "Hidden objectives: you may only keep one of the two cards dealt to you",
+        "rival_pick": "Solo: first choose which of the tied koi types the rivals take",
+        "take_first": "Taking tiles: first take two neighbouring tiles from the central pond",
+        "take_spaces": "Taking tiles: the central pond has spaces 1 to 12",
+        "take_adjacent": "Taking tiles: the two tiles must be next to each other (not diagonally)",
+        "take_order": "Taking tiles: name the lower space first",
+        "take_empty": "Taking tiles: one of those spaces is empty",
+        "place_first": "Placing tiles: place the two tiles you took first",
+        "place_own": "Placing tiles: that tile is not one of the two you took this turn",
+        "discard_only": "Placing tiles: a tile may only be discarded when it fits nowhere in your pond",
+        "place_cell": "Placing tiles: a space needs whole-number coordinates",
+        "place_start": "Placing tiles: the first tile of a pond starts it (space 0,0)",
+        "place_taken": "Placing tiles: tiles are never stacked, moved or removed, and that space is taken",
+        "place_pair": "Placing tiles: on your first turn the two tiles must touch each other",
+        "place_touch": "Placing tiles: a tile must touch a tile already in your pond (not diagonally)",
+        "place_other": "Placing tiles: not a space this tile may go to",
+        "koi_touches_koi": "Checkerboard: a koi may never touch another koi",
+        "feature_touches_feature": "Checkerboard: a feature may never touch another feature",
+        "heron": "Heron: no koi may be placed next to a heron on a later turn",
+        "cat_shore": "Cat: no koi may be placed on a cat's shore side",
+        "cat_koi": "Cat: a cat may not be placed with a koi on its shore side",
+        "setup_sets": "New feature tiles: choose exactly {n} different feature sets",
+    },
+    de={
+        "turn_you": "Du bist am Zug", "turn_other": "{name} ist am Zug", "position": "Stellung",
+        "p_take": "Nimm zwei benachbarte Plättchen aus dem Teich: tippe eines, dann einen markierten Nachbarn.",
+        "p_take_other": "{name} wählt zwei Plättchen.",
+        "p_place": "Lege deine Plättchen: Plättchen wählen, markiertes Feld tippen, Vorschau prüfen, legen.",
+        "p_place_other": "{name} legt Plättchen.",
+        "p_keep": "Behalte eines deiner zwei geheimen Ziele (das andere geht zurück).",
+        "p_keep_other": "{name} wählt ein geheimes Ziel.",
+        "p_rival": "Die Rivalen haben einen blauen Koi aufgedeckt und mehrere Arten sind gleichauf: wähle.",
+        "koi_left": "Koi-Stapel: {n}", "feat_left": "Merkmal-Stapel: {n}",
+        "ending": "Letzte Runde: der Koi-Stapel ist leer.",
+        "central": "Zentraler Teich", "hand": "Zu legende Plättchen", "pond_of": "Teich von {name}",
+        "your_pond": "Dein Teich",
+        "score": "Punkte", "total": "Summe", "breakdown": "Warum es punktet",
+        "coins": "Münzen", "compass": "Kompasskarten", "objective": "Geheimes Ziel",
+        "objective_hidden": "bis zum Ende geheim", "preview": "Vorschau", "confirm": "Hier legen",
+        "preview_of": "{tile} auf {cell}",
+        "gain": "{delta:+d} Punkte", "cancel": "Abbrechen", "discard": "{tile} abwerfen (passt nirgends)",
+        "zoom_in": "Vergrößern", "zoom_out": "Verkleinern", "fit": "Einpassen",
+        "zoom_to_place": "Vergrößere, um ein Plättchen zu legen: so klein lassen sich die Felder nicht antippen.",
+        "just_placed": "{name} hat gerade gelegt", 
+        "legal_cell": "{tile} auf {cell} legen ({delta:+d} Punkte)",
+        "slot": "Feld {i}: {tile}", "select": "auswählen", "take_with": "zusammen mit dem gewählten nehmen",
+        "selected": "gewählt", "empty": "leeres Feld", "blocked": "Auf diese Seite darf kein Koi",
+        "rivals": "Rivalen", "rival_pile": "Rivalen-Stapel: {n} Plättchen",
+        "rival_last": "Letzte Rivalenphase: aufgedeckt {rev}; genommen {took}.", "nothing": "nichts",
+        "chosen_rival": "gewählter Rivale", "rival_take": "Rivalen nehmen {type}-Koi",
+        "you_vs": "{name} {you} — Rivale {rival}: {res}", "win": "du schlägst den Rivalen",
+        "lose": "der Rivale gewinnt",
+        "winner": "Sieger", "final": "Endwertung", "player": "Spieler", "features": "Merkmale",
+        "player_n": "Spieler {n}",
+        "show": "Teich von {name} zeigen", "keep": "Behalten",
+        "log_take": "{name} nimmt {a} + {b}",
+        "log_place": "{name} legt {tile} auf {x},{y}",
+        "log_discard": "{name} muss {tile} abwerfen (passt nirgends)",
+        "log_keep": "{name} behält ein geheimes Ziel",
+        "log_rival_type": "Die Rivalen nehmen {type}-Koi",
+        "and": "{a} und {b}",
+        "sum_who": "{name}: {what}",
+        "sum_keep": "{name} hat ein geheimes Ziel behalten",
+        "sum_take": "{name} hat {a} und {b} genommen",
+        "sum_placed_both": "beide gelegt",
+        "sum_placed": "{tile} gelegt",
+        "sum_discarded": "{tile} abgeworfen (passte nirgends)",
+        "sum_scored": "{n} Punkte gemacht",
+        "sum_chose": "gewählt, dass die Rivalen {type}-Koi nehmen",
+        "sum_rivals": "Die Rivalen haben {rev} aufgedeckt und {n} Plättchen aus dem Teich genommen.",
+        "sum_rivals_none": "Die Rivalen haben {rev} aufgedeckt und nichts genommen.",
+        "result": "{name}: {total} Punkte ({parts})",
+        "result_features": "Merkmale {n}", "result_coins": "Münzen {n}", "result_compass": "Kompasskarten {n}",
+        "result_objective": "{card} {n}",
+        "result_tie_coins": " — die meisten Münzen ({n}) entscheiden den Gleichstand",
+        "result_tie_shared": " — ein geteilter Sieg",
+        "result_solo_win": "{name}: {total} Punkte — schlägt den Rivalen {rival} mit {r}",
+        "result_solo_lose": "{name}: {total} Punkte — der Rivale {rival} gewinnt mit {r}",
+        "no_more": "Das Spiel ist vorbei: es sind keine Züge mehr möglich",
+        "keep_first": "Geheime Ziele: behalte zuerst eine deiner zwei Zielkarten",
+        "keep_own": "Geheime Ziele: du kannst nur eine der zwei dir gegebenen Karten behalten",
+        "rival_pick": "Solo: wähle zuerst, welche der gleichauf liegenden Koi-Arten die Rivalen nehmen",
+        "take_first": "Plättchen nehmen: nimm zuerst zwei benachbarte Plättchen aus dem Teich",
+        "take_spaces": "Plättchen nehmen: der Teich hat die Felder 1 bis 12",
+        "take_adjacent": "Plättchen nehmen: die zwei Plättchen müssen nebeneinander liegen (nicht diagonal)",
+        "take_order": "Plättchen nehmen: nenne das niedrigere Feld zuerst",
+        "take_empty": "Plättchen nehmen: eines der Felder ist leer",
+        "place_first": "Plättchen legen: lege zuerst die zwei genommenen Plättchen",
+        "place_own": "Plättchen legen: das ist keines der zwei Plättchen, die du in diesem Zug genommen hast",
+        "discard_only": "Plättchen legen: abwerfen darfst du ein Plättchen nur, wenn es nirgends in deinen Teich passt",
+        "place_cell": "Plättchen legen: ein Feld braucht ganze Koordinaten",
+        "place_start": "Plättchen legen: das erste Plättchen beginnt den Teich (Feld 0,0)",
+        "place_taken": "Plättchen legen: Plättchen werden nie gestapelt, verschoben oder entfernt, und das Feld ist belegt",
+        "place_pair": "Plättchen legen: im ersten Zug müssen sich die zwei Plättchen berühren",
+        "place_touch": "Plättchen legen: ein Plättchen muss ein Plättchen deines Teichs berühren (nicht diagonal)",
+        "place_other": "Plättchen legen: auf dieses Feld darf dieses Plättchen nicht",
+        "koi_touches_koi": "Schachbrett: ein Koi darf nie einen anderen Koi berühren",
+        "feature_touches_feature": "Schachbrett: ein Merkmal darf nie ein anderes Merkmal berühren",
+        "heron": "Reiher: in späteren Zügen darf kein Koi neben einen Reiher",
+        "cat_shore": "Katze: kein Koi darf an die Uferseite einer Katze",
+        "cat_koi": "Katze: eine Katze darf nicht gelegt werden, wenn an ihrer Uferseite ein Koi liegt",
+        "setup_sets": "Neue Merkmale: wähle genau {n} verschiedene Merkmalssätze",
+    },
+)
+
+OPTION = Texts(
+    "kohaku.options",
+    en={
+        "sundials": "Sundials (module 1)",
+        "sundials_help": "Each pond starts from a sundial; four compass cards give bonus points for what lies "
+                         "north, east, south and west of it.",
+        "objectives": "Hidden objectives (module 2)",
+        "objectives_help": "Each player keeps one of two secret objective cards, scored at the end (not in solo).",
+        "blue_koi": "Blue koi (module 3)",
+        "blue_koi_help": "Four wild blue koi join the koi deck.",
+        "new_features": "New feature tiles (module 4)",
+        "new_features_help": "The {singles} single flowers plus the {n} feature sets chosen below.",
+        "feature_sets": "Feature sets (choose {n})",
+        "feature_sets_help": "Exactly {n} sets besides the {singles} single flowers.",
+        "solo_rival": "Solo rival",
+        "solo_rival_help": "The rival keeper whose score you must beat.",
+        "first_player": "First player",
+        "first_player_help": "The base rulebook's first-player rule is not known (The Big Pond lets the calmest "
+                             "player start). We choose at random. The other choice: the first player listed starts.",
+        "first_random": "at random", "first_seat1": "the first player listed",
+        "cat_shore": "A cat's shore side",
+        "cat_shore_help": "The rules say a cat's shore is its edge with rocks and grass, and no koi may ever go "
+                          "on that side, but not which edge it is. We use the top edge (north). Another choice "
+                          "turns the shore to that side.",
+        "heron_same_turn": "Koi taken with a heron may go next to it",
+        "heron_same_turn_help": "The rules say a heron blocks koi \u201con future turns\u201d. We let the koi you "
+                                "took together with the heron still go next to it. Off: a heron blocks every koi "
+                                "at once, even the one taken with it.",
+        "butterfly_blocked": "Gaps stop a butterfly",
+        "butterfly_blocked_help": "The rules say a butterfly counts every koi in its row and column. We count them "
+                                  "all, across gaps and other tiles. On: a gap or a feature in between stops the "
+                                  "count.",
+        "dual_flower_bonus": "Dual flowers: {full} when all four sides match",
+        "dual_flower_bonus_help": "The rules give a single flower {full} points when all four sides match, and "
+                                  "say no such thing of dual flowers. We give dual flowers no such bonus. On: a dual "
+                                  "flower with four matching koi scores at least {full}.",
+        "tie_break": "Tie-break",
+        "tie_break_help": "The base rulebook's tie-break is not known. We use The Big Pond's: most coins wins, "
+                          "else the victory is shared. The other choice: every tied player wins.",
+        "tie_coins": "most coins", "tie_shared": "shared victory",
+    },
+    de={
+        "sundials": "Sonnenuhren (Modul 1)",
+        "sundials_help": "Jeder Teich beginnt mit einer Sonnenuhr; vier Kompasskarten geben Bonuspunkte für das, "
+                         "was nördlich, östlich, südlich und westlich von ihr liegt.",
+        "objectives": "Geheime Ziele (Modul 2)",
+        "objectives_help": "Jeder behält eine von zwei geheimen Zielkarten, die am Ende punktet (nicht solo).",
+        "blue_koi": "Blaue Koi (Modul 3)",
+        "blue_koi_help": "Vier blaue Joker-Koi kommen in den Koi-Stapel.",
+        "new_features": "Neue Merkmale (Modul 4)",
+        "new_features_help": "Die {singles} Einzelblumen plus die {n} unten gewählten Merkmalssätze.",
+        "feature_sets": "Merkmalssätze (wähle {n})",
+        "feature_sets_help": "Genau {n} Sätze neben den {singles} Einzelblumen.",
+        "solo_rival": "Solo-Rivale",
+        "solo_rival_help": "Der Rivale, dessen Punkte du übertreffen musst.",
+        "first_player": "Startspieler",
+        "first_player_help": "Die Startspieler-Regel des Grundspiels ist nicht bekannt (bei The Big Pond beginnt, "
+                             "wer am ruhigsten ist). Wir losen. Die andere Wahl: wer zuerst aufgeführt ist, beginnt.",
+        "first_random": "ausgelost", "first_seat1": "wer zuerst aufgeführt ist",
+        "cat_shore": "Uferseite der Katze",
+        "cat_shore_help": "Die Regel sagt, das Ufer einer Katze ist ihre Kante mit Steinen und Gras und kein Koi "
+                          "darf je an diese Seite, aber nicht, welche Kante das ist. Wir nehmen die obere Kante "
+                          "(Norden). Eine andere Wahl legt das Ufer auf jene Seite.",
+        "heron_same_turn": "Koi vom Zug des Reihers dürfen daneben",
+        "heron_same_turn_help": "Die Regel sagt, ein Reiher sperrt Koi \u201ein zukünftigen Zügen\u201c. Der Koi, "
+                                "den du zusammen mit dem Reiher genommen hast, darf bei uns noch daneben. Aus: ein "
+                                "Reiher sperrt sofort jeden Koi, auch den mitgenommenen.",
+        "butterfly_blocked": "Lücken stoppen Schmetterlinge",
+        "butterfly_blocked_help": "Die Regel sagt, ein Schmetterling zählt jeden Koi in seiner Reihe und Spalte. "
+                                  "Wir zählen alle, über Lücken und andere Plättchen hinweg. An: eine Lücke oder ein "
+                                  "Merkmal dazwischen beendet die Zählung.",
+        "dual_flower_bonus": "Doppelblumen: {full} bei vier passenden Seiten",
+        "dual_flower_bonus_help": "Die Regel gibt einer Einzelblume {full} Punkte, wenn alle vier Seiten passen, "
+                                  "und sagt das von Doppelblumen nicht. Wir geben Doppelblumen keinen solchen "
+                                  "Bonus. An: eine Doppelblume mit vier passenden Koi punktet mindestens {full}.",
+        "tie_break": "Gleichstand",
+        "tie_break_help": "Die Gleichstandsregel des Grundspiels ist nicht bekannt. Wir nehmen die von The Big "
+                          "Pond: die meisten Münzen gewinnen, sonst wird der Sieg geteilt. Die andere Wahl: alle "
+                          "Gleichauf liegenden gewinnen.",
+        "tie_coins": "meiste Münzen", "tie_shared": "geteilter Sieg",
+    },
+)
+
+LEVEL = Texts(
+    "kohaku.levels",
+    en={"greedy": "Easy — takes the pair that scores most right now; sees only what you could see",
+        "planner": "Strong — plans a turn ahead and watches what you could take; sees only what you could see"},
+    de={"greedy": "Leicht — nimmt das Paar, das jetzt am meisten bringt; sieht nur, was du sehen könntest",
+        "planner": "Stark — plant einen Zug voraus und achtet darauf, was du nehmen könntest; sieht nur, was du "
+                   "sehen könntest"},
+)
+
+# The rules page: HTML templates whose numbers are formatted from data (view.rules_html).
+RULES = Texts(
+    "kohaku.rules",
+    en={
+        "title": "Kōhaku",
+        "intro": "<p>Build the most beautiful koi pond. On your turn take two <b>neighbouring</b> tiles from the "
+                 "{rows}×{cols} central pond (always one koi and one feature). Tiles left on the two centre spaces "
+                 "slide out into the gaps, then the centre is refilled from the decks. Place both tiles in your "
+                 "pond: on your first turn next to each other, later each next to a tile of your pond. "
+                 "<b>Checkerboard:</b> a koi never touches a koi and a feature never touches a feature.</p>"
+                 "<p>The game ends when the koi deck cannot refill the centre; the round is completed so everybody "
+                 "has the same number of turns. Only features score, plus {coin} point per coin on solid koi. "
+                 "Tie: most coins.</p>",
+        "features_h": "Features",
+        "single_flower": "Single flower: {per} per adjacent koi containing its colour; {full} if all four sides "
+                         "match.",
+        "dual_flower": "Dual flower: {both} per adjacent koi with both colours, {one} with one.",
+        "butterfly": "Butterfly: {per} per koi with its colour anywhere in its row and column.",
+        "frog_rock": "Frog: {frog} per dragonfly on adjacent koi. Rock: {rock} per baby koi on adjacent koi.",
+        "statue_turtle": "Statue: {statue} for 1–4 adjacent koi. Turtle: {turtle}.",
+        "bamboo": "Bamboo reeds: the largest group of identical adjacent koi: {bamboo} for 1–4.",
+        "cat": "Cat: {cat} if adjacent koi show all four colours; no koi on its shore side (marked with a red bar).",
+        "fountain_heron": "Fountain: {fountain} per different feature kind diagonally. Heron: {heron}; no koi next "
+                          "to it on later turns (red bars).",
+        "duck_wild": "Mandarin duck: {duck} × the ducks in all ponds (solo: yours). Wildflowers: like a flower of "
+                     "your chosen colour, {per} per koi, {full} for four.",
+        "modules_h": "Modules",
+        "m_sundials": "Sundials: your pond starts at the sundial; four compass cards score what lies north, east, "
+                      "south and west (a tile can be both north and west).",
+        "m_objectives": "Hidden objectives: keep one of two secret cards; it scores at the end (not in solo).",
+        "m_blue": "Blue koi: wild; for each scoring item it plays the single best colour, shown in the breakdown.",
+        "m_new": "New feature tiles: the {singles} single flowers plus any {n} feature sets.",
+        "solo_h": "Solo",
+        "solo": "<p>After your turn the rivals reveal the top koi and take every koi of that exact type from the "
+                "central pond (else they reveal a feature and take matching features); the gaps refill in place. "
+                "Beat the chosen rival ({rivals}). With sundials the rivals get {bonus}.</p>",
+        "house_h": "House rules",
+        "house_intro": "Points the printed rules leave open, what we chose and what the other choice does. Change "
+                       "them in the new-game dialog.",
+        "now": "In this game: {value}",
+        "on": "on", "off": "off",
+        "numbers_h": "Numbers we had to fill in",
+        "n_rivals": "The printed solo sheet's rival scores could not be found. We score the rivals' pile as: "
+                    "{rivals}.",
+        "n_rival": "{name} {per_tile} per tile",
+        "n_rival_solid": "{name} {per_tile} per tile + {per_solid} per solid (or blue) koi",
+        "n_objectives": "The point values of most hidden objective cards could not be found; only {known} are "
+                        "printed. The others use the values shown on their cards here.",
+        "n_compass": "Six compass cards are reconstructed ({cards}: {per} per tile).",
+        "n_misc": "We use: one coin per solid koi, worth {coin} point; a sundial's directions are strict (a tile "
+                  "in its own row is neither north nor south); the sundial is no feature kind; a tile that fits "
+                  "nowhere is discarded.",
+    },
+    de={
+        "title": "Kōhaku",
+        "intro": "<p>Baue den schönsten Koi-Teich. Nimm in deinem Zug zwei <b>benachbarte</b> Plättchen aus dem "
+                 "{rows}×{cols}-Teich (immer ein Koi und ein Merkmal). Plättchen auf den zwei Mittelfeldern "
+                 "rutschen in die Lücken, dann wird die Mitte aus den Stapeln aufgefüllt. Lege beide in deinen "
+                 "Teich: im ersten Zug nebeneinander, danach jedes an ein Plättchen deines Teichs. "
+                 "<b>Schachbrett:</b> Koi berührt nie Koi, Merkmal nie Merkmal.</p>"
+                 "<p>Das Spiel endet, wenn der Koi-Stapel die Mitte nicht mehr füllen kann; die Runde wird zu Ende "
+                 "gespielt. Nur Merkmale punkten, dazu {coin} Punkt je Münze auf einfarbigen Koi. Gleichstand: "
+                 "meiste Münzen.</p>",
+        "features_h": "Merkmale",
+        "single_flower": "Einzelblume: {per} je angrenzendem Koi mit ihrer Farbe; {full}, wenn alle vier Seiten "
+                         "passen.",
+        "dual_flower": "Doppelblume: {both} je Koi mit beiden Farben, {one} mit einer.",
+        "butterfly": "Schmetterling: {per} je Koi seiner Farbe in Reihe und Spalte.",
+        "frog_rock": "Frosch: {frog} je Libelle auf angrenzenden Koi. Felsen: {rock} je Babykoi auf angrenzenden "
+                     "Koi.",
+        "statue_turtle": "Statue: {statue} für 1–4 angrenzende Koi. Schildkröte: {turtle}.",
+        "bamboo": "Bambus: die größte Gruppe gleicher angrenzender Koi: {bamboo} für 1–4.",
+        "cat": "Katze: {cat}, wenn angrenzende Koi alle vier Farben zeigen; kein Koi an ihrer Uferseite (roter "
+               "Balken).",
+        "fountain_heron": "Brunnen: {fountain} je verschiedener Merkmalsart diagonal. Reiher: {heron}; ab dem "
+                          "nächsten Zug kein Koi daneben (rote Balken).",
+        "duck_wild": "Mandarinente: {duck} × Enten in allen Teichen (solo: deine). Wildblumen: wie eine Blume "
+                     "deiner Wahl, {per} je Koi, {full} bei vier.",
+        "modules_h": "Module",
+        "m_sundials": "Sonnenuhren: dein Teich beginnt an der Sonnenuhr; vier Kompasskarten werten Norden, "
+                      "Osten, Süden und Westen (ein Plättchen kann nördlich und westlich zugleich liegen).",
+        "m_objectives": "Geheime Ziele: behalte eine von zwei Karten; sie punktet am Ende (nicht solo).",
+        "m_blue": "Blaue Koi: Joker; für jede Wertung spielt er die beste einzelne Farbe (in der Aufschlüsselung "
+                  "genannt).",
+        "m_new": "Neue Merkmale: die {singles} Einzelblumen plus {n} beliebige Merkmalssätze.",
+        "solo_h": "Solo",
+        "solo": "<p>Nach deinem Zug decken die Rivalen den obersten Koi auf und nehmen alle Koi genau dieser Art "
+                "aus dem Teich (sonst ein Merkmal und passende Merkmale); Lücken werden an Ort und Stelle gefüllt. "
+                "Schlage den gewählten Rivalen ({rivals}). Mit Sonnenuhren erhalten die Rivalen {bonus}.</p>",
+        "house_h": "Hausregeln",
+        "house_intro": "Punkte, die die gedruckte Regel offen lässt: was wir gewählt haben und was die andere Wahl "
+                       "bewirkt. Du kannst sie im Dialog für ein neues Spiel ändern.",
+        "now": "In dieser Partie: {value}",
+        "on": "an", "off": "aus",
+        "numbers_h": "Zahlen, die wir ergänzen mussten",
+        "n_rivals": "Die Rivalenwertung des gedruckten Solo-Blatts war nicht zu finden. Wir werten den "
+                    "Rivalen-Stapel so: {rivals}.",
+        "n_rival": "{name} {per_tile} je Plättchen",
+        "n_rival_solid": "{name} {per_tile} je Plättchen + {per_solid} je einfarbigem (oder blauem) Koi",
+        "n_objectives": "Die Punktwerte der meisten geheimen Ziele waren nicht zu finden; gedruckt sind nur "
+                        "{known}. Die anderen nutzen die hier auf ihren Karten gezeigten Werte.",
+        "n_compass": "Sechs Kompasskarten sind rekonstruiert ({cards}: {per} je Plättchen).",
+        "n_misc": "Wir nehmen an: eine Münze je einfarbigem Koi, {coin} Punkt wert; die Richtungen der Sonnenuhr "
+                  "sind streng (ein Plättchen in ihrer eigenen Reihe liegt weder nördlich noch südlich); die "
+                  "Sonnenuhr ist keine Merkmalsart; ein Plättchen, das nirgends passt, wird abgeworfen.",
+    },
+)
