@@ -366,9 +366,10 @@ class Game:
         """Apply a legal action to ``state`` in place."""
         raise NotImplementedError
 
-    def why_illegal(self, state, action) -> str:
-        """Name the rule that forbids ``action``.  Games override this to give
-        the specific rule; this generic text is the fallback."""
+    def why_illegal(self, state, action, lang="en") -> str:
+        """Name the rule that forbids ``action``, in player words in ``lang`` (an IllegalAction carries the
+        English; the app asks again in the player's language).  Games override this to give the specific
+        rule; this generic text is the fallback."""
         if self.is_over(state):
             return "Game over: no more actions can be taken"
         return (f"Not a legal action now ({action!r}); the seat to move is "

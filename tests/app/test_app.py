@@ -46,7 +46,10 @@ def test_home_and_setup_escape_and_list_every_game():
         form = shell.render_setup(g, "de", setup)
         assert 'id="start-game"' in form
         for o in g.options_spec:
-            assert f'opt:{o.key}' in form or f'optl:{o.key}' in form, (name, o.key)
+            shown = f'optk:{o.key}"' in form
+            assert shown == o.applies(setup["options"], setup["count"]), (name, o.key)
+            if shown:
+                assert f'opt:{o.key}' in form or f'optl:{o.key}' in form, (name, o.key)
 
 
 def test_parse_setup_builds_players_and_options():
@@ -96,7 +99,7 @@ def test_the_pass_screen_holds_only_the_spectators_table_hidden_and_inert(name):
     seat = s["to_move"] if s["to_move"] is not None else 0
     html = shell.render_game(g, s, {"seat": seat, "pass_to": seat, "sel": {}}, "en", embed=True)
     view_mod = games.module(name, "view")
-    ctx = {"lang": "en", "legal": [], "sel": {}, "compact": False}
+    ctx = {"lang": "en", "legal": [], "sel": {}, "compact": False, "changed": set()}
     public = view_mod.render(g.view(s, None), dict(ctx, seat=None))
     assert html.endswith(f'<section class="game-area" data-game-screen="{name}" data-passing="1" inert>{public}</section>')
     assert html.index('id="pass-ready"') < html.index("game-area") and "data-act=" not in public

@@ -371,14 +371,23 @@ class Session:
             return
         if self.ui.get("stale"):            # another tab changed this game: never overwrite it
             return
+        before = self.state
         try:
-            new = self.game.apply(self.state, action)
+            new = self.game.apply(before, action)
         except IllegalAction as e:
-            self.message = str(e)
+            try:                              # the rule in the player's language
+                self.message = self.game.why_illegal(before, action, self.lang)
+            except Exception:                 # noqa: BLE001 - (the English one, then)
+                self.message = str(e)
             return
         self.message = None
         self.state = new
         self.history.append(new)
+        # the player's own move that must be seen (a month's end) before the computer plays on
+        tm = new["to_move"]
+        if (tm is not None and new["players"][tm].get("kind") == "computer"
+                and self.game.pause_after(before, action, new)):
+            self.ui["hold"] = len(self.history) - 1
         self.after_change()
 
     def sel(self, patch):
@@ -702,8 +711,12 @@ def _marks_since(game, history, seat, lang):
                 break
     acts = history[-1]["actions"]
     changed, turns = set(), []
+    # the seat's own last move too, when it showed something that must be seen (a month's end; the solo
+    # rivals' takes, which happen inside the player's own placement)
+    if seat is not None and start > 0 and game.pause_after(history[start - 1], acts[start - 1], history[start]):
+        start -= 1
     for i in range(start, n):
-        if actors[i] == seat:
+        if actors[i] == seat and i != start:
             continue
         step = (history[i], acts[i], history[i + 1])
         changed.update(game.changes(*step, seat))

@@ -273,14 +273,16 @@ def needs_pass_screen(game, state, shown_seat, new_seat) -> bool:
 
 def settle_ui(game, state, ui, first=False) -> None:
     """After the state changed: whose view the screen shows now, the pass screen if the device must
-    change hands first, and no selection left over.  Updates ``ui`` in place."""
+    change hands first, and no selection left over but the view's own (``KEEP_SEL``).  Updates ``ui`` in place."""
     seat = viewer_seat(game, state, ui.get("shown"))
     if first and ui.get("shown") is None:
         ui["shown"] = seat
     if needs_pass_screen(game, state, ui.get("shown"), seat):
         ui["pass_to"] = seat
     ui["seat"] = seat
-    ui["sel"] = {}
+    # a selection ends with the move, except how the player looks at the board (a view's KEEP_SEL: zoom …)
+    keep = getattr(games.module(game.name, "view"), "KEEP_SEL", ())
+    ui["sel"] = {k: v for k, v in (ui.get("sel") or {}).items() if k in keep}
 
 
 def _speed_control(lang, speed) -> str:

@@ -190,11 +190,11 @@ class BigPond(Game):
             return out
         return []
 
-    def why_illegal(self, state, action) -> str:
+    def why_illegal(self, state, action, lang="en") -> str:
         key, kw = self._why(state, action)
         if key == "wrong_step":
-            kw = {"step": TEXT("en", kw["step"])}
-        return TEXT("en", key, **kw)
+            kw = {"step": TEXT(lang, kw["step"])}
+        return TEXT(lang, key, **kw)
 
     def _why(self, state, action):
         """The key (in ``text.TEXT``) of the rule that forbids ``action``, with its numbers."""

@@ -30,6 +30,9 @@ from .data import DATA
 from .options import OPTIONS
 from .text import RULES, TEXT, plural_s
 
+# what the player chose for looking at the board outlives a move (the shell keeps these keys of the selection)
+KEEP_SEL = ("zoom",)
+
 CELL = 64
 # pixels per pond space at each zoom level (the smallest keeps a placement target over 44 px)
 ZOOM = (52, 64, 80, 104)
@@ -571,7 +574,7 @@ def render(view, ctx) -> str:
     ring = (f'<div class="bigpond-ringbox">{_ring(view, ctx, lang, picks, picked)}'
             f'{_pick_bar(view, lang, picks, picked)}</div>')
     pond = (f'<div class="bigpond-pondpanel"><div class="bigpond-pondhead"><h3>{esc(_t(lang, "pond"))}</h3>'
-            f'{_zooms(lang, zoom)}</div>{hint}<div class="bigpond-pondbox" tabindex="0" role="region" '
+            f'{_zooms(lang, zoom)}</div>{hint}<div class="bigpond-pondbox" data-pan tabindex="0" role="region" '
             f'aria-label="{esc(_t(lang, "pond"))}">'
             f'{_pond(view, ctx, lang, targets, score_cells, zoom, clickable)}</div></div>')
     # what the player taps next comes first: the ring to pick, the pond to place and score

@@ -201,8 +201,8 @@ class Kohaku(Game):
             return [{"t": "rival_type", "type": list(ty)} for ty in state["rival_pending"]["types"]]
         return []
 
-    def why_illegal(self, state, action) -> str:
-        return TEXT("en", self._why(state, action))
+    def why_illegal(self, state, action, lang="en") -> str:
+        return TEXT(lang, self._why(state, action))
 
     def _why(self, state, action) -> str:
         """The key (in ``text.TEXT``) of the rule that forbids ``action``."""

@@ -28,6 +28,9 @@ from .scoring import pond_total as _pond_total
 from .scoring import score_pond as _score_pond
 from .text import NAMES, RULES, TEXT, colour_list, tile_label
 
+# what the player chose for looking at the board outlives a move (the shell keeps these keys of the selection)
+KEEP_SEL = ("zoom", "pond")
+
 # pixels per pond space at each zoom level (the smallest keeps a placement target over 44 px)
 ZOOM = (52, 64, 80, 104)
 
@@ -533,7 +536,7 @@ def render(view, ctx) -> str:
         f'<div class="kohaku-tabs" role="group">{"".join(tabs)}</div>',
         f'<section class="kohaku-pond"><div class="kohaku-pond-head"><h3>{title}</h3>'
         f'<div class="kohaku-zooms">{_zooms(lang, zoom)}</div></div>{hint}'
-        f'<div class="kohaku-pond-wrap" tabindex="0" role="region" aria-label="{title}">{pond}</div></section>',
+        f'<div class="kohaku-pond-wrap" data-pan tabindex="0" role="region" aria-label="{title}">{pond}</div></section>',
         _preview(view, ctx, lang, own, place_tile) if own is not None and shown == own else "",
         last,
         _breakdown_html(view, shown, bds[shown], lang, seat),

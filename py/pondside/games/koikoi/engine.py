@@ -172,13 +172,13 @@ class KoiKoi(Game):
             return [{"t": "next"}]
         return []
 
-    def why_illegal(self, state, action):
-        """The rule that forbids ``action``, in player words (English: a refusal carries no language)."""
+    def why_illegal(self, state, action, lang="en"):
+        """The rule that forbids ``action``, in player words."""
         def say(key, **kw):
-            return TEXT("en", key, **kw)
+            return TEXT(lang, key, **kw)
 
         def name(card):
-            return card_name(card, "en") if card in CARD_SET else say("that_card")
+            return card_name(card, lang) if card in CARD_SET else say("that_card")
 
         ph = state["phase"]
         if state["to_move"] is None:
