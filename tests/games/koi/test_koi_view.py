@@ -1,6 +1,6 @@
 """KOI view: every legal action is reachable by clicks declared in the markup,
 clickables are accessible, names are escaped, hidden cards never appear, and
-the rules page lists the provisional rules and assumed options."""
+the rules page tells the confirmed rules from our stand-ins and lists the house rules."""
 import html as _html
 import json
 import re
@@ -9,6 +9,7 @@ import pytest
 
 from pondside import Rng
 from pondside.games.koi.engine import GAME as G
+from pondside.games.koi.text import RULES_TEXT, TEXT
 from pondside.games.koi.view import render, rules_html
 
 TAG = re.compile(r"<(button|g|div|span)\b([^>]*)>", re.S)
@@ -150,22 +151,48 @@ def test_german_text_and_final_breakdown():
     assert G.is_over(s)
     de = render(G.view(s, 0), {"lang": "de", "seat": 0, "legal": [], "sel": {}, "compact": False})
     en = render(G.view(s, 0), {"lang": "en", "seat": 0, "legal": [], "sel": {}, "compact": False})
-    assert "Spielende" in de and "Game over" in en
+    names = ", ".join(s["players"][w]["name"] for w in G.winners(s))
+    assert f"Sieg: {names}" in de and f"Winner: {names}" in en
+    # the shell shows the one "Game over" heading; the view keeps its detailed score table
+    assert "Game over" not in en and "Spielende" not in de
     assert "<details class=\"koi-scores\" open>" in en
     for total in G.scores(s):
         assert f"<td><b>{total}</b></td>" in en
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_rules_page_marks_provisional_rules_and_assumed_options(lang):
-    page = rules_html(lang, {"luck_use": "points-only"})
-    for k in ["P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8", "P9", "P10"]:
-        assert f"{k} · " in page
-    assert ("Solo: not yet available" if lang == "en" else "Solo: noch nicht verfügbar") in page
+def test_rules_page_tells_confirmed_rules_from_our_stand_ins(lang):
+    page = _html.unescape(rules_html(lang, {"luck_use": "points-only"}))
+    tag = f'<span class="koi-standin">{TEXT(lang, "standin_tag")}</span>'
+    standins = RULES_TEXT.table(lang)["standin_keys"]
+    assumed = [o for o in G.options_spec if o.assumed]
+    # the legend, every stand-in rule and every house rule carry the mark, in words
+    assert page.count(tag) == 1 + len(standins) + len(assumed)
+    assert TEXT(lang, "standin") in page
+    assert ("The solo game's rules aren't published" if lang == "en" else "Die Regeln des Solospiels") in page
     for o in G.options_spec:
-        assert o.label[lang] in _html.unescape(page)
-    assert "&quot;points-only&quot;" in page
-    assert page.count("assumed" if lang == "en" else "angenommen") == sum(o.assumed for o in G.options_spec)
+        assert o.label[lang] in page
+    luck = next(o for o in G.options_spec if o.key == "luck_use")
+    assert luck.choice_label("points-only", lang) + "." in page
+    assert luck.choice_label("ignore-adjacency", lang) + "." not in page
+    for raw in ("points-only", "ruleset", "provisional", ".json", "§", "P7", "[ASSUMED]", "digest"):
+        assert raw not in page, raw
+
+
+def test_numbers_on_the_rules_page_come_from_the_data(monkeypatch):
+    """Change a number in the data and the rules page says the new one (no number is retyped in prose)."""
+    from pondside.games.koi import data as D
+    before = _html.unescape(rules_html("en", {}))
+    kind = dict(D.RULES["goals"]["kinds"][0], tiers=[[3, 4], [5, 7], [7, 97]])
+    monkeypatch.setitem(D.RULES["goals"], "kinds", [kind] + D.RULES["goals"]["kinds"][1:])   # a goal tier's points
+    monkeypatch.setitem(D.RULES["scoring"], "lily", 83)                          # a water-lily's points
+    monkeypatch.setitem(D.RULES["market"]["slot_bonus"][0], "coins", -71)        # space 1's price
+    monkeypatch.setitem(D.RULES["storage"], "start_hexes", 61)                   # the starting storage
+    monkeypatch.setattr(D, "START_COINS", 59)                                    # a confirmed number too
+    page = _html.unescape(rules_html("en", {}))
+    for text in ("→ 97 points", "each water-lily 83 points", "1: pay 71 coins", "Storage: 61 hexes",
+                 "59 coins and 1 luck token"):
+        assert text in page and text not in before, text
 
 
 def test_large_koi_and_koi_moves_reachable_through_anchor_clicks():
@@ -200,8 +227,8 @@ def test_log_lines_in_both_languages():
 def test_render_caches_give_the_uncached_output_and_stay_bounded():
     """Hexagon outlines, icons and pond tiles are cached: a render with warm caches equals one with
     every cache emptied, over seeded games and selections, and the caches stay bounded."""
-    from pondside.games.koi import view as V
-    cached = (V._hex_points, V._visible, V.item_icon, V._mini_svg, V._tile_svg)
+    from pondside.games.koi import draw, view as V
+    cached = draw.CACHED + V.CACHED
     checked = 0
     for s in random_states(n_games=2, every=2):
         seat = G.to_move(s)
