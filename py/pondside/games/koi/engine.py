@@ -706,7 +706,7 @@ class KoiGame(Game):
             return T.MSG(lang, key, **kw)
 
         def nm(thing):
-            return T.name(lang, thing)
+            return T.nom(lang, thing)
 
         if self.is_over(state):
             return M("over")
@@ -793,7 +793,7 @@ class KoiGame(Game):
             return T.MSG(lang, key, **kw)
 
         def nm(thing):
-            return T.name(lang, thing)
+            return T.nom(lang, thing)
 
         item = action.get("item")
         ph = state["phase"]
@@ -877,6 +877,170 @@ class KoiGame(Game):
         if isinstance(action, dict) and action.get("t") == "take" and before.get("deck"):
             return True
         return before["rng"] != after["rng"]
+
+    # ------------------------------------------------------------ what a move changed
+    def changes(self, before, action, after, seat):
+        """The pieces ``action`` touched, as the view's ``data-piece`` ids (every seat sees every piece: the
+        only hidden thing is the deck's order, and a card drawn from it is named by its space)::
+
+            pond:<seat>:<hex>   a pond tile placed or upgraded      koi:<seat>:<n>     a koi placed or moved
+            store:<seat>:<item>:<j>  the j-th <item> in a storage, newly there
+            store:<seat>        a storage that lost something to the supply
+            coins:<seat> luck:<seat> vp:<seat>   a player's coins, luck tokens, points changed
+            helper:<seat>:<kind>  a helper hired or activated       kept:<seat>:<i>    a card kept face down
+            market:0            the card drawn into space 1         goal:<g>:<tier>    a goal tile claimed
+            sensei:<seat>       the sensei action begun
+        """
+        mover = before["to_move"]
+        if mover is None or not isinstance(action, dict):
+            return []
+        t = action.get("t")
+        p0, p1 = before["ps"][mover], after["ps"][mover]
+        out = []
+        for h in hsort(set(p0["pond"]) | set(p1["pond"])):
+            if p0["pond"].get(h) != p1["pond"].get(h):
+                out.append(f"pond:{mover}:{h}")
+        k0 = {k["id"]: k["hexes"] for k in p0["koi"]}
+        for k in p1["koi"]:
+            if k0.get(k["id"]) != k["hexes"]:
+                out.append(f"koi:{mover}:{k['id']}")
+        lost = False
+        for it in ITEMS:
+            n0, n1 = p0["store"][it], p1["store"][it]
+            out += [f"store:{mover}:{it}:{j}" for j in range(n0, n1)]
+            lost = lost or n1 < n0
+        if lost and t == "discard":
+            out.append(f"store:{mover}")
+        for key in ("coins", "luck"):
+            if p0[key] != p1[key]:
+                out.append(f"{key}:{mover}")
+        if self.scores(before)[mover] != self.scores(after)[mover]:
+            out.append(f"vp:{mover}")
+        for h in HELPERS:
+            if p1["helpers"][h] > p0["helpers"][h] or (t == "helper" and action.get("h") == h):
+                out.append(f"helper:{mover}:{h}")
+        out += [f"kept:{mover}:{i}" for i in range(len(p0["kept"]), len(p1["kept"]))]
+        if t == "take" and before["deck"]:
+            out.append("market:0")
+        for g, goal in enumerate(after["goals"]):
+            for ti, tier in enumerate(goal["tiers"]):
+                if tier["by"] is not None and before["goals"][g]["tiers"][ti]["by"] is None:
+                    out.append(f"goal:{g}:{ti}")
+        if t == "sensei":
+            out.append(f"sensei:{mover}")
+        return out
+
+    def pause_after(self, before, action, after):
+        """Nothing in KOI is shown only for a moment: every change stays on the board (marked) and the end is
+        held by the app's end screen."""
+        return False
+
+    # ------------------------------------------------------------ a turn in words
+    def turn_summary(self, steps, seat, lang="en"):
+        """One seat's turn for the status line: "Computer took the Porter from space 4 (+1 coin) and bought a
+        small koi." / "Computer worked: placed 2 water tiles and a medium koi, used the Porter, and scored 2
+        points (now 14)."  Everything in it is public (the deck's order never shows)."""
+        steps = [st for st in steps if st[0]["to_move"] is not None]
+        if not steps:
+            return ""
+        mover = steps[0][0]["to_move"]
+        who = steps[0][0]["players"][mover]["name"]
+
+        def tr(key, **kw):
+            return T.TEXT(lang, key, **kw)
+
+        parts, groups = [], {}          # groups: what is said once for the turn, where it first happened
+
+        def group(key, thing):
+            if key not in groups:
+                groups[key] = (len(parts), [])
+                parts.append(None)
+            groups[key][1].append(thing)
+
+        for before, action, after in steps:
+            t = action.get("t") if isinstance(action, dict) else None
+            if t == "take":
+                slot = action["slot"]
+                c = card(before, before["market"][slot])
+                bonus = rules(before)["market"]["slot_bonus"][slot]
+                gained = ["coin"] * max(0, bonus["coins"]) + list(bonus["tiles"])
+                if c["type"] == "well" and len(c["contents"]["alts"]) == 1:
+                    gained += c["contents"]["alts"][0]
+                extra = []
+                if bonus["coins"] < 0:
+                    extra.append(tr("s_paid", n=T.count(lang, "coin", -bonus["coins"])))
+                if gained:
+                    extra.append(tr("s_gained", what=T.items_text(gained, lang)))
+                parts.append(tr("s_took", card=T.card_name(c, lang), n=slot + 1)
+                             + (f" ({T.join(lang, extra)})" if extra else ""))
+            elif t == "koi":
+                parts.append(tr("s_market", item=T.name(lang, action["size"])))
+            elif t == "buy":
+                parts.append(tr("s_bought", item=T.name(lang, action["size"])))
+            elif t == "skip" and before["phase"] == "buy":
+                parts.append(tr("s_coin", n=rules(before)["market"]["coins_if_nothing_bought"]))
+            elif t == "well":
+                parts.append(tr("s_gained", what=T.items_text(before["pend"]["alts"][action["alt"]], lang)))
+            elif t == "place":
+                group("s_rain" if before["phase"] == "rain" else "s_placed", action["item"])
+            elif t == "upgrade":
+                group("s_upgraded", D.UPGRADE[before["ps"][mover]["pond"][action["hex"]]])
+            elif t == "move":
+                group("s_moved", next(k for k in before["ps"][mover]["koi"] if k["id"] == action["koi"])["size"])
+            elif t == "helper":
+                group("s_activated", T.pick(lang, "card", action["h"]))
+            elif t == "goal":
+                g = before["goals"][action["g"]]
+                tier = g["tiers"][before["pend"]["tier"]]
+                what = f'{T.pick(lang, "goal_kind", g["kind"])} {tier["n"]}+'
+                parts.append(tr("s_claimed", what=what, vp=tier["vp"]) if action["claim"]
+                             else tr("s_renounced", what=what))
+            elif t == "discard":
+                parts.append(tr("s_returned", what=T.count(lang, action["item"], 1)))
+            elif t == "stow":
+                parts.append(tr("s_aside", what=T.count(lang, action["item"], 1)))
+            elif t == "pass":
+                parts.append(tr("s_passed"))
+        for key, (i, things) in groups.items():
+            if key == "s_activated":
+                parts[i] = tr(key, helpers=T.join(lang, [h for j, h in enumerate(things) if h not in things[:j]]))
+            else:
+                parts[i] = tr(key, what=T.items_text(things, lang))
+        first, last = steps[0][0], steps[-1][2]
+        gain = self.scores(last)[mover] - self.scores(first)[mover]
+        if gain:
+            parts.append(tr("s_scored", n=T.count(lang, "vp", gain), total=self.scores(last)[mover]))
+        if not parts:
+            parts.append(tr("s_worked") if any(a.get("t") == "work" for _, a, _ in steps if isinstance(a, dict))
+                         else self._log_text(steps[0][0], steps[0][1], lang))
+        return tr("s_turn", name=who, parts=T.join(lang, parts))
+
+    def result_lines(self, state, lang="en"):
+        """Per seat: the points and what made them ("You: 34 points — 2 medium koi (4), 3 water-lilies (3),
+        Parchment: medium koi (6), goal lanterns 3+ (4)"), and how a tie was decided."""
+        out = []
+        sc = self.scores(state)
+        ws = self.winners(state)
+        tied = [i for i, s in enumerate(sc) if s == max(sc)] if self.is_over(state) else []
+        for s, pl in enumerate(state["players"]):
+            parts = []
+            for key, n, vp in self.breakdown(state, s):
+                if not vp:
+                    continue
+                if key.startswith("koi_"):
+                    what = T.count(lang, key[4:], n)
+                elif key in ("lily", "lantern", "luck"):
+                    what = T.count(lang, key, n)
+                elif key.startswith("parchment_"):
+                    what = T.TEXT(lang, "b_parchment", what=T.pick(lang, "pk", key[10:]))
+                else:
+                    what = T.TEXT(lang, "b_goal", what=f'{T.pick(lang, "goal_kind", key[5:])} {n}+')
+                parts.append(f"{what} ({vp})")
+            if len(tied) > 1 and s in ws:
+                parts.append(T.TEXT(lang, "r_tie" if len(ws) == 1 else "r_shared"))
+            key = "r_line" if parts else "r_line_bare"
+            out.append(T.TEXT(lang, key, name=pl["name"], n=sc[s], parts=", ".join(parts)))
+        return out
 
     # ------------------------------------------------------------ log
     def log_line(self, before, action, lang="en"):

@@ -15,6 +15,10 @@ TEXT = Texts("koi", en={
     "name": {"water": "water tile", "shore": "shore tile", "foliage": "foliage tile", "spring": "spring",
              "lily": "water-lily", "lantern": "lantern", "S": "small koi", "M": "medium koi", "L": "large koi",
              "coin": "coin"},
+    # as the subject of a sentence ("a small koi costs 1 coin")
+    "nom": {"water": "water tile", "shore": "shore tile", "foliage": "foliage tile", "spring": "spring",
+            "lily": "water-lily", "lantern": "lantern", "S": "small koi", "M": "medium koi", "L": "large koi",
+            "coin": "coin"},
     # the same after a number ("2 water tiles", "1 small koi")
     "one": {"water": "{n} water tile", "shore": "{n} shore tile", "foliage": "{n} foliage tile",
             "S": "{n} small koi", "M": "{n} medium koi", "L": "{n} large koi", "coin": "{n} coin",
@@ -58,6 +62,8 @@ TEXT = Texts("koi", en={
     "winner": "Winner: {names}",
     "standin": "Our stand-in rule — your rulebook may differ",
     "standin_tag": "stand-in rule",
+    "used": "{n} used",
+    "sensei_does": "places {w} and {a} more tile or koi of any kind from storage",
     # prompts
     "p_turn": "Meditate (take a card) or Work (place from storage).",
     "p_market_card": "Market card: buy one koi {d} coin cheaper, or skip.",
@@ -100,7 +106,7 @@ TEXT = Texts("koi", en={
     "b_parchment": "Parchment: {what}", "b_goal": "Goal: {what}",
     # the game log: one line per action, with the player's name
     "log": "{name}: {text}",
-    "l_take": "takes {card} from space {n}", "l_work": "works", "l_sensei": "uses the sensei action",
+    "l_take": "takes the {card} from space {n}", "l_work": "works", "l_sensei": "uses the sensei action",
     "l_helper": "activates the {helper}", "l_place": "places a {item} {where}", "l_luck": " (spending a luck token)",
     "l_upgrade": "adds a {up} {where}", "l_move": "moves a {item} {where}", "l_buy": "buys a {item}",
     "l_koi": "takes a {item} with the Market card", "l_skip": "skips", "l_skip_coin": "skips and gains {n} coin",
@@ -110,7 +116,7 @@ TEXT = Texts("koi", en={
     "l_done": "finishes", "l_pass": "passes",
     # one turn in words, for the status line
     "s_turn": "{name} {parts}.",
-    "s_took": "took {card} from space {n}", "s_paid": "paid {n}", "s_gained": "gained {what}",
+    "s_took": "took the {card} from space {n}", "s_paid": "paid {n}", "s_gained": "gained {what}",
     "s_bought": "bought a {item}", "s_market": "took a {item} with the Market card",
     "s_coin": "took {n} coin for buying nothing",
     "s_placed": "placed {what}", "s_rain": "placed {what} from the rain", "s_upgraded": "added {what}",
@@ -118,7 +124,7 @@ TEXT = Texts("koi", en={
     "s_renounced": "renounced the goal {what}", "s_returned": "returned {what} to the supply",
     "s_aside": "set {what} aside", "s_worked": "worked", "s_passed": "passed",
     "s_activated": "used the {helpers}",
-    "s_score": "now has {n} points",
+    "s_scored": "scored {n} (now {total})",
     # the end
     "r_line": "{name}: {n} points — {parts}",
     "r_line_bare": "{name}: {n} points",
@@ -128,6 +134,9 @@ TEXT = Texts("koi", en={
     "name": {"water": "Wasser-Plättchen", "shore": "Ufer-Plättchen", "foliage": "Laub-Plättchen", "spring": "Quelle",
              "lily": "Seerose", "lantern": "Laterne", "S": "kleinen Koi", "M": "mittleren Koi", "L": "großen Koi",
              "coin": "Münze"},
+    "nom": {"water": "Wasser-Plättchen", "shore": "Ufer-Plättchen", "foliage": "Laub-Plättchen", "spring": "Quelle",
+            "lily": "Seerose", "lantern": "Laterne", "S": "kleiner Koi", "M": "mittlerer Koi", "L": "großer Koi",
+            "coin": "Münze"},
     "one": {"water": "{n} Wasser-Plättchen", "shore": "{n} Ufer-Plättchen", "foliage": "{n} Laub-Plättchen",
             "S": "{n} kleinen Koi", "M": "{n} mittleren Koi", "L": "{n} großen Koi", "coin": "{n} Münze",
             "lily": "{n} Seerose", "lantern": "{n} Laterne", "luck": "{n} Glücksmarker", "vp": "{n} Punkt",
@@ -168,6 +177,8 @@ TEXT = Texts("koi", en={
     "winner": "Sieg: {names}",
     "standin": "Unsere Ersatzregel – dein Regelheft kann abweichen",
     "standin_tag": "Ersatzregel",
+    "used": "{n} eingesetzt",
+    "sensei_does": "legt {w} und {a} weiteres beliebiges Plättchen oder Koi aus dem Lager",
     "p_turn": "Meditieren (Karte nehmen) oder Arbeiten (aus dem Lager legen).",
     "p_market_card": "Markt-Karte: kaufe einen Koi {d} Münze billiger, oder verzichte.",
     "p_well": "Brunnen: wähle eine Seite.",
@@ -184,7 +195,7 @@ TEXT = Texts("koi", en={
     "pick_shape": "Wähle, wo der Koi liegt:",
     "a_work": "Arbeiten", "a_sensei": "Sensei-Aktion", "a_helper": "{helper} einsetzen",
     "a_end": "Zug beenden", "a_done": "Fertig", "a_skip": "Verzichten", "a_skip_coin": "Verzichten (+{n} Münze)",
-    "a_buy": "{item} kaufen ({n} Münzen)", "a_koi": "{item} nehmen ({n} Münzen)", "a_well": "{items} nehmen",
+    "a_buy": "Einen {item} kaufen ({n} Münzen)", "a_koi": "Einen {item} nehmen ({n} Münzen)", "a_well": "{items} nehmen",
     "a_claim": "{what} nehmen ({vp} Punkte)", "a_renounce": "Verzichten", "a_discard": "{item} zurückgeben",
     "a_stow": "Kein Platz für {item}: beiseitelegen", "a_pass": "Passen",
     "a_take": "{card} aus Feld {n} nehmen ({bonus})", "a_place": "{item} legen, {where}",
@@ -205,25 +216,25 @@ TEXT = Texts("koi", en={
           "lantern": "Laternen", "luck": "Glücksmarker"},
     "b_parchment": "Pergament: {what}", "b_goal": "Ziel: {what}",
     "log": "{name}: {text}",
-    "l_take": "nimmt {card} aus Feld {n}", "l_work": "arbeitet", "l_sensei": "nutzt die Sensei-Aktion",
+    "l_take": "nimmt die Karte „{card}“ aus Feld {n}", "l_work": "arbeitet", "l_sensei": "nutzt die Sensei-Aktion",
     "l_helper": "setzt den {helper} ein", "l_place": "legt {item}, {where}", "l_luck": " (mit einem Glücksmarker)",
-    "l_upgrade": "setzt eine {up}, {where}", "l_move": "versetzt {item}, {where}", "l_buy": "kauft {item}",
-    "l_koi": "nimmt mit der Markt-Karte {item}", "l_skip": "verzichtet",
+    "l_upgrade": "setzt eine {up}, {where}", "l_move": "versetzt {item}, {where}", "l_buy": "kauft einen {item}",
+    "l_koi": "nimmt mit der Markt-Karte einen {item}", "l_skip": "verzichtet",
     "l_skip_coin": "verzichtet und nimmt {n} Münze",
     "l_well": "nimmt {items} aus dem Brunnen",
     "l_claim": "nimmt das Zielplättchen {what}", "l_renounce": "verzichtet auf das Zielplättchen {what}",
     "l_discard": "gibt {item} in den Vorrat zurück", "l_stow": "legt {item} vom Regen beiseite",
     "l_end": "beendet den Zug", "l_done": "ist fertig", "l_pass": "passt",
     "s_turn": "{name} {parts}.",
-    "s_took": "nahm {card} aus Feld {n}", "s_paid": "zahlte {n}", "s_gained": "erhielt {what}",
-    "s_bought": "kaufte {item}", "s_market": "nahm mit der Markt-Karte {item}",
+    "s_took": "nahm die Karte „{card}“ aus Feld {n}", "s_paid": "zahlte {n}", "s_gained": "erhielt {what}",
+    "s_bought": "kaufte einen {item}", "s_market": "nahm mit der Markt-Karte einen {item}",
     "s_coin": "nahm {n} Münze, weil nichts gekauft wurde",
     "s_placed": "legte {what}", "s_rain": "legte {what} vom Regen", "s_upgraded": "setzte {what}",
     "s_moved": "versetzte {what}", "s_claimed": "nahm das Ziel {what} ({vp} Punkte)",
     "s_renounced": "verzichtete auf das Ziel {what}", "s_returned": "gab {what} in den Vorrat zurück",
     "s_aside": "legte {what} beiseite", "s_worked": "arbeitete", "s_passed": "passte",
     "s_activated": "setzte {helpers} ein",
-    "s_score": "hat jetzt {n} Punkte",
+    "s_scored": "erzielte {n} (jetzt {total})",
     "r_line": "{name}: {n} Punkte – {parts}",
     "r_line_bare": "{name}: {n} Punkte",
     "r_tie": "gewinnt den Gleichstand als Letzte in der Zugfolge",
@@ -322,7 +333,7 @@ MSG = Texts("koi.msg", en={
     "slot_empty": "Kartenfeld {n} ist leer",
     "slot_cost": "Die Karte aus Feld {n} kostet {cost} Münzen; du hast {have}",
     "koi_size": "Koi gibt es in drei Größen: klein, mittel und groß",
-    "koi_none": "Im Vorrat ist kein {item} mehr",
+    "koi_none": "Es ist kein {item} mehr im Vorrat",
     "koi_price": "Ein {item} kostet jetzt {price} Münzen; du hast {have}",
     "helper_unknown": "Diesen Helfer gibt es nicht",
     "helper_none": "Du hast keine {helper}-Karte",
@@ -336,14 +347,14 @@ MSG = Texts("koi.msg", en={
     "up_kind": "Eine {up} darf nur auf ein schon gelegtes {base}",
     "up_done": "Dieses {base} ist schon aufgewertet (eine Aufwertung je Plättchen)",
     "goal_answer": "Nimm das erreichte Zielplättchen oder verzichte darauf",
-    "discard_none": "Du hast kein {item} im Lager",
+    "discard_none": "In deinem Lager ist kein {item}",
     "well_alt": "Wähle eine der {n} Seiten der Brunnen-Karte",
     "stow": "Ein Regen-Plättchen darf nur ins Lager, wenn es in deinem Teich kein erlaubtes Feld hat",
     "breeder_nokoi": "Der Züchter: diesen Koi gibt es in deinem Teich nicht",
     "place_what": "Das ist kein Plättchen und kein Koi, das du legen kannst",
     "rain_no": "Diese Regen-Karte bringt kein {item}",
-    "store_no": "Du hast kein {item} im Lager",
-    "helper_cannot": "Der {helper} kann kein {item} legen",
+    "store_no": "In deinem Lager ist kein {item}",
+    "helper_cannot": "Der {helper} legt so etwas nicht: {item}",
     "koi_list": "Gib an, welche Wasserfelder der Koi bedeckt",
     "koi_cover": "Ein {item} bedeckt {n} Wasserfelder",
     "koi_water": "Koi schwimmen nur auf gelegten Wasser-Plättchen (nicht auf der Quelle, Ufer oder Laub)",
@@ -547,6 +558,11 @@ def pick(lang, key, sub, **kw):
 def name(lang, thing):
     """A thing in a sentence: "water tile", "small koi"."""
     return TEXT.table(lang)["name"][thing]
+
+
+def nom(lang, thing):
+    """A thing as the subject of a sentence: "small koi" ("kleiner Koi")."""
+    return TEXT.table(lang)["nom"][thing]
 
 
 def count(lang, thing, n):

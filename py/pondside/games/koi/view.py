@@ -2,6 +2,11 @@
 
 Pure functions of one seat's view; clicks are declared with data-act/data-sel.  Words come from ``text``,
 pictures from ``draw``, numbers of the rules from ``data``.
+
+Every player's sensei board and pond is on the table (the shown one large, the others small), so whatever
+another seat did is on screen: each piece a move can touch carries ``data-piece`` (the ids of
+``KoiGame.changes``) and, when it is in ``ctx["changed"]``, ``data-changed`` with a mark that does not rely
+on colour (``pondside.ui.marks``).
 """
 from __future__ import annotations
 
@@ -9,19 +14,38 @@ import re
 from functools import lru_cache
 from html import unescape as _unescape
 
+from ...ui import marks
 from ...ui.html import act_attr, button, esc, sel_attr, svg_clickable
 from . import data as D
+from . import draw
 from .data import HELPERS, ITEMS, KOI
-from .draw import R, SQ3, ITEM_FILL, f1 as _fmt, hex_points as _hex_points, item_icon, koi_svg, mini_svg, tile_svg
 from .engine import GAME
 from .pond import frontier, hxy, tile_check
-from .text import MSG, RULES_TEXT, bonus_text, card_effect, card_name, count, items_text, name, pick, plural
-from .text import prices_text, tr, where
+from .text import (MSG, RULES_TEXT, bonus_text, card_effect, card_name, count, items_text, name, nom, pick,
+                   plural, prices_text, tr, where)
+
+R = draw.R
 
 
-def _center(key):
+def _center(key, rad=R, flat=False):
+    """A hex's centre; ``flat``: in a pond turned a quarter (clockwise), whose hexes are flat-topped."""
     q, r = hxy(key)
-    return R * SQ3 * (q + r / 2.0), R * 1.5 * r
+    x, y = draw.center(q, r, rad)
+    return (round(-y, 1), round(x, 1)) if flat else (x, y)
+
+
+PHONE_WIDTH = 12 * R      # the pond's width (SVG units) that fits a phone with hexes of at least 44 px
+
+
+def _turned(keys):
+    """Whether a phone draws this pond turned a quarter: when it is too wide to fit and turned is narrower.
+    Judged on the pond and the hexes around it (never on what is highlighted), so a pond keeps its
+    orientation while a turn is played; it only grows, so it rarely turns."""
+    xs = [_center(k)[0] for k in keys]
+    ys = [_center(k)[1] for k in keys]
+    wide = max(xs) - min(xs) + R * draw.SQ3
+    turned = max(ys) - min(ys) + 2 * R
+    return wide > PHONE_WIDTH and turned < wide
 
 
 @lru_cache(maxsize=512)   # pure; the same pieces are drawn on every click
@@ -37,22 +61,47 @@ def _named(visible_html, what):
     return f"{_visible(visible_html)} — {what}"
 
 
+def _piece(ctx, pid, inner, box):
+    """An SVG piece: a group with its ``data-piece`` id, and the change mark when another seat just touched it."""
+    mark = marks.svg_badge(*box) if marks.is_changed(ctx, pid) else ""
+    return f'<g{marks.piece_attrs(ctx, pid)}>{inner}{mark}</g>'
+
+
+def _hex_box(cx, cy, rad=R, flat=False):
+    w, h = (2 * rad, rad * draw.SQ3) if flat else (rad * draw.SQ3, 2 * rad)
+    return (round(cx - w / 2, 1), round(cy - h / 2, 1), round(w, 1), round(h, 1))
+
+
 def _items_html(items, lang):
-    return " ".join(f'<span class="koi-chip">{mini_svg(it)}<span>{esc(pick(lang, "short", it))}</span></span>'
+    return " ".join(f'<span class="koi-chip">{draw.chip(it)}<span>{esc(pick(lang, "short", it))}</span></span>'
                     for it in items)
 
 
-def _target(key, label, cls, action=None, sel=None, mark=""):
-    cx, cy = _center(key)
-    inner = (f'<polygon points="{_hex_points(cx, cy, R - 2)}" class="koi-target-hex"/>'
-             + (f'<text x="{_fmt(cx)}" y="{_fmt(cy + 5)}" class="koi-target-mark">{mark}</text>' if mark else ""))
+def _standin(lang):
+    """The mark beside a stand-in rule on the board: visible words (a touch screen shows no tooltips)."""
+    return f'<span class="koi-standin">{draw.icon("standin")}{esc(tr(lang, "standin_tag"))}</span>'
+
+
+def _placeable_items(places):
+    out = []
+    for a in places:
+        if a["item"] not in out:
+            out.append(a["item"])
+    return out
+
+
+# ------------------------------------------------------------------ the pond
+def _target(key, label, cls, action=None, sel=None, mark="plus", flat=False):
+    cx, cy = _center(key, flat=flat)
+    inner = (f'<polygon points="{draw.hex_points(cx, cy, R - 2, flat)}" class="koi-target-hex"/>'
+             + draw.target_mark(mark, cx, cy))
     return svg_clickable(inner, label=label, action=action, sel=sel, cls=cls)
 
 
-def pond_svg(view, seat, ctx, interactive):
+def pond_svg(view, seat, ctx, interactive, mini=False):
     lang = ctx.get("lang", "en")
     p = view["ps"][seat]
-    legal = ctx.get("legal") or [] if interactive else []
+    legal = (ctx.get("legal") or []) if interactive else []
     sel = ctx.get("sel") or {}
     places = [a for a in legal if a.get("t") == "place"]
     moves = [a for a in legal if a.get("t") == "move"]
@@ -62,22 +111,28 @@ def pond_svg(view, seat, ctx, interactive):
     item = sel.get("item") if sel.get("item") in items else (items[0] if items and not moves else None)
     sel_koi = sel.get("koi") if any(m["koi"] == sel.get("koi") for m in moves) else None
     keys = set(p["pond"])
+    around = set() if mini else frontier(p)      # the hexes a tile could go: the pond's frame, always
+    flat = bool(ctx.get("compact")) and not mini and _turned(keys | around)
+
+    def at(h):
+        return _center(h, flat=flat)
+
     targets = []      # svg fragments drawn above tiles
     extra_keys = set()
     shape_choices = []
-    if item in ("water", "shore", "foliage"):
+    if item in D.TILES:
         legal_hexes = {a["hex"] for a in places if a["item"] == item}
         for h in sorted(frontier(p), key=hxy):     # refused hexes say which rule refuses them
             if h in legal_hexes:
                 continue
             res = tile_check(p, item, h)
             if isinstance(res, list) and res:
-                cx, cy = _center(h)
-                why = MSG(lang, res[0], item=name(lang, item))
+                cx, cy = at(h)
+                why = MSG(lang, res[0], item=nom(lang, item))
                 extra_keys.add(h)
                 targets.append(f'<g class="koi-nope"><title>{esc(why)}</title>'
-                               f'<polygon points="{_hex_points(cx, cy, R - 3)}" class="koi-nope-hex"/>'
-                               f'<text x="{_fmt(cx)}" y="{_fmt(cy + 5)}" class="koi-target-mark koi-nope-mark">×</text></g>')
+                               f'<polygon points="{draw.hex_points(cx, cy, R - 3, flat)}" class="koi-nope-hex"/>'
+                               f'{draw.target_mark("cross", cx, cy)}</g>')
         for a in places:
             if a["item"] != item:
                 continue
@@ -85,10 +140,10 @@ def pond_svg(view, seat, ctx, interactive):
             extra_keys.add(h)
             if a.get("luck"):
                 targets.append(_target(h, tr(lang, "a_place_luck", item=name(lang, item), where=where(lang, h)),
-                                       "koi-target koi-target-luck", action=a, mark="★"))
+                                       "koi-target koi-target-luck", action=a, mark="luck", flat=flat))
             else:
                 targets.append(_target(h, tr(lang, "a_place", item=name(lang, item), where=where(lang, h)),
-                                       "koi-target", action=a, mark="+"))
+                                       "koi-target", action=a, flat=flat))
     elif item in KOI or sel_koi is not None:
         if sel_koi is not None:
             cands = [m for m in moves if m["koi"] == sel_koi]
@@ -97,56 +152,63 @@ def pond_svg(view, seat, ctx, interactive):
             cands = [a for a in places if a["item"] == item]
             label_key = "a_place_koi"
         targets_, shape_choices = _koi_targets(cands, sel.get("anchor"), lang, label_key,
-                                               name(lang, item) if item else "")
+                                               name(lang, item) if item else "", flat)
         targets += targets_
     up_svg = []
     for a in ups:
         h = a["hex"]
-        up = "lily" if p["pond"].get(h) == "foliage" else "lantern"
-        up_svg.append(_target(h, tr(lang, "a_upgrade", up=name(lang, up), where=where(lang, h)), "koi-target koi-target-up",
-                              action=a, mark="▲"))
+        up = D.UPGRADE[p["pond"][h]]
+        up_svg.append(_target(h, tr(lang, "a_upgrade", up=name(lang, up), where=where(lang, h)),
+                              "koi-target koi-target-up", action=a, mark="up", flat=flat))
     koi_click = []
     if moves and item is None:
         movable = sorted({m["koi"] for m in moves})
         for k in p["koi"]:
             if k["id"] in movable:
-                cs = [_center(h) for h in k["hexes"]]
+                cs = [at(h) for h in k["hexes"]]
                 cx, cy = sum(c[0] for c in cs) / len(cs), sum(c[1] for c in cs) / len(cs)
-                inner = "".join(f'<polygon points="{_hex_points(*_center(h), R - 1)}" class="koi-koi-pick"/>'
+                inner = "".join(f'<polygon points="{draw.hex_points(*at(h), R - 1, flat)}" class="koi-koi-pick"/>'
                                 for h in k["hexes"])
                 # one solid hit area over the fish itself (its centre lies between the hexes)
-                inner += f'<circle cx="{_fmt(cx)}" cy="{_fmt(cy)}" r="{_fmt(R * 0.7)}" class="koi-hit"/>'
-
+                inner += f'<circle cx="{draw.f1(cx)}" cy="{draw.f1(cy)}" r="{draw.f1(R * 0.7)}" class="koi-hit"/>'
                 koi_click.append(svg_clickable(inner, label=tr(lang, "sel_koi", item=name(lang, k["size"])),
                                                sel={"koi": k["id"], "anchor": None, "item": None},
                                                cls="koi-target koi-target-koi"))
-    allk = keys | extra_keys
-    xs, ys = zip(*[_center(k) for k in allk]) if allk else ((0,), (0,))
-    pad = R * 1.3
+    allk = keys | extra_keys | around
+    xs, ys = zip(*[at(k) for k in allk])
+    pad = R * (1.3 if mini else 0.9)
     x0, x1, y0, y1 = min(xs) - pad, max(xs) + pad, min(ys) - pad, max(ys) + pad
     w, h = x1 - x0, y1 - y0
-    if w < 12 * R:       # small ponds: keep the hexes at a sensible size, centred
-        x0 -= (12 * R - w) / 2
-        w = 12 * R
-    if h < 8 * R:
-        y0 -= (8 * R - h) / 2
-        h = 8 * R
-    out = [f'<svg class="koi-pond-svg" viewBox="{_fmt(x0)} {_fmt(y0)} {_fmt(w)} {_fmt(h)}" '
-           f'width="{w * 1.7:.0f}" role="group" '
-           f'aria-label="{esc(tr(lang, "pond_of", name=view["players"][seat]["name"]))}">',
-           '<defs><pattern id="koi-waves" width="12" height="8" patternUnits="userSpaceOnUse">'
-           '<path d="M0,4 q3,-3 6,0 t6,0" fill="none" stroke="rgba(255,255,255,.35)" stroke-width="1"/></pattern></defs>']
+    least_w, least_h = (6 * R, 4 * R) if mini else (12 * R, 8 * R)
+    if w < least_w:       # small ponds: keep the hexes at a sensible size, centred
+        x0 -= (least_w - w) / 2
+        w = least_w
+    if h < least_h:
+        y0 -= (least_h - h) / 2
+        h = least_h
+    who = view["players"][seat]["name"]
+    cls = "koi-pond-svg koi-pond-mini" if mini else "koi-pond-svg"
+    out = [f'<svg class="{cls}" viewBox="{draw.f1(x0)} {draw.f1(y0)} {draw.f1(w)} {draw.f1(h)}" '
+           f'width="{w * (0.7 if mini else 1.7):.0f}" role="group" '
+           f'aria-label="{esc(tr(lang, "pond_of", name=who))}">']
     for k in sorted(keys, key=hxy):
-        out.append(tile_svg(p["pond"][k], *_center(k), lang))
+        cx, cy = at(k)
+        out.append(_piece(ctx, f"pond:{seat}:{k}", draw.tile(p["pond"][k], cx, cy, lang, flat),
+                          _hex_box(cx, cy, flat=flat)))
     for k in p["koi"]:
-        out.append(koi_svg(k["size"], [_center(h) for h in k["hexes"]], lang))
+        pts = [at(h) for h in k["hexes"]]
+        box = (min(x for x, _ in pts) - R * 0.8, min(y for _, y in pts) - R * 0.8,
+               max(x for x, _ in pts) - min(x for x, _ in pts) + R * 1.6,
+               max(y for _, y in pts) - min(y for _, y in pts) + R * 1.6)
+        out.append(_piece(ctx, f"koi:{seat}:{k['id']}", draw.koi(k["size"], pts, lang), tuple(round(v, 1) for v in box)))
     out += up_svg + koi_click + targets
     out.append("</svg>")
-    ctx["_auto_item"] = item
+    if interactive:
+        ctx["_auto_item"] = item
     return "".join(out), shape_choices
 
 
-def _koi_targets(cands, anchor, lang, label_key, item_name):
+def _koi_targets(cands, anchor, lang, label_key, item_name, flat=False):
     """Clickable hexes for multi-hex koi placements (anchor first, then the rest)."""
     targets, choices = [], []
     by_hex = {}
@@ -163,36 +225,30 @@ def _koi_targets(cands, anchor, lang, label_key, item_name):
                 if h != anchor:
                     partner.setdefault(h, []).append(a)
         targets.append(_target(anchor, tr(lang, "cancel"), "koi-target koi-target-anchor",
-                               sel={"anchor": None}, mark="●"))
+                               sel={"anchor": None}, mark="anchor", flat=flat))
         for h, acts in sorted(partner.items()):
             if len(acts) == 1:
                 targets.append(_target(h, tr(lang, label_key, item=item_name, where=where(lang, acts[0]["hexes"])),
-                                       "koi-target", action=acts[0], mark="+"))
+                                       "koi-target", action=acts[0], flat=flat))
         return targets, choices
     for h, acts in sorted(by_hex.items()):
         if len(acts) == 1:
             targets.append(_target(h, tr(lang, label_key, item=item_name, where=where(lang, acts[0]["hexes"])),
-                                   "koi-target", action=acts[0], mark="+"))
+                                   "koi-target", action=acts[0], flat=flat))
         else:
-            targets.append(_target(h, tr(lang, "sel_anchor", where=where(lang, h)), "koi-target", sel={"anchor": h}, mark="·"))
+            targets.append(_target(h, tr(lang, "sel_anchor", where=where(lang, h)), "koi-target",
+                                   sel={"anchor": h}, mark="dot", flat=flat))
     return targets, choices
 
 
-def _placeable_items(places):
-    out = []
-    for a in places:
-        if a["item"] not in out:
-            out.append(a["item"])
-    return out
-
-
-# ------------------------------------------------------------------ storage (sensei board)
+# ------------------------------------------------------------------ storage (on the sensei board)
 STORE_LAYOUT = ["0,0", "1,0", "2,0", "0,1", "1,1"]           # the starting storage (its size is a stand-in number)
 EXP_LAYOUT = [("2,1", "3,1"), ("3,0", "4,0"), ("-1,1", "-1,2"), ("0,2", "1,2"), ("4,-1", "5,-1"),
               ("2,2", "3,2"), ("-1,0", "-2,1"), ("5,0", "6,-1")]
+RS = 20.0                                                      # a storage hex's radius
 
 
-def storage_hexes(view, cap):
+def storage_hexes(cap):
     start = D.RULES["storage"]["start_hexes"]
     hexes = [("s", h) for h in STORE_LAYOUT[:start]]
     while len(hexes) < start:
@@ -205,57 +261,61 @@ def storage_hexes(view, cap):
     return hexes[:cap] if cap >= start else hexes
 
 
-def storage_svg(view, seat, ctx, interactive):
+def storage_svg(view, seat, ctx, interactive, mini=False):
     lang = ctx.get("lang", "en")
     p = view["ps"][seat]
     cap = view["cap"][seat]
-    legal = ctx.get("legal") or [] if interactive else []
+    legal = (ctx.get("legal") or []) if interactive else []
     places = [a for a in legal if a.get("t") == "place"]
     choosable = set(_placeable_items(places)) if view["phase"] != "rain" else set()
     discard = {a["item"] for a in legal if a.get("t") == "discard"}
     sel_item = (ctx.get("sel") or {}).get("item") or ctx.get("_auto_item")
     contents = []
     for it in ITEMS:
-        contents += [it] * p["store"][it]
-    hexes = storage_hexes(view, cap)
-    rs = 20.0
-    cells = []
-    for i, (kind, key) in enumerate(hexes):
-        cells.append((kind, key, contents[i] if i < len(contents) else None))
+        contents += [(it, j) for j in range(p["store"][it])]
+    hexes = storage_hexes(cap)
+    cells = [(kind, key, contents[i] if i < len(contents) else None) for i, (kind, key) in enumerate(hexes)]
     over = contents[len(hexes):]
-    coords = [(rs * SQ3 * (hxy(k)[0] + hxy(k)[1] / 2.0), rs * 1.5 * hxy(k)[1]) for _, k, _ in cells]
-    ox = [(rs * SQ3 * (7 + i * 1.0), 0.0) for i in range(len(over))]
+    coords = [_center(k, RS) for _, k, _ in cells]
+    ox = [(RS * draw.SQ3 * (7 + i * 1.0), 0.0) for i in range(len(over))]
     allc = coords + ox or [(0, 0)]
-    x0 = min(c[0] for c in allc) - rs * 1.4
-    x1 = max(c[0] for c in allc) + rs * 1.4
-    y0 = min(c[1] for c in allc) - rs * 1.4 - 20
-    y1 = max(c[1] for c in allc) + rs * 1.4
+    x0 = min(c[0] for c in allc) - RS * 1.3
+    x1 = max(c[0] for c in allc) + RS * 1.3
+    y0 = min(c[1] for c in allc) - RS * 1.3
+    y1 = max(c[1] for c in allc) + RS * 1.3
     who = view["players"][seat]["name"]
-    out = [f'<svg class="koi-store-svg" viewBox="{_fmt(x0)} {_fmt(y0)} {_fmt(x1 - x0)} {_fmt(y1 - y0)}" '
-           f'width="{(x1 - x0) * 1.6:.0f}" role="group" '
-           f'aria-label="{esc(tr(lang, "storage_title", name=who, used=len(contents), cap=cap))}">',
-           f'<rect x="{_fmt(x0 + 2)}" y="{_fmt(y0 + 2)}" width="{_fmt(x1 - x0 - 4)}" height="{_fmt(y1 - y0 - 4)}" rx="10" class="koi-board"/>',
-           f'<text x="{_fmt(x0 + 12)}" y="{_fmt(y0 + 16)}" class="koi-board-title">{esc(tr(lang, "store_short", used=len(contents), cap=cap))}</text>']
+    label = tr(lang, "storage_title", name=who, used=len(contents), cap=cap)
+    out = [f'<svg class="koi-store-svg{" koi-store-mini" if mini else ""}" '
+           f'viewBox="{draw.f1(x0)} {draw.f1(y0)} {draw.f1(x1 - x0)} {draw.f1(y1 - y0)}" '
+           f'width="{(x1 - x0) * (0.8 if mini else 1.6):.0f}" role="group" aria-label="{esc(label)}">']
+    board = draw.board_rect(x0 + 2, y0 + 2, x1 - x0 - 4, y1 - y0 - 4)
+    out.append(_piece(ctx, f"store:{seat}", board, (round(x0 + 2, 1), round(y0 + 2, 1), round(x1 - x0 - 4, 1),
+                                                     round(y1 - y0 - 4, 1))))
     done_items = set()
     for (kind, key, it), (cx, cy) in zip(cells, coords):
-        cls = "koi-store-hex koi-store-exp" if kind == "e" else "koi-store-hex"
-        body = f'<polygon points="{_hex_points(cx, cy, rs - 1)}" class="{cls}"/>'
-        if it is not None:
-            body += (f'<polygon points="{_hex_points(cx, cy, rs - 4)}" fill="{ITEM_FILL[it]}" class="koi-store-item"/>'
-                     + item_icon(it, cx, cy, 0.8 if it in KOI else 0.9))
-            first = it not in done_items
-            done_items.add(it)
-            if first and it in choosable:
-                chosen = " koi-picked" if sel_item == it else ""
-                body = svg_clickable(body, label=tr(lang, "sel_item", item=name(lang, it), n=p["store"][it]),
-                                     sel={"item": it, "anchor": None, "koi": None}, cls="koi-target-store" + chosen)
-            elif first and it in discard:
-                body = svg_clickable(body, label=tr(lang, "a_discard", item=name(lang, it)),
-                                     action={"t": "discard", "item": it}, cls="koi-target-store koi-discard")
-        out.append(body)
-    for it, (cx, cy) in zip(over, ox):
-        out.append(f'<polygon points="{_hex_points(cx, cy, rs - 3)}" fill="{ITEM_FILL[it]}" class="koi-store-over"/>'
-                   + item_icon(it, cx, cy, 0.8) + f'<text x="{_fmt(cx)}" y="{_fmt(cy - rs)}" class="koi-over-mark">!</text>')
+        body = draw.store_hex(kind == "e", cx, cy, RS)
+        if it is None:
+            out.append(body)
+            continue
+        item, j = it
+        body += draw.store_item(item, cx, cy, RS)
+        first = item not in done_items
+        done_items.add(item)
+        if first and item in choosable:
+            chosen = " koi-picked" if sel_item == item else ""
+            body = svg_clickable(body, label=tr(lang, "sel_item", item=name(lang, item), n=p["store"][item]),
+                                 sel={"item": item, "anchor": None, "koi": None}, cls="koi-target-store" + chosen)
+        elif first and item in discard:
+            body = svg_clickable(body, label=tr(lang, "a_discard", item=name(lang, item)),
+                                 action={"t": "discard", "item": item}, cls="koi-target-store koi-discard")
+        out.append(_piece(ctx, f"store:{seat}:{item}:{j}", body, _hex_box(cx, cy, RS)))
+    for (item, j), (cx, cy) in zip(over, ox):
+        body = draw.store_item(item, cx, cy, RS, over=True)
+        if item in discard and item not in done_items:
+            done_items.add(item)
+            body = svg_clickable(body, label=tr(lang, "a_discard", item=name(lang, item)),
+                                 action={"t": "discard", "item": item}, cls="koi-target-store koi-discard")
+        out.append(_piece(ctx, f"store:{seat}:{item}:{j}", body, _hex_box(cx, cy, RS)))
     out.append("</svg>")
     return "".join(out)
 
@@ -279,35 +339,32 @@ def card_body(card, lang):
             f'<span class="koi-card-text">{text}</span>')
 
 
-def _standin(lang):
-    """The mark beside a stand-in rule on the board: visible words, not a hover tooltip."""
-    return f'<span class="koi-standin">{esc(tr(lang, "standin_tag"))}</span>'
-
-
 def market_html(view, ctx):
     lang = ctx.get("lang", "en")
     legal = ctx.get("legal") or []
     takes = {a["slot"]: a for a in legal if a.get("t") == "take"}
     bonus = D.RULES["market"]["slot_bonus"]
-    out = [f'<section class="koi-market" aria-label="{esc(tr(lang, "market_title"))}">',
+    out = [f'<section class="koi-market-area" aria-label="{esc(tr(lang, "market_title"))}">'
+           f'<h3 class="koi-h">{esc(tr(lang, "market_title"))} {_standin(lang)}</h3><div class="koi-market">',
            f'<div class="koi-deck" title="{esc(tr(lang, "deck_n", n=view["deck_count"]))}">'
            f'<span class="koi-deck-n">{view["deck_count"]}</span><span>{esc(tr(lang, "deck"))}</span></div>']
     for i, cid in enumerate(view["market"]):
         head = (f'<span class="koi-slot">{esc(tr(lang, "slot", n=i + 1))} · '
                 f'<b>{esc(bonus_text(bonus[i], lang))}</b></span>')
+        attrs = marks.piece_attrs(ctx, f"market:{i}")
         if cid is None:
-            out.append(f'<div class="koi-card koi-card-empty">{head}</div>')
+            out.append(f'<div class="koi-card koi-card-empty"{attrs}>{head}</div>')
             continue
         card = view["cards"][cid]
         inner = head + card_body(card, lang)
         cls = f"koi-card koi-card-{card['type']}"
         if i in takes:
             label = tr(lang, "a_take", card=card_name(card, lang), n=i + 1, bonus=bonus_text(bonus[i], lang))
-            out.append(f'<button type="button" class="{cls} koi-can" {act_attr(takes[i])} '
+            out.append(f'<button type="button" class="{cls} koi-can" {act_attr(takes[i])}{attrs} '
                        f'aria-label="{esc(_named(inner, label))}">{inner}</button>')
         else:
-            out.append(f'<div class="{cls}">{inner}</div>')
-    out.append("</section>")
+            out.append(f'<div class="{cls}"{attrs}>{inner}</div>')
+    out.append("</div></section>")
     return "".join(out)
 
 
@@ -315,39 +372,53 @@ def goals_html(view, ctx):
     lang = ctx.get("lang", "en")
     if not view["goals"]:
         return ""
-    out = [f'<section class="koi-goals" aria-label="{esc(tr(lang, "goals_title"))}"><h3>{esc(tr(lang, "goals_title"))} '
-           f'{_standin(lang)}</h3>']
-    for g in view["goals"]:
-        out.append(f'<div class="koi-goal"><span class="koi-goal-kind">{esc(pick(lang, "goal_kind", g["kind"]))}</span>')
-        for tier in g["tiers"]:
+    out = [f'<section class="koi-goals" aria-label="{esc(tr(lang, "goals_title"))}">'
+           f'<h3 class="koi-h">{esc(tr(lang, "goals_title"))} {_standin(lang)}</h3>']
+    for g, goal in enumerate(view["goals"]):
+        out.append(f'<div class="koi-goal"><span class="koi-goal-kind">{esc(pick(lang, "goal_kind", goal["kind"]))}</span>')
+        for ti, tier in enumerate(goal["tiers"]):
             who = (tr(lang, "claimed_by", name=view["players"][tier["by"]]["name"]) if tier["by"] is not None
                    else tr(lang, "open"))
             cls = "koi-tier koi-tier-taken" if tier["by"] is not None else "koi-tier"
-            out.append(f'<span class="{cls}">{esc(tr(lang, "goal_tier", n=tier["n"], vp=tier["vp"]))}'
-                       f'<small>{"✓ " if tier["by"] is not None else ""}{esc(who)}</small></span>')
+            out.append(f'<span class="{cls}"{marks.piece_attrs(ctx, f"goal:{g}:{ti}")}>'
+                       f'{esc(tr(lang, "goal_tier", n=tier["n"], vp=tier["vp"]))}'
+                       f'<small>{draw.icon("check") if tier["by"] is not None else ""}{esc(who)}</small></span>')
         out.append("</div>")
     out.append("</section>")
     return "".join(out)
 
 
-# ------------------------------------------------------------------ players
-def player_html(view, seat, ctx, me, shown):
+# ------------------------------------------------------------------ a player's sensei board
+def _counter(ctx, pid, icon, value, label):
+    return (f'<span class="koi-count"{marks.piece_attrs(ctx, pid)} title="{esc(label)}">{draw.icon(icon)}'
+            f'<span class="sr-only">{esc(label)}:</span> {esc(value)}</span>')
+
+
+def board_html(view, seat, ctx, me, big):
+    """A player's sensei board: name and counters, the sensei action, the storage, helpers and kept cards."""
     lang = ctx.get("lang", "en")
     p = view["ps"][seat]
     who = view["players"][seat]["name"]
-    legal = ctx.get("legal") or [] if me else []
+    legal = (ctx.get("legal") or []) if me else []
     helper_acts = {a["h"]: a for a in legal if a.get("t") == "helper"}
-    used = view["work"]["used"] if view["to_move"] == seat else {}
-    cls = "koi-player" + (" koi-active" if view["to_move"] == seat else "") + (" koi-shown" if shown else "")
+    active = view["to_move"] == seat
+    used = view["work"]["used"] if active else {}
+    cls = "koi-board" + (" koi-active" if active else "") + (" koi-board-big" if big else " koi-board-small")
     out = [f'<section class="{cls}" aria-label="{esc(who)}">',
-           f'<header class="koi-ph"><b>{esc(who)}</b>'
-           f'{" ▶" if view["to_move"] == seat else ""}'
-           f'<span class="koi-res"><span title="{esc(tr(lang, "coins"))}">¤ {p["coins"]}</span>'
-           f'<span title="{esc(tr(lang, "luck"))}">☘ {p["luck"]}</span>'
-           f'<span title="{esc(tr(lang, "vp"))}">★ {esc(count(lang, "vp", view["scores"][seat]))}</span></span>',
-           (button(tr(lang, "show_pond", name=who), sel={"show": seat}, cls="koi-btn koi-btn-small",
-                   aria=tr(lang, "show_pond", name=who)) if not shown else ""),
-           '</header>']
+           f'<header class="koi-ph">{draw.icon("turn") if active else ""}<b class="koi-name">{esc(who)}</b>'
+           f'<span class="koi-res">'
+           + _counter(ctx, f"coins:{seat}", "coin", p["coins"], tr(lang, "coins"))
+           + _counter(ctx, f"luck:{seat}", "luck", p["luck"], tr(lang, "luck"))
+           + _counter(ctx, f"vp:{seat}", "star", view["scores"][seat], tr(lang, "vp"))
+           + '</span></header>']
+    sensei_state = ""
+    if active and view["work"]["sensei"]:
+        sensei_state = f' <span class="koi-used">{draw.icon("check")}</span>'
+    S = D.RULES["sensei"]
+    out.append(f'<p class="koi-sensei"{marks.piece_attrs(ctx, f"sensei:{seat}")}><b>{esc(tr(lang, "a_sensei"))}:</b> '
+               f'{esc(tr(lang, "sensei_does", w=count(lang, "water", S["water"]), a=S["any"]))}{sensei_state} '
+               f'{_standin(lang) if big else ""}</p>')
+    out.append(f'<div class="koi-store">{storage_svg(view, seat, ctx, me, mini=not big)}</div>')
     hs = []
     for h in HELPERS:
         n = p["helpers"][h]
@@ -355,19 +426,23 @@ def player_html(view, seat, ctx, me, shown):
             continue
         u = used.get(h, 0)
         hn = pick(lang, "card", h)
-        label = f'{hn} ×{n}' + (f' ({u}✓)' if u else "")
+        label = f'{hn} ×{n}'
+        done = f' <span class="koi-used">{draw.icon("check")}{esc(tr(lang, "used", n=u))}</span>' if u else ""
         eff = card_effect({"type": h}, lang)
+        attrs = marks.piece_attrs(ctx, f"helper:{seat}:{h}")
         if h in helper_acts:
-            hs.append(f'<button type="button" class="koi-helper koi-helper-{h} koi-can" {act_attr(helper_acts[h])} '
-                      f'aria-label="{esc(_named(esc(label), tr(lang, "a_helper", helper=hn)))}" '
-                      f'title="{esc(eff)}">{esc(label)}</button>')
+            inner = esc(label) + done
+            hs.append(f'<button type="button" class="koi-helper koi-helper-{h} koi-can" {act_attr(helper_acts[h])}{attrs} '
+                      f'aria-label="{esc(_named(inner, tr(lang, "a_helper", helper=hn)))}" '
+                      f'title="{esc(eff)}">{inner}</button>')
         else:
-            hs.append(f'<span class="koi-helper koi-helper-{h}" title="{esc(eff)}">{esc(label)}</span>')
+            hs.append(f'<span class="koi-helper koi-helper-{h}"{attrs} title="{esc(eff)}">{esc(label)}{done}</span>')
     out.append(f'<div class="koi-helpers"><small>{esc(tr(lang, "helpers_title"))}:</small> '
                f'{"".join(hs) or esc(tr(lang, "none"))}</div>')
-    kept = [card_name(view["cards"][c], lang) for c in p["kept"]]
+    kept = [f'<span class="koi-kept-card"{marks.piece_attrs(ctx, f"kept:{seat}:{i}")}>'
+            f'{esc(card_name(view["cards"][c], lang))}</span>' for i, c in enumerate(p["kept"])]
     out.append(f'<div class="koi-kept"><small>{esc(tr(lang, "kept_title"))}:</small> '
-               f'{esc(", ".join(kept)) if kept else esc(tr(lang, "none"))}</div>')
+               f'{"".join(kept) if kept else esc(tr(lang, "none"))}</div>')
     out.append("</section>")
     return "".join(out)
 
@@ -446,9 +521,9 @@ def rain_tray(view, ctx):
             cls = "koi-chip koi-can" + (" koi-picked" if sel_item == it else "")
             chips.append(f'<button type="button" class="{cls}" {sel_attr({"item": it, "anchor": None, "koi": None})} '
                          f'aria-label="{esc(_named(short, tr(lang, "sel_item", item=name(lang, it), n=1)))}">'
-                         f'{mini_svg(it)}<span>{short}</span></button>')
+                         f'{draw.chip(it)}<span>{short}</span></button>')
         else:
-            chips.append(f'<span class="koi-chip">{mini_svg(it)}<span>{short}</span></span>')
+            chips.append(f'<span class="koi-chip">{draw.chip(it)}<span>{short}</span></span>')
     return f'<div class="koi-rain"><b>{esc(pick(lang, "card", "rain"))}:</b> {"".join(chips)}</div>'
 
 
@@ -503,7 +578,7 @@ def scores_html(view, ctx):
         return pick(lang, "b", k)
 
     head = "".join(f"<th scope='col'>{esc(view['players'][s]['name'])}"
-                   f"{' ★' if s in view['winners'] else ''}</th>" for s in range(n))
+                   f"{draw.icon('star') if s in view['winners'] else ''}</th>" for s in range(n))
     body = []
     for k in keys:
         cells = []
@@ -538,62 +613,67 @@ def render(view, ctx) -> str:
                       f'{esc(plural(lang, "final_round", view["last_round"]))}</span>')
     prompt_cls = "koi-prompt koi-myturn" if my_turn else "koi-prompt"
     who = view["players"][shown]["name"]
-    out = [f'<div class="koi-root{" koi-compact" if ctx.get("compact") else ""}" lang="{lang}">',
+    others = [s for s in range(n) if s != shown]
+    phase = view["phase"] if view["to_move"] is not None else "over"
+    out = [f'<div class="koi-root{" koi-compact" if ctx.get("compact") else ""}" data-phase="{esc(phase)}" lang="{lang}">',
+           draw.defs(),
            f'<div class="{prompt_cls}" role="status"><span>{esc(prompt_text(view, ctx))}</span>{"".join(status)}</div>',
            actions_html(view, ctx, shapes) if my_turn else "",
-           '<div class="koi-top">', market_html(view, ctx if my_turn else dict(ctx, legal=[])), goals_html(view, ctx),
-           '</div>',
-           '<div class="koi-main">',
+           f'<div class="koi-mine">{board_html(view, shown, ctx, interactive, True)}</div>',
            f'<section class="koi-pond" aria-label="{esc(tr(lang, "pond_of", name=who))}">'
-           f'<h3>{esc(tr(lang, "pond_of", name=who))}</h3>',
-           rain_tray(view, ctx) if interactive else "",
-           pond, '</section>',
-           '<div class="koi-side">',
-           f'<section class="koi-store">{storage_svg(view, shown, ctx, interactive)}</section>']
-    order = [shown] + [s for s in range(n) if s != shown]
-    for s in order:
-        out.append(player_html(view, s, ctx, interactive and s == me, s == shown))
+           f'<h3 class="koi-h">{esc(tr(lang, "pond_of", name=who))}</h3>',
+           rain_tray(view, ctx) if interactive else "", pond, '</section>',
+           market_html(view, ctx if my_turn else dict(ctx, legal=[])),
+           goals_html(view, ctx),
+           '<div class="koi-others">']
+    for s in others:
+        mini, _ = pond_svg(view, s, ctx, False, mini=True)
+        other = view["players"][s]["name"]
+        out.append(f'<div class="koi-other">{board_html(view, s, ctx, False, False)}'
+                   f'<div class="koi-other-pond">{mini}'
+                   + button(tr(lang, "show_pond", name=other), sel={"show": s}, cls="koi-btn koi-btn-small",
+                            aria=tr(lang, "show_pond", name=other)) + '</div></div>')
+    out.append('</div>')
     out.append(scores_html(view, ctx))
     out.append(f'<p class="koi-legend">{_standin(lang)} {esc(tr(lang, "standin"))}</p>')
-    out.append("</div></div></div>")
+    out.append("</div>")
     return "".join(out)
 
 
 # ------------------------------------------------------------------ rules page
 def _rules_fill(lang, opts):
     """Every number the rules page shows, formatted from the data."""
-    R = D.RULES
-    M, S, SC = R["market"], R["sensei"], R["scoring"]
+    R_ = D.RULES
+    M, S, SC = R_["market"], R_["sensei"], R_["scoring"]
 
     def removed(n):
         return ", ".join(f"−{D.KOI_REMOVED[n][s]} {pick(lang, 'short', s)}" for s in KOI if D.KOI_REMOVED[n][s])
 
     goal_groups = {}
-    for k in R["goals"]["kinds"]:
+    for k in R_["goals"]["kinds"]:
         tiers = ", ".join(tr(lang, "goal_tier", n=t[0], vp=t[1]) for t in k["tiers"])
         goal_groups.setdefault(tiers, []).append(pick(lang, "goal_kind", k["id"]))
     goals = "; ".join(f"{', '.join(kinds)}: {tiers}" for tiers, kinds in goal_groups.items())
-    seats = "; ".join(f"{i + 1}. {items_text(s, lang)}" for i, s in enumerate(R["seat_start"]))
+    seats = "; ".join(f"{i + 1}. {items_text(s, lang)}" for i, s in enumerate(R_["seat_start"]))
     bonuses = "; ".join(f"{i + 1}: {bonus_text(b, lang)}" for i, b in enumerate(M["slot_bonus"]))
-    koi_hexes = R["pond"]["koi_hexes"]
+    koi_hexes = R_["pond"]["koi_hexes"]
     return {
         "coins": count(lang, "coin", D.START_COINS), "luck": count(lang, "luck", D.START_LUCK),
         "r3": removed(3), "r2": removed(2), "slots": D.MARKET_SLOTS, "water": count(lang, "water", D.FIRST_SEAT_WATER),
         "lantern_luck": count(lang, "luck", D.LUCK_PER_LANTERN), "hexes": count(lang, "hex", D.EXPANSION_HEXES),
-        "seats": seats, "start": count(lang, "hex", R["storage"]["start_hexes"]),
-        "per": count(lang, "hex", R["storage"]["hexes_per_item"]), "bonuses": bonuses,
+        "seats": seats, "start": count(lang, "hex", R_["storage"]["start_hexes"]),
+        "per": count(lang, "hex", R_["storage"]["hexes_per_item"]), "bonuses": bonuses,
         "buys": M["koi_buys_per_meditate"], "prices": prices_text(lang),
         "coin": count(lang, "coin", M["coins_if_nothing_bought"]),
         "w": count(lang, "water", S["water"]), "a": S["any"],
         "kS": count(lang, "hex", koi_hexes["S"]), "kM": count(lang, "hex", koi_hexes["M"]),
         "kL": count(lang, "hex", koi_hexes["L"]),
-        "cost": R["luck"]["cost_to_ignore_adjacency"], "lvp": count(lang, "vp", SC["luck"]),
-        "goals": R["goals"]["cards_in_game"], "tiers": goals,
-        "extra": count(lang, "turn", R["end"]["extra_turns_each"]),
+        "goals": R_["goals"]["cards_in_game"], "tiers": goals,
+        "extra": count(lang, "turn", R_["end"]["extra_turns_each"]),
         "pS": count(lang, "vp", SC["koi"]["S"]), "pM": count(lang, "vp", SC["koi"]["M"]),
         "pL": count(lang, "vp", SC["koi"]["L"]), "plily": count(lang, "vp", SC["lily"]),
         "plantern": count(lang, "vp", SC["lantern"]), "pluck": count(lang, "vp", SC["luck"]),
-        "ncards": len(R["cards"]), "lo": GAME.min_players, "hi": GAME.max_players,
+        "ncards": len(R_["cards"]), "lo": GAME.min_players, "hi": GAME.max_players,
     }
 
 
@@ -633,6 +713,11 @@ def rules_html(lang, options=None) -> str:
             f'<h3>{esc(T["standin_h"])}</h3><ul>{standins}</ul>'
             f'<h3>{esc(T["house_h"])}</h3><p>{para("house")}</p><ul>{"".join(house)}</ul>'
             f'<h3>{esc(T["variant_h"])}</h3><ul>{variants}</ul></article>')
+
+
+def art(lang="en") -> list:
+    """Every tile and koi design's image (``shell.game_art``), for the page to build while it is idle."""
+    return draw.art_urls()
 
 
 CACHED = (_visible,)
