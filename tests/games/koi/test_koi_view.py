@@ -248,3 +248,31 @@ def test_render_caches_give_the_uncached_output_and_stay_bounded():
     for f in cached:
         info = f.cache_info()
         assert info.maxsize is not None and info.currsize <= info.maxsize
+
+
+def test_on_a_phone_every_pond_fits_with_hexes_of_44_px():
+    """Computer players build long snakes of water (up to 14 hexes across): a phone draws such a pond turned a
+    quarter, so that on every placement screen of seeded games the pond is no wider than a 360 px phone shows
+    at one SVG unit per pixel (a hex's target is 43.6 units across); a pond turns only when it has to, so at
+    most once or twice a game."""
+    from pondside.games.koi import bots, view as V
+    widest = 0
+    for seed in range(4):
+        s = G.new_game(2 + seed % 3, seed)
+        rng = Rng(seed)
+        last, flips = {}, {}
+        while not G.is_over(s):
+            seat = s["to_move"]
+            if s["phase"] in ("sensei", "helper", "rain"):
+                ctx = {"lang": "en", "compact": True, "legal": G.legal_actions(s), "sel": {}}
+                svg, _ = V.pond_svg(G.view(s, seat), seat, ctx, True)
+                w = float(re.search(r'viewBox="[-\d.]+ [-\d.]+ ([\d.]+)', svg).group(1))
+                widest = max(widest, w)
+                assert w <= V.PHONE_WIDTH, (seed, s["turn"], w)
+                turned = "-flat" in svg
+                if seat in last and last[seat] != turned:
+                    flips[seat] = flips.get(seat, 0) + 1
+                last[seat] = turned
+            s = G.apply(s, bots.BOTS["greedy"](G, G.view(s, seat), G.legal_actions(s), rng))
+        assert all(n <= 2 for n in flips.values()), flips
+    assert widest > 8 * 26, "the games never grew a wide pond: the test proves nothing"

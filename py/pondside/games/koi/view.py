@@ -34,13 +34,13 @@ def _center(key, rad=R, flat=False):
     return (round(-y, 1), round(x, 1)) if flat else (x, y)
 
 
-PHONE_WIDTH = 12 * R      # the pond's width (SVG units) that fits a phone with hexes of at least 44 px
+PHONE_WIDTH = 12 * R      # the widest pond (SVG units) a 360 px phone shows with hexes of at least 44 px
 
 
 def _turned(keys):
     """Whether a phone draws this pond turned a quarter: when it is too wide to fit and turned is narrower.
-    Judged on the pond and the hexes around it (never on what is highlighted), so a pond keeps its
-    orientation while a turn is played; it only grows, so it rarely turns."""
+    Judged on the pond and the hexes around it (never on what is highlighted: choosing a piece does not move
+    the pond); a pond only grows, so it turns only when it has to, in seeded games once a game."""
     xs = [_center(k)[0] for k in keys]
     ys = [_center(k)[1] for k in keys]
     wide = max(xs) - min(xs) + R * draw.SQ3
@@ -93,7 +93,7 @@ def _placeable_items(places):
 # ------------------------------------------------------------------ the pond
 def _target(key, label, cls, action=None, sel=None, mark="plus", flat=False):
     cx, cy = _center(key, flat=flat)
-    inner = (f'<polygon points="{draw.hex_points(cx, cy, R - 2, flat)}" class="koi-target-hex"/>'
+    inner = (f'<polygon points="{draw.hex_points(cx, cy, R - 0.8, flat)}" class="koi-target-hex"/>'
              + draw.target_mark(mark, cx, cy))
     return svg_clickable(inner, label=label, action=action, sel=sel, cls=cls)
 
@@ -179,7 +179,7 @@ def pond_svg(view, seat, ctx, interactive, mini=False):
     pad = R * (1.3 if mini else 0.9)
     x0, x1, y0, y1 = min(xs) - pad, max(xs) + pad, min(ys) - pad, max(ys) + pad
     w, h = x1 - x0, y1 - y0
-    least_w, least_h = (6 * R, 4 * R) if mini else (12 * R, 8 * R)
+    least_w, least_h = (6 * R, 4 * R) if mini else (10 * R, 7 * R) if flat or ctx.get("compact") else (12 * R, 8 * R)
     if w < least_w:       # small ponds: keep the hexes at a sensible size, centred
         x0 -= (least_w - w) / 2
         w = least_w
@@ -189,7 +189,7 @@ def pond_svg(view, seat, ctx, interactive, mini=False):
     who = view["players"][seat]["name"]
     cls = "koi-pond-svg koi-pond-mini" if mini else "koi-pond-svg"
     out = [f'<svg class="{cls}" viewBox="{draw.f1(x0)} {draw.f1(y0)} {draw.f1(w)} {draw.f1(h)}" '
-           f'width="{w * (0.7 if mini else 1.7):.0f}" role="group" '
+           f'width="{w * (1.0 if mini else 1.7):.0f}" role="group" '
            f'aria-label="{esc(tr(lang, "pond_of", name=who))}">']
     for k in sorted(keys, key=hxy):
         cx, cy = at(k)
@@ -345,7 +345,8 @@ def market_html(view, ctx):
     takes = {a["slot"]: a for a in legal if a.get("t") == "take"}
     bonus = D.RULES["market"]["slot_bonus"]
     out = [f'<section class="koi-market-area" aria-label="{esc(tr(lang, "market_title"))}">'
-           f'<h3 class="koi-h">{esc(tr(lang, "market_title"))} {_standin(lang)}</h3><div class="koi-market">',
+           f'<h3 class="koi-h">{esc(tr(lang, "market_title"))} <span class="koi-deck-count">'
+           f'{esc(tr(lang, "deck_n", n=view["deck_count"]))}</span> {_standin(lang)}</h3><div class="koi-market">',
            f'<div class="koi-deck" title="{esc(tr(lang, "deck_n", n=view["deck_count"]))}">'
            f'<span class="koi-deck-n">{view["deck_count"]}</span><span>{esc(tr(lang, "deck"))}</span></div>']
     for i, cid in enumerate(view["market"]):
@@ -410,15 +411,17 @@ def board_html(view, seat, ctx, me, big):
            + _counter(ctx, f"coins:{seat}", "coin", p["coins"], tr(lang, "coins"))
            + _counter(ctx, f"luck:{seat}", "luck", p["luck"], tr(lang, "luck"))
            + _counter(ctx, f"vp:{seat}", "star", view["scores"][seat], tr(lang, "vp"))
-           + '</span></header>']
-    sensei_state = ""
-    if active and view["work"]["sensei"]:
-        sensei_state = f' <span class="koi-used">{draw.icon("check")}</span>'
+           + '</span></header>',
+           f'<div class="koi-board-body"><div class="koi-store">{storage_svg(view, seat, ctx, me, mini=not big)}</div>'
+           '<div class="koi-board-text">']
+    # the sensei action: what it does where it matters (the player's own board while working), else its name
     S = D.RULES["sensei"]
-    out.append(f'<p class="koi-sensei"{marks.piece_attrs(ctx, f"sensei:{seat}")}><b>{esc(tr(lang, "a_sensei"))}:</b> '
-               f'{esc(tr(lang, "sensei_does", w=count(lang, "water", S["water"]), a=S["any"]))}{sensei_state} '
-               f'{_standin(lang) if big else ""}</p>')
-    out.append(f'<div class="koi-store">{storage_svg(view, seat, ctx, me, mini=not big)}</div>')
+    state = f' <span class="koi-used">{draw.icon("check")}{esc(tr(lang, "done_mark"))}</span>' \
+        if active and view["work"]["sensei"] and view["phase"] != "sensei" else ""
+    does = (f' {esc(tr(lang, "sensei_does", w=count(lang, "water", S["water"]), a=S["any"]))} {_standin(lang)}'
+            if big and not ctx.get("compact") else "")
+    out.append(f'<p class="koi-sensei"><span class="koi-sensei-name"{marks.piece_attrs(ctx, f"sensei:{seat}")}>'
+               f'<b>{esc(tr(lang, "a_sensei"))}</b>{state}</span>{does}</p>')
     hs = []
     for h in HELPERS:
         n = p["helpers"][h]
@@ -439,10 +442,21 @@ def board_html(view, seat, ctx, me, big):
             hs.append(f'<span class="koi-helper koi-helper-{h}"{attrs} title="{esc(eff)}">{esc(label)}{done}</span>')
     out.append(f'<div class="koi-helpers"><small>{esc(tr(lang, "helpers_title"))}:</small> '
                f'{"".join(hs) or esc(tr(lang, "none"))}</div>')
-    kept = [f'<span class="koi-kept-card"{marks.piece_attrs(ctx, f"kept:{seat}:{i}")}>'
-            f'{esc(card_name(view["cards"][c], lang))}</span>' for i, c in enumerate(p["kept"])]
-    out.append(f'<div class="koi-kept"><small>{esc(tr(lang, "kept_title"))}:</small> '
-               f'{"".join(kept) if kept else esc(tr(lang, "none"))}</div>')
+    # cards kept face down: a pip per card (each can carry the change mark), their names one chip per kind
+    groups = {}
+    for i, c in enumerate(p["kept"]):
+        groups.setdefault(card_name(view["cards"][c], lang), []).append(i)
+    pips = "".join(f'<span class="koi-pip"{marks.piece_attrs(ctx, f"kept:{seat}:{i}")}></span>'
+                   for i in range(len(p["kept"])))
+    names = "".join(f'<span class="koi-kept-card">{esc(label)}{f" ×{len(idx)}" if len(idx) > 1 else ""}</span>'
+                    for label, idx in groups.items())
+    head = (f'<summary>{esc(tr(lang, "kept_title"))}: {len(p["kept"])}'
+            f'<span class="koi-pips" aria-hidden="true">{pips}</span></summary>')
+    if p["kept"]:
+        opened = "" if ctx.get("compact") else " open"
+        out.append(f'<details class="koi-kept"{opened}>{head}<div class="koi-kept-names">{names}</div></details>')
+    else:
+        out.append(f'<p class="koi-kept koi-kept-none">{esc(tr(lang, "kept_title"))}: {esc(tr(lang, "none"))}</p>')
     out.append("</section>")
     return "".join(out)
 
@@ -457,6 +471,11 @@ def actions_html(view, ctx, shape_choices):
     lang = ctx.get("lang", "en")
     legal = ctx.get("legal") or []
     btns = []
+    if ctx.get("compact"):        # on a phone the helpers are activated here, beside the prompt
+        for a in legal:
+            if a.get("t") == "helper":
+                btns.append(_btn(tr(lang, "a_helper", helper=pick(lang, "card", a["h"])), action=a,
+                                 cls="koi-btn koi-btn-main"))
     price = D.RULES["market"]["koi_price"]
     for a in legal:
         t = a.get("t")
@@ -507,24 +526,35 @@ def actions_html(view, ctx, shape_choices):
     return f'<div class="koi-actions" role="toolbar">{"".join(btns)}</div>' if btns else ""
 
 
-def rain_tray(view, ctx):
+def place_chips(view, ctx, from_storage):
+    """What can be placed now, as picture chips to choose from: the rain's tiles, or (on a phone, where the
+    storage is drawn small) the tiles and koi in storage."""
     lang = ctx.get("lang", "en")
-    if view["phase"] != "rain":
+    rain = view["phase"] == "rain"
+    if not rain and not from_storage:
         return ""
     legal = ctx.get("legal") or []
     items = _placeable_items([a for a in legal if a.get("t") == "place"])
+    if not rain and not items:
+        return ""
     sel_item = (ctx.get("sel") or {}).get("item") or ctx.get("_auto_item")
+    p = view["ps"][view["to_move"]]
+    things = view["pend"]["tiles"] if rain else [it for it in ITEMS if it in items]
     chips = []
-    for it in view["pend"]["tiles"]:
+    for it in things:
         short = esc(pick(lang, "short", it))
+        n = 1 if rain else p["store"][it]
+        shown = short if rain or n == 1 else f"{short} ×{n}"
         if it in items:
             cls = "koi-chip koi-can" + (" koi-picked" if sel_item == it else "")
             chips.append(f'<button type="button" class="{cls}" {sel_attr({"item": it, "anchor": None, "koi": None})} '
-                         f'aria-label="{esc(_named(short, tr(lang, "sel_item", item=name(lang, it), n=1)))}">'
-                         f'{draw.chip(it)}<span>{short}</span></button>')
+                         f'aria-pressed="{"true" if sel_item == it else "false"}" '
+                         f'aria-label="{esc(_named(shown, tr(lang, "sel_item", item=name(lang, it), n=n)))}">'
+                         f'{draw.chip(it, 30)}<span>{shown}</span></button>')
         else:
-            chips.append(f'<span class="koi-chip">{draw.chip(it)}<span>{short}</span></span>')
-    return f'<div class="koi-rain"><b>{esc(pick(lang, "card", "rain"))}:</b> {"".join(chips)}</div>'
+            chips.append(f'<span class="koi-chip">{draw.chip(it, 30)}<span>{shown}</span></span>')
+    title = pick(lang, "card", "rain") if rain else tr(lang, "to_place")
+    return f'<div class="koi-rain"><b>{esc(title)}:</b> {"".join(chips)}</div>'
 
 
 def prompt_text(view, ctx):
@@ -606,6 +636,7 @@ def render(view, ctx) -> str:
         shown = me if me is not None else (view["to_move"] if view["to_move"] is not None else 0)
     my_turn = me is not None and view["to_move"] == me
     interactive = my_turn and shown == me
+    compact = bool(ctx.get("compact"))
     pond, shapes = pond_svg(view, shown, ctx, interactive)
     status = []
     if view["last_round"] is not None and view["to_move"] is not None:
@@ -617,12 +648,13 @@ def render(view, ctx) -> str:
     phase = view["phase"] if view["to_move"] is not None else "over"
     out = [f'<div class="koi-root{" koi-compact" if ctx.get("compact") else ""}" data-phase="{esc(phase)}" lang="{lang}">',
            draw.defs(),
-           f'<div class="{prompt_cls}" role="status"><span>{esc(prompt_text(view, ctx))}</span>{"".join(status)}</div>',
-           actions_html(view, ctx, shapes) if my_turn else "",
-           f'<div class="koi-mine">{board_html(view, shown, ctx, interactive, True)}</div>',
+           f'<div class="{prompt_cls}"><p class="koi-prompt-text" role="status">{esc(prompt_text(view, ctx))}'
+           f'{"".join(status)}</p>{actions_html(view, ctx, shapes) if my_turn else ""}'
+           f'{place_chips(view, ctx, compact) if interactive else ""}</div>',
+           f'<div class="koi-mine">{board_html(view, shown, ctx, interactive and not compact, True)}</div>',
            f'<section class="koi-pond" aria-label="{esc(tr(lang, "pond_of", name=who))}">'
            f'<h3 class="koi-h">{esc(tr(lang, "pond_of", name=who))}</h3>',
-           rain_tray(view, ctx) if interactive else "", pond, '</section>',
+           pond, '</section>',
            market_html(view, ctx if my_turn else dict(ctx, legal=[])),
            goals_html(view, ctx),
            '<div class="koi-others">']
