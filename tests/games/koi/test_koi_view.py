@@ -276,3 +276,31 @@ def test_on_a_phone_every_pond_fits_with_hexes_of_44_px():
             s = G.apply(s, bots.BOTS["greedy"](G, G.view(s, seat), G.legal_actions(s), rng))
         assert all(n <= 2 for n in flips.values()), flips
     assert widest > 8 * 26, "the games never grew a wide pond: the test proves nothing"
+
+
+def _outside_a_basic_font(text):
+    """Characters a device's fonts may lack: anything beyond Latin-1, general punctuation, the arrow and the
+    minus sign (emoji, dingbats, geometric shapes, stars and check marks, media symbols)."""
+    return sorted({ch for ch in text if ord(ch) > 0xFF and not 0x2000 <= ord(ch) <= 0x206F
+                   and ch not in "→−€"} | {ch for ch in text if ch in "¤"})
+
+
+def test_symbols_are_drawn_not_font_glyphs():
+    """Every symbol of the KOI screen (coins, luck, points, checks, the turn marker, the marks in the pond's
+    targets) is inline SVG: no visible text or name on any screen of seeded games relies on a glyph outside a
+    basic font (the old view used ¤ ☘ ★ ✓ ▶ ◎ ≈ ∴ ♣ ▲ ● ×)."""
+    assert _outside_a_basic_font("¤ 2 ☘ 1 ★ 3 ✓ ▶") and not _outside_a_basic_font("3+ → 4 points – ½ hex „Träger“")
+    seen = 0
+    for s in random_states(n_games=1, every=4):
+        seat = G.to_move(s) if G.to_move(s) is not None else 0
+        for lang in ("en", "de"):
+            for compact in (False, True):
+                html = render(G.view(s, seat), {"lang": lang, "seat": seat, "legal": G.legal_actions(s),
+                                                "sel": {}, "compact": compact})
+                text = _html.unescape(re.sub(r"<[^>]+>", " ", html)) + " ".join(
+                    _html.unescape(v) for v in re.findall(r'(?:aria-label|title)="([^"]*)"', html))
+                assert not _outside_a_basic_font(text), (s["phase"], _outside_a_basic_font(text))
+                seen += 1
+    for lang in ("en", "de"):
+        assert not _outside_a_basic_font(_html.unescape(re.sub(r"<[^>]+>", " ", rules_html(lang, {}))))
+    assert seen > 40

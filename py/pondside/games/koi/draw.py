@@ -179,35 +179,45 @@ def art_urls():
 CELLS = ("spring", "water", "shore", "foliage", "lily", "lantern")
 
 
-@lru_cache(maxsize=1)
-def defs():
+@lru_cache(maxsize=2)
+def defs(phone=False):
     """Every design once, as a symbol holding its one image: the pieces on the page refer to it (``<use>``), so
     a design's image is in the page once, not once per tile (a pond of 30 tiles was 18 KB of image text)."""
     out = ['<svg class="koi-defs" width="0" height="0" aria-hidden="true" focusable="false"><defs>']
     for c in CELLS:
         out.append(f'<symbol id="koi-d-{c}" viewBox="0 0 {TW} {TH}"><image width="{TW}" height="{TH}" '
                    f'href="{tile_href(c)}"/></symbol>')
-        out.append(f'<symbol id="koi-d-{c}-flat" viewBox="0 0 {FW} {FH}"><image width="{FW}" height="{FH}" '
-                   f'href="{tile_href(c, True)}"/></symbol>')
+        if phone:        # the flat-topped designs, for a pond a phone draws turned a quarter
+            out.append(f'<symbol id="koi-d-{c}-flat" viewBox="0 0 {FW} {FH}"><image width="{FW}" height="{FH}" '
+                       f'href="{tile_href(c, True)}"/></symbol>')
     for s in KOI:
         w, h = KOI_BOX[s]
         out.append(f'<symbol id="koi-d-{s}" viewBox="0 0 {w} {h}"><image width="{w}" height="{h}" '
                    f'href="{koi_href(s)}"/></symbol>')
+    for name, (box, shapes) in _ICONS.items():
+        out.append(f'<symbol id="koi-i-{name}" viewBox="{box}">{shapes}</symbol>')
     out.append("</defs></svg>")
     return "".join(out)
 
 
-def _use(design, x, y, w, h):
-    return f'<use href="#koi-d-{design}" x="{f1(x)}" y="{f1(y)}" width="{f1(w)}" height="{f1(h)}"/>'
+def _use(design, x, y, w, h, attrs=""):
+    return f'<use href="#koi-d-{design}" x="{f1(x)}" y="{f1(y)}" width="{f1(w)}" height="{f1(h)}"{attrs}/>'
+
+
+@lru_cache(maxsize=4096)
+def tile_use(cell, cx, cy, attrs=""):
+    """A pond tile as one element (a small pond: no title, ``attrs`` on the element itself)."""
+    return _use(cell, cx - TW / 2, cy - TCY, TW, TH, attrs)
 
 
 # ------------------------------------------------------------------ pieces on the page
 @lru_cache(maxsize=4096)
 def tile(cell, cx, cy, lang, flat=False):
     """A pond tile at (cx, cy): its name and its design (``flat``: in a pond turned a quarter)."""
+    title = f'<title>{esc(pick(lang, "tile_title", cell))}</title>'
     if flat:
-        return f'<title>{esc(pick(lang, "short", cell))}</title>' + _use(cell + "-flat", cx - FW / 2, cy - FCY, FW, FH)
-    return f'<title>{esc(pick(lang, "short", cell))}</title>' + _use(cell, cx - TW / 2, cy - TCY, TW, TH)
+        return title + _use(cell + "-flat", cx - FW / 2, cy - FCY, FW, FH)
+    return title + _use(cell, cx - TW / 2, cy - TCY, TW, TH)
 
 
 def _koi_pose(pts):
@@ -287,9 +297,10 @@ _ICONS = {   # name: (view box, shapes)
 
 @lru_cache(maxsize=64)
 def icon(name):
-    """A control symbol as inline SVG (hidden from screen readers: the words beside it say it)."""
-    box, shapes = _ICONS[name]
-    return f'<svg class="koi-ic koi-ic-{name}" viewBox="{box}" aria-hidden="true" focusable="false">{shapes}</svg>'
+    """A control symbol as inline SVG (hidden from screen readers: the words beside it say it): one ``<use>`` of
+    its symbol in ``defs``."""
+    return (f'<svg class="koi-ic koi-ic-{name}" viewBox="0 0 20 20" aria-hidden="true" focusable="false">'
+            f'<use href="#koi-i-{name}" width="20" height="20"/></svg>')
 
 
 @lru_cache(maxsize=4096)
@@ -314,7 +325,8 @@ def target_mark(kind, cx, cy):  # noqa: C901 (one shape per kind)
 def chip(item, size=24):
     """A small picture of a tile, koi or coin, inline beside its name (cards, the rain tray)."""
     if item == "coin":
-        return icon("coin").replace('class="koi-ic koi-ic-coin"', f'class="koi-mini" width="{size}" height="{size}"')
+        return (f'<svg class="koi-mini" width="{size}" height="{size}" viewBox="0 0 20 20" aria-hidden="true" '
+                f'focusable="false"><use href="#koi-i-coin" width="20" height="20"/></svg>')
     inner = (f'<polygon points="{hex_points(23.0, 28.0, HR)}" fill="#5fa8d3" stroke="#1d2b36"/>'
              + _use(item, 23 - KOI_BOX[item][0] * 0.28, 28 - KOI_BOX[item][1] * 0.28, KOI_BOX[item][0] * 0.56,
                     KOI_BOX[item][1] * 0.56)) if item in KOI else _use(item, 0, 0, TW, TH)
@@ -322,4 +334,4 @@ def chip(item, size=24):
             f'focusable="false">{inner}</svg>')
 
 
-CACHED = (hex_points, tile_href, koi_href, defs, tile, _koi_at, store_hex, store_item, icon, target_mark, chip)
+CACHED = (hex_points, tile_href, koi_href, defs, tile, tile_use, _koi_at, store_hex, store_item, icon, target_mark, chip)

@@ -31,6 +31,8 @@ TEXT = Texts("koi", en={
     # short names on the board
     "short": {"water": "water", "shore": "shore", "foliage": "foliage", "spring": "spring", "lily": "water-lily",
               "lantern": "lantern", "S": "small koi", "M": "medium koi", "L": "large koi", "coin": "coin"},
+    "tile_title": {"spring": "spring", "water": "water tile", "shore": "shore tile", "foliage": "foliage tile",
+                   "lily": "water-lily on a foliage tile (2 levels)", "lantern": "lantern on a shore tile (2 levels)"},
     "coins": "coins", "luck": "luck tokens", "vp": "points", "and": "and", "or": "or",
     "card": {"breeder": "Breeder", "gardener": "Gardener", "builder": "Builder", "porter": "Porter",
              "storage": "Storage", "market": "Market", "rain": "Rain", "well": "Well", "parchment": "Parchment"},
@@ -147,6 +149,8 @@ TEXT = Texts("koi", en={
              "card": "{n} Karten", "turn": "{n} Züge", "hex": "{n} Felder"},
     "short": {"water": "Wasser", "shore": "Ufer", "foliage": "Laub", "spring": "Quelle", "lily": "Seerose",
               "lantern": "Laterne", "S": "kleiner Koi", "M": "mittlerer Koi", "L": "großer Koi", "coin": "Münze"},
+    "tile_title": {"spring": "Quelle", "water": "Wasser-Plättchen", "shore": "Ufer-Plättchen", "foliage": "Laub-Plättchen",
+                   "lily": "Seerose auf einem Laub-Plättchen (2 Ebenen)", "lantern": "Laterne auf einem Ufer-Plättchen (2 Ebenen)"},
     "coins": "Münzen", "luck": "Glücksmarker", "vp": "Punkte", "and": "und", "or": "oder",
     "card": {"breeder": "Züchter", "gardener": "Gärtner", "builder": "Baumeister", "porter": "Träger",
              "storage": "Lager", "market": "Markt", "rain": "Regen", "well": "Brunnen", "parchment": "Pergament"},
@@ -436,7 +440,7 @@ RULES_TEXT = Texts("koi.rules", en={
     "solo": "The solo game's rules aren't published, so KOI is played here with {lo} to {hi} players.",
     "setup_h": "Set-up (confirmed)",
     "setup": "Each player takes a sensei board with its storage, a spring tile (the first hex of the pond), "
-             "{coins} and {luck}. Koi are removed by player count: with 3 players {r3}; with 2 players {r2}. "
+             "{coins} and {luck}. Koi leave the game by player count: with 3 players {r3}; with 2 players {r2}. "
              "Cards marked “4+” are removed with 3 players, those marked “3+” and “4+” with 2. The deck is "
              "shuffled and {slots} cards are laid face up. In turn order players take their starting tiles; the "
              "first player takes {water}. In your first game, play without goals.",
@@ -457,7 +461,9 @@ RULES_TEXT = Texts("koi.rules", en={
     "standin_h": "Our stand-in rules",
     "standin_keys": ["s_seats", "s_storage", "s_market", "s_buy", "s_sensei", "s_pond", "s_goals", "s_end",
                      "s_scoring", "s_cards"],
-    "s_seats": "Starting tiles by seat: {seats}.",
+    "s_seats": "Starting tiles, in turn order: {seats}.",
+    "seat_items": "{i}. {items}",
+    "this_game": "in this game: {choice}",
     "s_storage": "Storage: {start} at the start, each tile or koi takes {per}; at the end of your turn whatever "
                  "does not fit goes back to the supply (you choose what).",
     "s_market": "Card spaces, from 1 (next to the deck) to {slots}: {bonuses}. If you cannot pay, you cannot take "
@@ -495,7 +501,7 @@ RULES_TEXT = Texts("koi.rules", en={
     "solo": "Die Regeln des Solospiels sind nicht veröffentlicht, darum spielt man KOI hier zu {lo} bis {hi}.",
     "setup_h": "Aufbau (bestätigt)",
     "setup": "Jede Person nimmt ein Sensei-Tableau mit seinem Lager, eine Quelle (das erste Feld des Teichs), "
-             "{coins} und {luck}. Koi werden nach Personenzahl entfernt: zu dritt {r3}; zu zweit {r2}. Karten mit "
+             "{coins} und {luck}. Nach Personenzahl nimmt man Koi aus dem Spiel: zu dritt {r3}; zu zweit {r2}. Karten mit "
              "„4+“ fallen zu dritt weg, mit „3+“ und „4+“ zu zweit. Der Stapel wird gemischt, {slots} Karten "
              "liegen offen aus. In Zugfolge nimmt man die Startplättchen; die erste Person nimmt {water}. In der "
              "ersten Partie spielt man ohne Ziele.",
@@ -516,7 +522,9 @@ RULES_TEXT = Texts("koi.rules", en={
     "standin_h": "Unsere Ersatzregeln",
     "standin_keys": ["s_seats", "s_storage", "s_market", "s_buy", "s_sensei", "s_pond", "s_goals", "s_end",
                      "s_scoring", "s_cards"],
-    "s_seats": "Startplättchen je Platz: {seats}.",
+    "s_seats": "Zu Beginn nimmt in Zugfolge {seats}.",
+    "seat_items": "die {i}. Person {items}",
+    "this_game": "in dieser Partie: {choice}",
     "s_storage": "Lager: {start} zu Beginn, jedes Plättchen und jeder Koi belegt {per}; am Ende deines Zuges geht, "
                  "was nicht passt, in den Vorrat zurück (du wählst, was).",
     "s_market": "Kartenfelder, von 1 (neben dem Stapel) bis {slots}: {bonuses}. Wer nicht zahlen kann, kann die "

@@ -193,8 +193,11 @@ def pond_svg(view, seat, ctx, interactive, mini=False):
            f'aria-label="{esc(tr(lang, "pond_of", name=who))}">']
     for k in sorted(keys, key=hxy):
         cx, cy = at(k)
-        out.append(_piece(ctx, f"pond:{seat}:{k}", draw.tile(p["pond"][k], cx, cy, lang, flat),
-                          _hex_box(cx, cy, flat=flat)))
+        pid = f"pond:{seat}:{k}"
+        if mini and not marks.is_changed(ctx, pid):      # a small pond: one element per tile, its id on it
+            out.append(draw.tile_use(p["pond"][k], cx, cy, f' data-piece="{esc(pid)}"'))
+        else:
+            out.append(_piece(ctx, pid, draw.tile(p["pond"][k], cx, cy, lang, flat), _hex_box(cx, cy, flat=flat)))
     for k in p["koi"]:
         pts = [at(h) for h in k["hexes"]]
         box = (min(x for x, _ in pts) - R * 0.8, min(y for _, y in pts) - R * 0.8,
@@ -647,7 +650,7 @@ def render(view, ctx) -> str:
     others = [s for s in range(n) if s != shown]
     phase = view["phase"] if view["to_move"] is not None else "over"
     out = [f'<div class="koi-root{" koi-compact" if ctx.get("compact") else ""}" data-phase="{esc(phase)}" lang="{lang}">',
-           draw.defs(),
+           draw.defs(compact),
            f'<div class="{prompt_cls}"><p class="koi-prompt-text" role="status">{esc(prompt_text(view, ctx))}'
            f'{"".join(status)}</p>{actions_html(view, ctx, shapes) if my_turn else ""}'
            f'{place_chips(view, ctx, compact) if interactive else ""}</div>',
@@ -666,7 +669,8 @@ def render(view, ctx) -> str:
                    + button(tr(lang, "show_pond", name=other), sel={"show": s}, cls="koi-btn koi-btn-small",
                             aria=tr(lang, "show_pond", name=other)) + '</div></div>')
     out.append('</div>')
-    out.append(scores_html(view, ctx))
+    if view["to_move"] is None:       # the detailed table at the end (during play the boards show the points)
+        out.append(scores_html(view, ctx))
     out.append(f'<p class="koi-legend">{_standin(lang)} {esc(tr(lang, "standin"))}</p>')
     out.append("</div>")
     return "".join(out)
@@ -679,14 +683,15 @@ def _rules_fill(lang, opts):
     M, S, SC = R_["market"], R_["sensei"], R_["scoring"]
 
     def removed(n):
-        return ", ".join(f"−{D.KOI_REMOVED[n][s]} {pick(lang, 'short', s)}" for s in KOI if D.KOI_REMOVED[n][s])
+        return ", ".join(count(lang, s, D.KOI_REMOVED[n][s]) for s in KOI if D.KOI_REMOVED[n][s])
 
     goal_groups = {}
     for k in R_["goals"]["kinds"]:
         tiers = ", ".join(tr(lang, "goal_tier", n=t[0], vp=t[1]) for t in k["tiers"])
         goal_groups.setdefault(tiers, []).append(pick(lang, "goal_kind", k["id"]))
     goals = "; ".join(f"{', '.join(kinds)}: {tiers}" for tiers, kinds in goal_groups.items())
-    seats = "; ".join(f"{i + 1}. {items_text(s, lang)}" for i, s in enumerate(R_["seat_start"]))
+    seats = "; ".join(RULES_TEXT(lang, "seat_items", i=i + 1, items=items_text(s, lang))
+                      for i, s in enumerate(R_["seat_start"]))
     bonuses = "; ".join(f"{i + 1}: {bonus_text(b, lang)}" for i, b in enumerate(M["slot_bonus"]))
     koi_hexes = R_["pond"]["koi_hexes"]
     return {
@@ -718,6 +723,10 @@ def rules_html(lang, options=None) -> str:
         return esc(T[key].format(**fill))
 
     tag = _standin(lang)
+
+    def chosen(o):
+        return T["this_game"].format(choice=o.choice_label(opts[o.key], lang))
+
     cards = "".join(f"<li><b>{esc(pick(lang, 'card', h))}</b> ({esc(tr(lang, 'helper'))}): "
                     f"{esc(card_effect({'type': h}, lang))}</li>" for h in HELPERS)
     cards += "".join(f"<li><b>{esc(pick(lang, 'card', c))}</b>: {esc(card_effect({'type': c}, lang))}</li>"
@@ -730,10 +739,9 @@ def rules_html(lang, options=None) -> str:
     for o in GAME.options_spec:
         if not o.assumed:
             continue
-        house.append(f"<li>{tag} <b>{esc(o.label[lang])}</b>: {esc(o.choice_label(opts[o.key], lang))}. "
-                     f"{esc(o.help[lang])}</li>")
-    variants = "".join(f"<li><b>{esc(o.label[lang])}</b>: {esc(o.choice_label(opts[o.key], lang))}. "
-                       f"{esc(o.help[lang])}</li>" for o in GAME.options_spec if not o.assumed)
+        house.append(f"<li>{tag} <b>{esc(o.label[lang])}</b> — {esc(chosen(o))}. {esc(o.help[lang])}</li>")
+    variants = "".join(f"<li><b>{esc(o.label[lang])}</b> — {esc(chosen(o))}. {esc(o.help[lang])}</li>"
+                       for o in GAME.options_spec if not o.assumed)
     return (f'<article class="koi-rules" lang="{lang}"><h2>{esc(T["title"])}</h2><p>{para("intro")}</p>'
             f'<ul class="koi-rules-legend"><li><b>{esc(T["confirmed"])}</b>: {para("legend_confirmed")}</li>'
             f'<li>{tag} {esc(tr(lang, "standin"))}: {para("legend_standin")}</li></ul>'
