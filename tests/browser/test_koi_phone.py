@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from conftest import wait_ready
 from pondside import games
 from pondside.app import records
+from test_koi_shell import open_link
 
 G = games.get("koi")
 
@@ -64,10 +64,7 @@ def test_a_whole_game_by_touch_on_a_phone(browser, server, size, n, seed):
         players = [{"name": "You", "kind": "human"}] + [
             {"name": f"Computer {i}" if n > 2 else "Computer", "kind": "computer", "bot": "greedy"}
             for i in range(1, n)]
-        state = G.new_game(players, seed)
-        page.goto(server.url + "#botdelay=0&g=" + records.encode_link(state))
-        wait_ready(page)
-        page.wait_for_selector("[data-game-screen=koi]")
+        open_link(page, server, G.new_game(players, seed))
         rng = random.Random(seed)
         steps = 0
         for steps in range(1, 800):

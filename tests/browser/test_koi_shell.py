@@ -1,6 +1,8 @@
 """KOI through the real app: a whole 2-player game against the computer, opened from a link and played by
 clicking the rendered markup (data-act and data-sel), one SVG target by keyboard; and the screen under axe."""
 import random
+
+import pytest
 from pathlib import Path
 
 from conftest import wait_ready
@@ -13,12 +15,21 @@ ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
 
-def _open(page, server, seed=11):
-    players = [{"name": "Ann", "kind": "human"}, {"name": "Computer", "kind": "computer", "bot": "greedy"}]
-    state = G.new_game(players, seed)
+def open_link(page, server, state):
+    """Open ``state`` from a share link, the computer moving at once; where the app keeps a link's game apart
+    from the save until asked (a notice with a button), keep it, so that localStorage follows every move."""
     page.goto(server.url + "#botdelay=0&g=" + records.encode_link(state))
     wait_ready(page)
     page.wait_for_selector("[data-game-screen=koi]")
+    keep = page.locator(".link-notice button")
+    if keep.count():
+        keep.first.click()
+        page.wait_for_selector(".link-notice", state="detached")
+
+
+def _open(page, server, seed=11):
+    players = [{"name": "Ann", "kind": "human"}, {"name": "Computer", "kind": "computer", "bot": "greedy"}]
+    open_link(page, server, G.new_game(players, seed))
 
 
 def test_whole_game_against_the_computer_in_the_app(page, server):
@@ -70,3 +81,52 @@ def test_koi_screen_has_no_serious_axe_violations(page, server):
     page.locator(".game-area [data-act*='sensei']").first.click()
     assert page.locator(".koi-target").count() > 0
     assert _axe(page) == [], "placing from storage"
+
+
+def _turns_since_my_last_action(state):
+    """(before, action, after) of the other seats' moves since seat 0 last acted, and who moved."""
+    s = G.new_game(state["players"], state["seed"], state["options"])
+    steps = []
+    for a in state["actions"]:
+        nxt = G.apply(s, a, check=False)
+        steps = [] if s["to_move"] == 0 else steps + [(s, a, nxt)]
+        s = nxt
+    return steps
+
+
+def test_after_each_computer_turn_its_pieces_are_marked_and_said(page, server):
+    """Issue 21: after every turn of the computer, the pieces the engine says it touched carry data-changed on
+    the player's screen (its pond and board are on the table), and data-last-move says the turn in words with
+    the computer's name.  (Needs the shell's part of issue 21: marks and the last-move line.)"""
+    players = [{"name": "Ann", "kind": "human"}, {"name": "Computer", "kind": "computer", "bot": "greedy"}]
+    open_link(page, server, G.new_game(players, 4))
+    rng = random.Random(4)
+    checked = 0
+    for _ in range(600):
+        page.wait_for_function("!document.querySelector('.thinking')")
+        cont = page.locator("#hold-continue")
+        if cont.count():
+            cont.click()
+            continue
+        if page.locator(".game-over").count():
+            break
+        raw = page.evaluate(f"localStorage.getItem('{SAVE}')")      # none before the first move
+        saved = records.load_record(raw) if raw else None
+        steps = _turns_since_my_last_action(saved) if saved else []
+        if steps and saved["to_move"] == 0:
+            if not page.locator("[data-last-move]").count():
+                pytest.xfail("this shell shows no last-move line and no change marks yet (issue 21, shell part)")
+            want = set()
+            for b, a, c in steps:
+                want.update(G.changes(b, a, c, 0))
+            got = set(page.evaluate("[...document.querySelectorAll('.game-area [data-changed]')]"
+                                    ".map(e => e.getAttribute('data-piece'))"))
+            assert got == want, (steps[-1][1], sorted(got ^ want))
+            said = page.locator("[data-last-move]").inner_text()
+            assert "Computer" in said and G.turn_summary(steps, 0, "en")[:25] in said, said
+            checked += 1
+        acts = page.locator(".game-area [data-act]")
+        sels = page.locator(".game-area [data-sel]:not([data-sel*='show']):not([data-sel*='_clear'])")
+        pool = acts if acts.count() and (not sels.count() or rng.random() < 0.75) else sels
+        pool.nth(rng.randrange(pool.count())).dispatch_event("click")
+    assert checked >= 10, f"only {checked} computer turns checked"
