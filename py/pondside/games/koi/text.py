@@ -84,7 +84,7 @@ TEXT = Texts("koi", en={
     # actions
     "a_work": "Work", "a_sensei": "Sensei action", "a_helper": "Activate the {helper}",
     "a_end": "End turn", "a_done": "Finish", "a_skip": "Skip", "a_skip_coin": "Skip (+{n} coin)",
-    "a_buy": "Buy a {item} ({n} coins)", "a_koi": "Take a {item} ({n} coins)", "a_well": "Take {items}",
+    "a_buy": "Buy a {item} ({price})", "a_koi": "Take a {item} ({price})", "a_well": "Take {items}",
     "a_claim": "Claim {what} ({vp} points)", "a_renounce": "Renounce", "a_discard": "Return a {item}",
     "a_stow": "No place for the {item}: set it aside", "a_pass": "Pass",
     "a_take": "Take {card} from space {n} ({bonus})", "a_place": "Place a {item} {where}",
@@ -199,7 +199,7 @@ TEXT = Texts("koi", en={
     "pick_shape": "Wähle, wo der Koi liegt:",
     "a_work": "Arbeiten", "a_sensei": "Sensei-Aktion", "a_helper": "{helper} einsetzen",
     "a_end": "Zug beenden", "a_done": "Fertig", "a_skip": "Verzichten", "a_skip_coin": "Verzichten (+{n} Münze)",
-    "a_buy": "Einen {item} kaufen ({n} Münzen)", "a_koi": "Einen {item} nehmen ({n} Münzen)", "a_well": "{items} nehmen",
+    "a_buy": "Einen {item} kaufen ({price})", "a_koi": "Einen {item} nehmen ({price})", "a_well": "{items} nehmen",
     "a_claim": "{what} nehmen ({vp} Punkte)", "a_renounce": "Verzichten", "a_discard": "{item} zurückgeben",
     "a_stow": "Kein Platz für {item}: beiseitelegen", "a_pass": "Passen",
     "a_take": "{card} aus Feld {n} nehmen ({bonus})", "a_place": "{item} legen, {where}",
@@ -614,6 +614,11 @@ def prices_text(lang, discount=0):
         short = TEXT.table(lang)["short"][s]
         out.append(TEXT(lang, "price_free", item=short) if n == 0 else TEXT(lang, "price", item=short, n=n))
     return ", ".join(out)
+
+
+def price(lang, n):
+    """A price: "free", "1 coin", "2 coins"."""
+    return TEXT(lang, "free") if n == 0 else count(lang, "coin", n)
 
 
 def card_effect(card, lang):

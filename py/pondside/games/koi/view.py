@@ -23,6 +23,7 @@ from .engine import GAME
 from .pond import frontier, hxy, tile_check
 from .text import (MSG, RULES_TEXT, bonus_text, card_effect, card_name, count, items_text, name, nom, pick,
                    plural, prices_text, tr, where)
+from .text import price as coins
 
 R = draw.R
 
@@ -499,11 +500,11 @@ def actions_html(view, ctx, shape_choices):
                 label = tr(lang, "a_skip")
             btns.append(_btn(label, action=a, cls="koi-btn"))
         elif t == "buy":
-            btns.append(_btn(tr(lang, "a_buy", item=name(lang, a["size"]), n=price[a["size"]]), action=a,
-                             cls="koi-btn"))
+            btns.append(_btn(tr(lang, "a_buy", item=name(lang, a["size"]), price=coins(lang, price[a["size"]])),
+                             action=a, cls="koi-btn"))
         elif t == "koi":
             btns.append(_btn(tr(lang, "a_koi", item=name(lang, a["size"]),
-                                n=max(0, price[a["size"]] - D.MARKET_DISCOUNT)), action=a, cls="koi-btn"))
+                                price=coins(lang, max(0, price[a["size"]] - D.MARKET_DISCOUNT))), action=a, cls="koi-btn"))
         elif t == "well":
             items = view["pend"]["alts"][a["alt"]]
             btns.append(_btn(tr(lang, "a_well", items=items_text(items, lang)), action=a, cls="koi-btn"))
