@@ -22,7 +22,7 @@ from . import data as D
 from .data import (BASE, EXPANSION_HEXES, HELPERS, ITEMS, KOI, KOI_REMOVED, MARKET_DISCOUNT, MARKET_SLOTS,
                    START_COINS, START_LUCK, TILES)
 from .options import OPTIONS, PRESET_PLAYERS, PRESETS
-from .pond import (free_water, frontier, hk, hsort, hxy, koi_cells, koi_spots, nbrs, store_total,  # noqa: F401
+from .pond import (hsort, koi_spots, nbrs, store_total,
                    tile_check, tile_exists, tile_spots, upgrade_spots)
 from . import text as T
 

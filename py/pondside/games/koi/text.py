@@ -100,7 +100,6 @@ TEXT = Texts("koi", en={
     "left": {"one": "{n} hex left", "many": "{n} hexes left"},
     "right": {"one": "{n} hex right", "many": "{n} hexes right"},
     "half": "½",
-    "on": "on",
     # scores
     "score_title": "Scores", "total": "Total",
     "b": {"koi_S": "small koi", "koi_M": "medium koi", "koi_L": "large koi", "lily": "water-lilies",
@@ -214,7 +213,6 @@ TEXT = Texts("koi", en={
     "left": {"one": "{n} Feld links", "many": "{n} Felder links"},
     "right": {"one": "{n} Feld rechts", "many": "{n} Felder rechts"},
     "half": "½",
-    "on": "auf",
     "score_title": "Wertung", "total": "Summe",
     "b": {"koi_S": "kleine Koi", "koi_M": "mittlere Koi", "koi_L": "große Koi", "lily": "Seerosen",
           "lantern": "Laternen", "luck": "Glücksmarker"},

@@ -416,7 +416,9 @@ def board_html(view, seat, ctx, me, big):
            + _counter(ctx, f"luck:{seat}", "luck", p["luck"], tr(lang, "luck"))
            + _counter(ctx, f"vp:{seat}", "star", view["scores"][seat], tr(lang, "vp"))
            + '</span></header>',
-           f'<div class="koi-board-body"><div class="koi-store">{storage_svg(view, seat, ctx, me, mini=not big)}</div>'
+           f'<div class="koi-board-body"><div class="koi-store">{storage_svg(view, seat, ctx, me, mini=not big)}'
+           f'<small class="koi-store-cap" aria-hidden="true">{esc(tr(lang, "store_short", used=sum(p["store"].values()), cap=view["cap"][seat]))}'
+           f'</small></div>'
            '<div class="koi-board-text">']
     # the sensei action: what it does where it matters (the player's own board while working), else its name
     S = D.RULES["sensei"]
