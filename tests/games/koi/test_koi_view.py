@@ -195,6 +195,20 @@ def test_numbers_on_the_rules_page_come_from_the_data(monkeypatch):
         assert text in page and text not in before, text
 
 
+def _breeder_state():
+    """The Breeder activated with a medium koi in the pond and a large one in storage."""
+    s = G.new_game(2, 3)
+    p = s["ps"][0]
+    p["pond"] = {"0,0": "spring", "1,0": "water", "2,0": "water", "1,1": "water", "0,1": "water", "2,-1": "water",
+                 "2,1": "water", "3,0": "water"}
+    p["store"] = {"water": 0, "shore": 0, "foliage": 0, "S": 0, "M": 1, "L": 1}
+    p["helpers"]["breeder"] = 1
+    p["koi"] = [{"id": 1, "size": "M", "hexes": ["1,0", "2,-1"]}]
+    p["next_koi"] = 2
+    s["koi_supply"]["M"] -= 1
+    return G.apply(G.apply(s, {"t": "work"}), {"t": "helper", "h": "breeder"})
+
+
 def test_large_koi_and_koi_moves_reachable_through_anchor_clicks():
     s = G.new_game(2, 3)
     p = s["ps"][0]
@@ -304,3 +318,32 @@ def test_symbols_are_drawn_not_font_glyphs():
     for lang in ("en", "de"):
         assert not _outside_a_basic_font(_html.unescape(re.sub(r"<[^>]+>", " ", rules_html(lang, {}))))
     assert seen > 40
+
+
+def test_no_two_targets_share_a_hex():
+    """Tap areas never overlap: on every screen (every selection reachable) each pond hex is under at most one
+    target (a tile's or koi's destination, an upgrade, a koi to move), the koi being moved is no target."""
+    hexes_of = re.compile(r'<g class="koi-target[^"]*" role="button"[^>]*>(.*?)</g>', re.S)
+    pts = re.compile(r'points="([^"]+)"')
+    checked = targets = 0
+    for s in [_breeder_state()] + list(random_states(n_games=2, every=1)):
+        seat = G.to_move(s)
+        if seat is None or s["phase"] not in ("helper", "sensei", "rain"):
+            continue
+        view = G.view(s, seat)
+        legal = G.legal_actions(s)
+        sels = [{}] + [{"koi": a["koi"]} for a in legal if a["t"] == "move"][:3] + \
+            [{"item": a["item"]} for a in legal if a["t"] == "place"][:3]
+        for sel in sels:
+            html = render(view, {"lang": "en", "seat": seat, "legal": legal, "sel": sel, "compact": False})
+            pond = html[html.index('class="koi-pond-svg"'):]
+            pond = pond[:pond.index("</svg>")]
+            centres = []
+            for body in hexes_of.findall(pond):
+                for p in pts.findall(body):
+                    xy = [tuple(map(float, q.split(","))) for q in p.split()]
+                    centres.append((round(sum(x for x, _ in xy) / 6), round(sum(y for _, y in xy) / 6)))
+            assert len(centres) == len(set(centres)), (s["phase"], sel, sorted(c for c in centres if centres.count(c) > 1))
+            checked += 1
+            targets += len(centres)
+    assert checked > 30 and targets > 300

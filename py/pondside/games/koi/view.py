@@ -165,16 +165,17 @@ def pond_svg(view, seat, ctx, interactive, mini=False):
     if moves and item is None:
         movable = sorted({m["koi"] for m in moves})
         for k in p["koi"]:
-            if k["id"] in movable:
-                cs = [at(h) for h in k["hexes"]]
-                cx, cy = sum(c[0] for c in cs) / len(cs), sum(c[1] for c in cs) / len(cs)
-                inner = "".join(f'<polygon points="{draw.hex_points(*at(h), R - 1, flat)}" class="koi-koi-pick"/>'
-                                for h in k["hexes"])
-                # one solid hit area over the fish itself (its centre lies between the hexes)
-                inner += f'<circle cx="{draw.f1(cx)}" cy="{draw.f1(cy)}" r="{draw.f1(R * 0.7)}" class="koi-hit"/>'
-                koi_click.append(svg_clickable(inner, label=tr(lang, "sel_koi", item=name(lang, k["size"])),
-                                               sel={"koi": k["id"], "anchor": None, "item": None},
-                                               cls="koi-target koi-target-koi"))
+            if k["id"] not in movable:
+                continue
+            hexes = "".join(f'<polygon points="{draw.hex_points(*at(h), R - 1, flat)}" class="koi-koi-pick"/>'
+                            for h in k["hexes"])
+            if k["id"] == sel_koi:   # the koi being moved: shown chosen; its own hexes may be where it goes
+                koi_click.append(f'<g class="koi-koi-chosen" aria-hidden="true">{hexes}</g>')
+                continue
+            # the koi's own hexes are its target (they hold a koi, so no other target lies on them)
+            koi_click.append(svg_clickable(hexes, label=tr(lang, "sel_koi", item=name(lang, k["size"])),
+                                           sel={"koi": k["id"], "anchor": None, "item": None},
+                                           cls="koi-target koi-target-koi"))
     allk = keys | extra_keys | around
     xs, ys = zip(*[at(k) for k in allk])
     pad = R * (1.3 if mini else 0.9)
