@@ -68,3 +68,51 @@ def test_koi_screen_has_no_serious_axe_violations(page, server):
     page.locator(".game-area [data-act*='sensei']").first.click()
     assert page.locator(".koi-target").count() > 0
     assert _axe(page) == [], "placing from storage"
+
+
+def _turns_since_my_last_action(state):
+    """(before, action, after) of the other seats' moves since seat 0 last acted, and who moved."""
+    s = G.new_game(state["players"], state["seed"], state["options"])
+    steps = []
+    for a in state["actions"]:
+        nxt = G.apply(s, a, check=False)
+        steps = [] if s["to_move"] == 0 else steps + [(s, a, nxt)]
+        s = nxt
+    return steps
+
+
+def test_after_each_computer_turn_its_pieces_are_marked_and_said(page, server):
+    """Issue 21: after every turn of the computer, the pieces the engine says it touched carry data-changed on
+    the player's screen (its pond and board are on the table), and data-last-move says the turn in words with
+    the computer's name."""
+    players = [{"name": "Ann", "kind": "human"}, {"name": "Computer", "kind": "computer", "bot": "greedy"}]
+    open_link_game(page, server, G.new_game(players, 4))
+    rng = random.Random(4)
+    checked = 0
+    for _ in range(600):
+        page.wait_for_function("!document.querySelector('.thinking')")
+        cont = page.locator("#hold-continue")
+        if cont.count():
+            cont.click()
+            continue
+        if page.locator(".game-over").count():
+            break
+        raw = page.evaluate(f"localStorage.getItem('{SAVE}')")      # none before the first move
+        saved = records.load_record(raw) if raw else None
+        steps = _turns_since_my_last_action(saved) if saved else []
+        if steps and saved["to_move"] == 0:
+            assert page.locator("[data-last-move]").count(), "the computer's turn is said in words"
+            want = set()
+            for b, a, c in steps:
+                want.update(G.changes(b, a, c, 0))
+            got = set(page.evaluate("[...document.querySelectorAll('.game-area [data-changed]')]"
+                                    ".map(e => e.getAttribute('data-piece'))"))
+            assert got == want, (steps[-1][1], sorted(got ^ want))
+            said = page.locator("[data-last-move]").inner_text()
+            assert "Computer" in said and G.turn_summary(steps, 0, "en")[:25] in said, said
+            checked += 1
+        acts = page.locator(".game-area [data-act]")
+        sels = page.locator(".game-area [data-sel]:not([data-sel*='show']):not([data-sel*='_clear'])")
+        pool = acts if acts.count() and (not sels.count() or rng.random() < 0.75) else sels
+        pool.nth(rng.randrange(pool.count())).dispatch_event("click")
+    assert checked >= 10, f"only {checked} computer turns checked"

@@ -5,9 +5,8 @@ import pytest
 
 from pondside import IllegalAction, Rng, BadState
 from pondside.games.koi.engine import GAME as G
-from pondside.games.koi.engine import RULESETS, KOI_REMOVED, tile_spots, koi_spots
-
-R = RULESETS["provisional-v1"]
+from pondside.games.koi.data import KOI_REMOVED, RULES as R
+from pondside.games.koi.engine import tile_spots, koi_spots
 
 
 def fresh(n=2, seed=1, **opts):
@@ -62,7 +61,7 @@ def test_setup_by_player_count(n):
         assert p["coins"] == 2 and p["luck"] == 1
         assert p["pond"] == {"0,0": "spring"}
         want = {}
-        for it in R["P1_seat_start"][seat]:
+        for it in R["seat_start"][seat]:
             want[it] = want.get(it, 0) + 1
         assert {k: v for k, v in p["store"].items() if v} == want
     # koi removed by player count (confirmed), minus the koi handed out at set-up
@@ -95,14 +94,14 @@ def test_turn_offers_meditate_slots_and_work():
     poor = with_player(s, coins=0)
     slots = sorted(a["slot"] for a in G.legal_actions(poor) if a["t"] == "take")
     assert slots == [2, 3, 4]
-    with pytest.raises(IllegalAction, match=r"P3.*space 1 costs 2"):
+    with pytest.raises(IllegalAction, match=r"space 1 costs 2 coins; you have 0"):
         G.apply(poor, {"t": "take", "slot": 0})
 
 
 def test_work_needs_something_to_do():
     s = with_player(fresh(), store={})
     assert {"t": "work"} not in G.legal_actions(s)
-    with pytest.raises(IllegalAction, match=r"Work \(P4\): nothing"):
+    with pytest.raises(IllegalAction, match=r"Work: nothing in your storage or pond could be placed"):
         G.apply(s, {"t": "work"})
 
 
@@ -116,7 +115,7 @@ def test_market_slides_and_refills_from_deck():
 
 def test_slot_bonuses_coins_and_water():
     s = fresh(2, 3)
-    for slot, b in enumerate(R["P3_market"]["slot_bonus"]):
+    for slot, b in enumerate(R["market"]["slot_bonus"]):
         cid = s["market"][slot]
         typ = G_card(s, cid)["type"]
         if typ in ("breeder", "gardener", "builder", "porter", "parchment", "storage"):
@@ -159,7 +158,7 @@ def test_storage_card_adds_two_hexes_and_is_kept():
     s = put_card(fresh(2, 3), "storage-1", 2)
     s = G.apply(s, {"t": "take", "slot": 2})
     p = s["ps"][0]
-    assert p["exp"] == 1 and G.cap(s, p) == R["P2_storage"]["start_hexes"] + 2
+    assert p["exp"] == 1 and G.cap(s, p) == R["storage"]["start_hexes"] + 2
     assert "storage-1" in p["kept"]
 
 
@@ -246,7 +245,7 @@ def test_sensei_any_part_used_then_only_water():
     s = work_state(store={"water": 2, "shore": 2})
     s = play(s, {"t": "sensei"}, {"t": "place", "item": "shore", "hex": "1,0"})
     assert all(a.get("item") in (None, "water") for a in G.legal_actions(s))
-    with pytest.raises(IllegalAction, match=r"Sensei action \(P4\)"):
+    with pytest.raises(IllegalAction, match=r"Sensei action: .*that part is already used"):
         G.apply(s, {"t": "place", "item": "shore", "hex": "-1,0"})
 
 
@@ -273,7 +272,7 @@ def test_porter_places_up_to_two_water():
 def test_porter_cannot_place_foliage():
     s = work_state(store={"water": 1, "foliage": 1}, helpers={"breeder": 0, "gardener": 0, "builder": 0, "porter": 1})
     s = G.apply(s, {"t": "helper", "h": "porter"})
-    with pytest.raises(IllegalAction, match="porter cannot place foliage"):
+    with pytest.raises(IllegalAction, match="Porter cannot place a foliage tile"):
         G.apply(s, {"t": "place", "item": "foliage", "hex": "1,0"})
 
 
@@ -336,7 +335,7 @@ def test_water_must_touch_water():
     assert "2,0" not in norm and "2,0" in lucky and "-1,0" in norm
     s = pond_state(p["pond"], store={"water": 1}, luck=0)
     s = play(s, {"t": "work"}, {"t": "sensei"})
-    with pytest.raises(IllegalAction, match=r"must touch a water or spring"):
+    with pytest.raises(IllegalAction, match=r"A water tile must touch a water tile or the spring"):
         G.apply(s, {"t": "place", "item": "water", "hex": "2,0"})
     with pytest.raises(IllegalAction, match="does not touch your pond"):
         G.apply(s, {"t": "place", "item": "water", "hex": "5,5"})
@@ -349,14 +348,14 @@ def test_shore_must_touch_water():
     s = play(s, {"t": "work"}, {"t": "sensei"})
     spots = [a["hex"] for a in G.legal_actions(s) if a["t"] == "place"]
     assert "2,0" not in spots and "0,1" in spots
-    with pytest.raises(IllegalAction, match=r"shore tile must touch a water"):
+    with pytest.raises(IllegalAction, match=r"A shore tile must touch a water tile"):
         G.apply(s, {"t": "place", "item": "shore", "hex": "2,0"})
 
 
 def test_foliage_may_not_touch_foliage():
     s = pond_state({"0,0": "spring", "1,0": "foliage"}, store={"foliage": 1}, luck=0)
     s = play(s, {"t": "work"}, {"t": "sensei"})
-    with pytest.raises(IllegalAction, match="foliage may not touch another foliage"):
+    with pytest.raises(IllegalAction, match="A foliage tile may not touch another foliage tile"):
         G.apply(s, {"t": "place", "item": "foliage", "hex": "1,-1"})
     s2 = G.apply(s, {"t": "place", "item": "foliage", "hex": "-1,0"})
     assert s2["ps"][0]["pond"]["-1,0"] == "foliage"
@@ -370,7 +369,7 @@ def test_luck_token_ignores_one_adjacency_requirement():
     s2 = G.apply(s, act)
     assert s2["ps"][0]["luck"] == 0 and s2["ps"][0]["pond"]["1,-1"] == "foliage"
     # two broken requirements cannot be bought off with one token
-    with pytest.raises(IllegalAction, match="only one adjacency"):
+    with pytest.raises(IllegalAction, match="only one placement requirement"):
         G.apply(s, {"t": "place", "item": "foliage", "hex": "2,0", "luck": True})
     with pytest.raises(IllegalAction, match="legal without spending"):
         G.apply(s, {"t": "place", "item": "foliage", "hex": "-1,0", "luck": True})
@@ -392,13 +391,13 @@ def test_koi_only_on_water_and_sizes():
     assert koi_spots(p, "L") == [["1,0", "1,1", "2,0"]]
     s = pond_state(pond, store={"M": 1, "L": 1})
     s = play(s, {"t": "work"}, {"t": "sensei"})
-    with pytest.raises(IllegalAction, match="koi swim only on placed water"):
+    with pytest.raises(IllegalAction, match="Koi swim only on placed water"):
         G.apply(s, {"t": "place", "item": "M", "hexes": ["0,0", "1,0"]})
     with pytest.raises(IllegalAction, match="medium koi needs 2 adjacent"):
         G.apply(s, {"t": "place", "item": "M", "hexes": ["-1,0", "1,0"]})
     with pytest.raises(IllegalAction, match="large koi needs 3 mutually adjacent"):
         G.apply(s, {"t": "place", "item": "L", "hexes": ["1,0", "2,0", "3,0"]})
-    with pytest.raises(IllegalAction, match="list the hexes in order"):
+    with pytest.raises(IllegalAction, match="List the koi's hexes in order"):
         G.apply(s, {"t": "place", "item": "L", "hexes": ["2,0", "1,0", "1,1"]})
     s2 = G.apply(s, {"t": "place", "item": "L", "hexes": ["1,0", "1,1", "2,0"]})
     assert s2["ps"][0]["koi"][-1]["hexes"] == ["1,0", "1,1", "2,0"]
@@ -545,7 +544,7 @@ def test_breeder_moves_medium_koi_to_another_pair():
     assert {"t": "helper", "h": "breeder"} in G.legal_actions(s)
     s = G.apply(s, {"t": "helper", "h": "breeder"})
     assert G.legal_actions(s) == [{"t": "move", "koi": 1, "hexes": ["2,0", "3,0"]}]
-    with pytest.raises(IllegalAction, match="must move to a different spot"):
+    with pytest.raises(IllegalAction, match="the koi must move to a different spot"):
         G.apply(s, {"t": "move", "koi": 1, "hexes": ["1,0", "2,0"]})
 
 
@@ -563,7 +562,7 @@ def test_json_round_trip_and_illegal_leaves_state_unchanged():
     assert G.from_json(text) == s
     with pytest.raises(IllegalAction):
         G.apply(s, {"t": "take", "slot": 9})
-    with pytest.raises(IllegalAction, match="Action format"):
+    with pytest.raises(IllegalAction, match="not a move in KOI"):
         G.apply(s, "garbage")
     assert G.to_json(s) == text
 
@@ -574,7 +573,7 @@ def test_helper_only_usable_when_it_can_do_something():
     legal = G.legal_actions(s)
     assert {"t": "helper", "h": "porter"} in legal
     assert {"t": "helper", "h": "gardener"} not in legal
-    with pytest.raises(IllegalAction, match="gardener has nothing it could do"):
+    with pytest.raises(IllegalAction, match="Gardener has nothing it could do"):
         G.apply(s, {"t": "helper", "h": "gardener"})
 
 
@@ -587,11 +586,29 @@ def test_work_end_needs_something_done_first():
 
 
 def test_data_file_holds_every_provisional_number():
-    for key in ("P1_seat_start", "P2_storage", "P3_market", "P4_sensei", "P5_pond", "P6_luck", "P7_goals",
-                "P8_end", "P9_scoring", "P10_tiebreak", "koi_supply_4p", "cards"):
+    for key in ("seat_start", "storage", "market", "sensei", "pond", "luck", "goals",
+                "end", "scoring", "tie_break", "koi_supply_4p", "cards"):
         assert key in R
     for c in R["cards"]:
         assert set(c) == {"id", "type", "min_players", "contents"}
         assert c["min_players"] in (2, 3, 4)
     assert {c["type"] for c in R["cards"]} == {"breeder", "gardener", "builder", "porter", "storage", "market",
                                                 "rain", "well", "parchment"}
+
+
+def test_saves_and_links_from_before_the_rule_set_became_data_still_load():
+    """Schema 1 carried the one rule set as an option ("ruleset": "provisional-v1"): such a saved state and
+    such a record still load, as the same game; any other rule set is refused."""
+    from pondside.app import records
+    s = play(fresh(2, 5), {"t": "take", "slot": 2})
+    old = json.loads(G.to_json(s))
+    old["schema"], old["options"]["ruleset"] = 1, "provisional-v1"
+    assert G.from_json(json.dumps(old)) == s
+    rec = json.loads(records.save_text(s))
+    rec["options"]["ruleset"] = "provisional-v1"
+    assert records.load_record(rec) == s
+    old["options"]["ruleset"] = "provisional-v9"
+    with pytest.raises(BadState):
+        G.from_json(json.dumps(old))
+    with pytest.raises(ValueError):
+        G.new_game(2, 1, {"ruleset": "provisional-v9"})

@@ -1,5 +1,5 @@
 """Property test: in reachable KOI states, the generated placements are exactly
-those the placement rules (P5, P6) allow — checked against an independent,
+those the placement rules (pond placement, luck tokens) allow — checked against an independent,
 brute-force reading of the rules."""
 from hypothesis import given, settings, strategies as st
 

@@ -1,6 +1,6 @@
 """KOI view: every legal action is reachable by clicks declared in the markup,
 clickables are accessible, names are escaped, hidden cards never appear, and
-the rules page lists the provisional rules and assumed options."""
+the rules page tells the confirmed rules from our stand-ins and lists the house rules."""
 import html as _html
 import json
 import re
@@ -9,6 +9,7 @@ import pytest
 
 from pondside import Rng
 from pondside.games.koi.engine import GAME as G
+from pondside.games.koi.text import RULES_TEXT, TEXT
 from pondside.games.koi.view import render, rules_html
 
 TAG = re.compile(r"<(button|g|div|span)\b([^>]*)>", re.S)
@@ -150,22 +151,62 @@ def test_german_text_and_final_breakdown():
     assert G.is_over(s)
     de = render(G.view(s, 0), {"lang": "de", "seat": 0, "legal": [], "sel": {}, "compact": False})
     en = render(G.view(s, 0), {"lang": "en", "seat": 0, "legal": [], "sel": {}, "compact": False})
-    assert "Spielende" in de and "Game over" in en
+    names = ", ".join(s["players"][w]["name"] for w in G.winners(s))
+    assert f"Sieg: {names}" in de and f"Winner: {names}" in en
+    # the shell shows the one "Game over" heading; the view keeps its detailed score table
+    assert "Game over" not in en and "Spielende" not in de
     assert "<details class=\"koi-scores\" open>" in en
     for total in G.scores(s):
         assert f"<td><b>{total}</b></td>" in en
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_rules_page_marks_provisional_rules_and_assumed_options(lang):
-    page = rules_html(lang, {"luck_use": "points-only"})
-    for k in ["P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8", "P9", "P10"]:
-        assert f"{k} · " in page
-    assert ("Solo: not yet available" if lang == "en" else "Solo: noch nicht verfügbar") in page
+def test_rules_page_tells_confirmed_rules_from_our_stand_ins(lang):
+    page = _html.unescape(rules_html(lang, {"luck_use": "points-only"}))
+    tag = 'class="koi-standin"'
+    standins = RULES_TEXT.table(lang)["standin_keys"]
+    assumed = [o for o in G.options_spec if o.assumed]
+    # the legend, every stand-in rule and every house rule carry the mark, in words
+    assert page.count(tag) == 1 + len(standins) + len(assumed)
+    assert TEXT(lang, "standin") in page
+    assert ("The solo game's rules aren't published" if lang == "en" else "Die Regeln des Solospiels") in page
     for o in G.options_spec:
-        assert o.label[lang] in _html.unescape(page)
-    assert "&quot;points-only&quot;" in page
-    assert page.count("assumed" if lang == "en" else "angenommen") == sum(o.assumed for o in G.options_spec)
+        assert o.label[lang] in page
+    luck = next(o for o in G.options_spec if o.key == "luck_use")
+    assert luck.choice_label("points-only", lang) + "." in page
+    assert luck.choice_label("ignore-adjacency", lang) + "." not in page
+    for raw in ("points-only", "ruleset", "provisional", ".json", "§", "P7", "[ASSUMED]", "digest"):
+        assert raw not in page, raw
+
+
+def test_numbers_on_the_rules_page_come_from_the_data(monkeypatch):
+    """Change a number in the data and the rules page says the new one (no number is retyped in prose)."""
+    from pondside.games.koi import data as D
+    before = _html.unescape(rules_html("en", {}))
+    kind = dict(D.RULES["goals"]["kinds"][0], tiers=[[3, 4], [5, 7], [7, 97]])
+    monkeypatch.setitem(D.RULES["goals"], "kinds", [kind] + D.RULES["goals"]["kinds"][1:])   # a goal tier's points
+    monkeypatch.setitem(D.RULES["scoring"], "lily", 83)                          # a water-lily's points
+    monkeypatch.setitem(D.RULES["market"]["slot_bonus"][0], "coins", -71)        # space 1's price
+    monkeypatch.setitem(D.RULES["storage"], "start_hexes", 61)                   # the starting storage
+    monkeypatch.setattr(D, "START_COINS", 59)                                    # a confirmed number too
+    page = _html.unescape(rules_html("en", {}))
+    for text in ("→ 97 points", "each water-lily 83 points", "1: pay 71 coins", "Storage: 61 hexes",
+                 "59 coins and 1 luck token"):
+        assert text in page and text not in before, text
+
+
+def _breeder_state():
+    """The Breeder activated with a medium koi in the pond and a large one in storage."""
+    s = G.new_game(2, 3)
+    p = s["ps"][0]
+    p["pond"] = {"0,0": "spring", "1,0": "water", "2,0": "water", "1,1": "water", "0,1": "water", "2,-1": "water",
+                 "2,1": "water", "3,0": "water"}
+    p["store"] = {"water": 0, "shore": 0, "foliage": 0, "S": 0, "M": 1, "L": 1}
+    p["helpers"]["breeder"] = 1
+    p["koi"] = [{"id": 1, "size": "M", "hexes": ["1,0", "2,-1"]}]
+    p["next_koi"] = 2
+    s["koi_supply"]["M"] -= 1
+    return G.apply(G.apply(s, {"t": "work"}), {"t": "helper", "h": "breeder"})
 
 
 def test_large_koi_and_koi_moves_reachable_through_anchor_clicks():
@@ -200,8 +241,8 @@ def test_log_lines_in_both_languages():
 def test_render_caches_give_the_uncached_output_and_stay_bounded():
     """Hexagon outlines, icons and pond tiles are cached: a render with warm caches equals one with
     every cache emptied, over seeded games and selections, and the caches stay bounded."""
-    from pondside.games.koi import view as V
-    cached = (V._hex_points, V._visible, V.item_icon, V._mini_svg, V._tile_svg)
+    from pondside.games.koi import draw, view as V
+    cached = draw.CACHED + V.CACHED
     checked = 0
     for s in random_states(n_games=2, every=2):
         seat = G.to_move(s)
@@ -221,3 +262,88 @@ def test_render_caches_give_the_uncached_output_and_stay_bounded():
     for f in cached:
         info = f.cache_info()
         assert info.maxsize is not None and info.currsize <= info.maxsize
+
+
+def test_on_a_phone_every_pond_fits_with_hexes_of_44_px():
+    """Computer players build long snakes of water (up to 14 hexes across): a phone draws such a pond turned a
+    quarter, so that on every placement screen of seeded games the pond is no wider than a 360 px phone shows
+    at one SVG unit per pixel (a hex's target is 43.6 units across); a pond turns only when it has to, so at
+    most once or twice a game."""
+    from pondside.games.koi import bots, view as V
+    widest = 0
+    for seed in range(4):
+        s = G.new_game(2 + seed % 3, seed)
+        rng = Rng(seed)
+        last, flips = {}, {}
+        while not G.is_over(s):
+            seat = s["to_move"]
+            if s["phase"] in ("sensei", "helper", "rain"):
+                ctx = {"lang": "en", "compact": True, "legal": G.legal_actions(s), "sel": {}}
+                svg, _ = V.pond_svg(G.view(s, seat), seat, ctx, True)
+                w = float(re.search(r'viewBox="[-\d.]+ [-\d.]+ ([\d.]+)', svg).group(1))
+                widest = max(widest, w)
+                assert w <= V.PHONE_WIDTH, (seed, s["turn"], w)
+                turned = "-flat" in svg
+                if seat in last and last[seat] != turned:
+                    flips[seat] = flips.get(seat, 0) + 1
+                last[seat] = turned
+            s = G.apply(s, bots.BOTS["greedy"](G, G.view(s, seat), G.legal_actions(s), rng))
+        assert all(n <= 2 for n in flips.values()), flips
+    assert widest > 8 * 26, "the games never grew a wide pond: the test proves nothing"
+
+
+def _outside_a_basic_font(text):
+    """Characters a device's fonts may lack: anything beyond Latin-1, general punctuation, the arrow and the
+    minus sign (emoji, dingbats, geometric shapes, stars and check marks, media symbols)."""
+    return sorted({ch for ch in text if ord(ch) > 0xFF and not 0x2000 <= ord(ch) <= 0x206F
+                   and ch not in "→−€"} | {ch for ch in text if ch in "¤"})
+
+
+def test_symbols_are_drawn_not_font_glyphs():
+    """Every symbol of the KOI screen (coins, luck, points, checks, the turn marker, the marks in the pond's
+    targets) is inline SVG: no visible text or name on any screen of seeded games relies on a glyph outside a
+    basic font (the old view used ¤ ☘ ★ ✓ ▶ ◎ ≈ ∴ ♣ ▲ ● ×)."""
+    assert _outside_a_basic_font("¤ 2 ☘ 1 ★ 3 ✓ ▶") and not _outside_a_basic_font("3+ → 4 points – ½ hex „Träger“")
+    seen = 0
+    for s in random_states(n_games=1, every=4):
+        seat = G.to_move(s) if G.to_move(s) is not None else 0
+        for lang in ("en", "de"):
+            for compact in (False, True):
+                html = render(G.view(s, seat), {"lang": lang, "seat": seat, "legal": G.legal_actions(s),
+                                                "sel": {}, "compact": compact})
+                text = _html.unescape(re.sub(r"<[^>]+>", " ", html)) + " ".join(
+                    _html.unescape(v) for v in re.findall(r'(?:aria-label|title)="([^"]*)"', html))
+                assert not _outside_a_basic_font(text), (s["phase"], _outside_a_basic_font(text))
+                seen += 1
+    for lang in ("en", "de"):
+        assert not _outside_a_basic_font(_html.unescape(re.sub(r"<[^>]+>", " ", rules_html(lang, {}))))
+    assert seen > 40
+
+
+def test_no_two_targets_share_a_hex():
+    """Tap areas never overlap: on every screen (every selection reachable) each pond hex is under at most one
+    target (a tile's or koi's destination, an upgrade, a koi to move), the koi being moved is no target."""
+    hexes_of = re.compile(r'<g class="koi-target[^"]*" role="button"[^>]*>(.*?)</g>', re.S)
+    pts = re.compile(r'points="([^"]+)"')
+    checked = targets = 0
+    for s in [_breeder_state()] + list(random_states(n_games=2, every=1)):
+        seat = G.to_move(s)
+        if seat is None or s["phase"] not in ("helper", "sensei", "rain"):
+            continue
+        view = G.view(s, seat)
+        legal = G.legal_actions(s)
+        sels = [{}] + [{"koi": a["koi"]} for a in legal if a["t"] == "move"][:3] + \
+            [{"item": a["item"]} for a in legal if a["t"] == "place"][:3]
+        for sel in sels:
+            html = render(view, {"lang": "en", "seat": seat, "legal": legal, "sel": sel, "compact": False})
+            pond = html[html.index('class="koi-pond-svg"'):]
+            pond = pond[:pond.index("</svg>")]
+            centres = []
+            for body in hexes_of.findall(pond):
+                for p in pts.findall(body):
+                    xy = [tuple(map(float, q.split(","))) for q in p.split()]
+                    centres.append((round(sum(x for x, _ in xy) / 6), round(sum(y for _, y in xy) / 6)))
+            assert len(centres) == len(set(centres)), (s["phase"], sel, sorted(c for c in centres if centres.count(c) > 1))
+            checked += 1
+            targets += len(centres)
+    assert checked > 30 and targets > 300

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from pondside.core import run_think, sliced
 
-from .engine import HELPERS, KOI, _copy_state, rules, card
+from .data import HELPERS, KOI
+from .engine import _copy_state, card, rules
 
 # ----------------------------------------------------------------- evaluation
 STORE_VAL = {"water": 0.3, "shore": 0.3, "foliage": 0.3, "S": 0.5, "M": 0.9, "L": 1.0}
@@ -220,7 +221,10 @@ def random_bot(game, view, legal, rng):
 
 BOTS = {"random": random_bot, "greedy": greedy, "lookahead": lookahead}
 BOT_LABELS = {
-    "random": {"en": "Beginner (random)", "de": "Anfänger (zufällig)"},
-    "greedy": {"en": "Gardener (greedy)", "de": "Gärtner (gierig)"},
-    "lookahead": {"en": "Sensei (look-ahead)", "de": "Sensei (vorausschauend)"},
+    "random": {"en": "Beginner — plays any allowed move at random",
+               "de": "Anfänger – spielt irgendeinen erlaubten Zug"},
+    "greedy": {"en": "Easy — makes the best move it sees for this turn",
+               "de": "Leicht – macht den besten Zug, den es für diesen Zug sieht"},
+    "lookahead": {"en": "Strong — plans a few turns ahead; sees only what you could see",
+                  "de": "Stark – plant ein paar Züge voraus; sieht nur, was du auch sehen könntest"},
 }

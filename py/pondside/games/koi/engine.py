@@ -1,17 +1,13 @@
-"""KOI (dV Giochi) engine: the confirmed rules exactly, the rest as the
-provisional rule set "provisional-v1" (rules digest koi.md §9).
-
-Rule references in messages: "§n" = confirmed rules (digest §1–8, card
-appendix); "Pn" = provisional rule n (digest §9, numbers in
-``rules_provisional.json``).
+"""KOI (dV Giochi) engine: the confirmed rules exactly, and our stand-in rules for what the published sources
+leave open (their numbers in ``data.RULES``; the rules page tells the two apart).
 
 State (game part)::
 
     deck      [card id]         hidden order (never in a view)
-    market    [card id|None]*5  slot 1 (index 0) is next to the deck
+    market    [card id|None]*5  space 1 (index 0) is next to the deck
     koi_supply {"S","M","L"}   koi left in the supply
     goals     [{"kind", "tiers": [{"n", "vp", "by": seat|None}]}]
-    ps        one dict per seat (see _new_player)
+    ps        one dict per seat (see setup)
     phase     "turn" | "market_card" | "well" | "rain" | "buy" | "work" |
               "sensei" | "helper" | "goal" | "discard" | "over"
     pend      details of the pending sub-phase
@@ -20,208 +16,24 @@ State (game part)::
 """
 from __future__ import annotations
 
-import json
-import os
-
-from ...core import Game, IllegalAction, Option, Rng, BadState, clone
+from ...core import BadState, Game, IllegalAction, Rng, clone
 from . import INFO
-
-_HERE = os.path.dirname(os.path.abspath(__file__))
-
-# --------------------------------------------------------------- data
-RULESETS = {}
-
-
-def _load_ruleset(name, filename):
-    with open(os.path.join(_HERE, filename), encoding="utf-8") as f:
-        RULESETS[name] = json.load(f)
+from . import data as D
+from .data import (BASE, EXPANSION_HEXES, HELPERS, ITEMS, KOI, KOI_REMOVED, MARKET_DISCOUNT, MARKET_SLOTS,
+                   START_COINS, START_LUCK, TILES)
+from .options import OPTIONS, PRESET_PLAYERS, PRESETS
+from .pond import (hsort, koi_spots, nbrs, store_total,
+                   tile_check, tile_exists, tile_spots, upgrade_spots)
+from . import text as T
 
 
-_load_ruleset("provisional-v1", "rules_provisional.json")
-
-ITEMS = ("water", "shore", "foliage", "S", "M", "L")     # storage contents
-TILES = ("water", "shore", "foliage")
-KOI = ("S", "M", "L")
-HELPERS = ("breeder", "gardener", "builder", "porter")
-# Confirmed (set-up, digest §3): koi removed by player count.
-KOI_REMOVED = {2: {"S": 1, "M": 2, "L": 2}, 3: {"S": 1, "M": 1, "L": 2}, 4: {"S": 0, "M": 0, "L": 0}}
-START_COINS = 2          # §3
-START_LUCK = 1           # §3
-MARKET_SLOTS = 5         # §2 / §3
-MARKET_DISCOUNT = 1      # Market card (§2.1)
-EXPANSION_HEXES = 2      # Storage card (§2.1)
-
-# A pond cell is one string: its level-0 tile, or its level-1 upgrade
-# ("lily" stands on a foliage tile, "lantern" on a shore tile).
-BASE = {"lily": "foliage", "lantern": "shore"}
-UPGRADE = {"foliage": "lily", "shore": "lantern"}
-
-DIRS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
-
-
-def hk(q, r):
-    return f"{q},{r}"
-
-
-_XY_CACHE: dict = {}
-
-
-def hxy(key):
-    v = _XY_CACHE.get(key)
-    if v is None:
-        a, b = key.split(",")
-        v = _XY_CACHE[key] = (int(a), int(b))
-    return v
-
-
-_NB_CACHE: dict = {}
-
-
-def nbrs(key):
-    v = _NB_CACHE.get(key)
-    if v is None:
-        q, r = hxy(key)
-        v = _NB_CACHE[key] = tuple(hk(q + dq, r + dr) for dq, dr in DIRS)
-    return v
-
-
-def hsort(keys):
-    return sorted(keys, key=lambda k: hxy(k))
-
-
-def rules(state_or_opts):
-    opts = state_or_opts.get("options", state_or_opts)
-    return RULESETS[opts.get("ruleset", "provisional-v1")]
-
-
-def card_table(ruleset_name):
-    return {c["id"]: c for c in RULESETS[ruleset_name]["cards"]}
-
-
-_CARDS = {name: card_table(name) for name in RULESETS}
+def rules(state_or_opts=None):
+    """The stand-in rule set (one, in ``data.RULES``)."""
+    return D.RULES
 
 
 def card(state, cid):
-    return _CARDS[state["options"]["ruleset"]][cid]
-
-
-def store_total(p):
-    return sum(p["store"].values())
-
-
-# ------------------------------------------------------------ pond geometry
-def koi_cells(p):
-    occ = set()
-    for k in p["koi"]:
-        occ.update(k["hexes"])
-    return occ
-
-
-def free_water(p, ignore_koi=None):
-    occ = set()
-    for k in p["koi"]:
-        if k["id"] != ignore_koi:
-            occ.update(k["hexes"])
-    return {h for h, c in p["pond"].items() if c == "water" and h not in occ}
-
-
-def koi_spots(p, size, ignore_koi=None):
-    """Every legal set of hexes (sorted list) for a koi of ``size`` (P5)."""
-    W = free_water(p, ignore_koi)
-    out = []
-    if size == "S":
-        out = [[h] for h in W]
-    elif size == "M":
-        seen = set()
-        for h in W:
-            for n in nbrs(h):
-                if n in W:
-                    t = tuple(hsort([h, n]))
-                    if t not in seen:
-                        seen.add(t)
-                        out.append(list(t))
-    else:
-        seen = set()
-        for h in W:
-            nb = nbrs(h)
-            for i in range(6):
-                a, b = nb[i], nb[(i + 1) % 6]
-                if a in W and b in W:
-                    t = tuple(hsort([h, a, b]))
-                    if t not in seen:
-                        seen.add(t)
-                        out.append(list(t))
-    out.sort(key=lambda hs: [hxy(h) for h in hs])
-    return out
-
-
-def tile_check(p, item, h):
-    """None if ``item`` (a level-0 tile) may go on hex ``h``; otherwise the list of
-    broken adjacency requirements (each a rule key) or a fatal reason string."""
-    pond = p["pond"]
-    if h in pond:
-        return "occupied"
-    nts = [BASE.get(pond[n], pond[n]) for n in nbrs(h) if n in pond]
-    if not nts:
-        return "detached"
-    broken = []
-    if not any(t in ("water", "spring") for t in nts):
-        broken.append("needs_water")
-    if item == "foliage" and "foliage" in nts:
-        broken.append("foliage_touch")
-    return broken or None
-
-
-def frontier(p):
-    pond = p["pond"]
-    out = set()
-    for h in pond:
-        for n in nbrs(h):
-            if n not in pond:
-                out.add(n)
-    return out
-
-
-def tile_spots(p, item, luck_ok):
-    """(normal hexes, luck-only hexes) where a level-0 tile may go (P5, P6)."""
-    norm, lucky = [], []
-    for h in frontier(p):
-        res = tile_check(p, item, h)
-        if res is None:
-            norm.append(h)
-        elif luck_ok and isinstance(res, list) and len(res) == 1:
-            lucky.append(h)
-    return hsort(norm), hsort(lucky)
-
-
-def tile_exists(p, item, luck_ok):
-    """Whether tile_spots would find any hex (early exit)."""
-    for h in frontier(p):
-        res = tile_check(p, item, h)
-        if res is None or (luck_ok and isinstance(res, list) and len(res) == 1):
-            return True
-    return False
-
-
-def upgrade_spots(p, base):
-    return hsort([h for h, c in p["pond"].items() if c == base])
-
-
-# --------------------------------------------------------------- strings
-RULE_TEXT = {
-    "occupied": {"en": "Placement (P5): hex {h} already holds a tile on level 0",
-                 "de": "Legen (P5): Feld {h} ist auf Ebene 0 schon belegt"},
-    "detached": {"en": "Placement (P5): hex {h} does not touch your pond",
-                 "de": "Legen (P5): Feld {h} grenzt nicht an deinen Teich"},
-    "needs_water": {"en": "Placement (P5): a {item} tile must touch a water or spring hex ({h} does not)",
-                    "de": "Legen (P5): ein {item}-Plättchen muss an Wasser oder Quelle grenzen ({h} tut es nicht)"},
-    "foliage_touch": {"en": "Placement (P5): foliage may not touch another foliage tile ({h} does)",
-                      "de": "Legen (P5): Laub darf nicht an anderes Laub grenzen ({h} tut es)"},
-}
-
-
-def _l(lang):
-    return "de" if lang == "de" else "en"
+    return D.CARDS[cid]
 
 
 def _copy_player(p):
@@ -258,43 +70,33 @@ def _copy_state(state):
     return new
 
 
+_OLD_RULESET = "provisional-v1"
+
+
 # ------------------------------------------------------------------ game
 class KoiGame(Game):
     info = INFO
-    schema = 1
-    options_spec = [
-        Option("ruleset", "provisional-v1", ["provisional-v1"], assumed=True,
-               label={"en": "Rule set for the unknown rules", "de": "Regelwerk für die unbekannten Regeln"},
-               help={"en": "The full KOI rulebook is not public. 'provisional-v1' fills the gaps (P1–P10: seat "
-                           "start tiles, storage size, market slot bonuses, sensei action, pond placement, luck, "
-                           "goals, end trigger, pond scoring, tie-break, card list); every number is in "
-                           "rules_provisional.json.",
-                     "de": "Das vollständige KOI-Regelheft ist nicht öffentlich. 'provisional-v1' füllt die "
-                           "Lücken (P1–P10); alle Zahlen stehen in rules_provisional.json."}),
-        Option("first_game", False, label={"en": "First game: no goals", "de": "Erste Partie: ohne Ziele"},
-               help={"en": "Confirmed variant: leave Goal cards and tiles out.",
-                     "de": "Bestätigte Variante: ohne Zielkarten und -plättchen."}),
-        Option("luck_use", "ignore-adjacency", ["ignore-adjacency", "points-only"], assumed=True,
-               label={"en": "Luck tokens (P6)", "de": "Glücksmarker (P6)"},
-               help={"en": "Provisional: spend 1 to ignore one adjacency requirement of one placement; "
-                           "each unspent token is worth 1 VP.",
-                     "de": "Vorläufig: 1 abgeben, um eine Angrenzungsbedingung eines Legens zu ignorieren; "
-                           "jeder übrige Marker zählt 1 SP."}),
-        Option("rain_overflow", "storage-then-supply", ["storage-then-supply", "supply"], assumed=True,
-               label={"en": "Rain tile with no legal hex (P5)", "de": "Regen-Plättchen ohne erlaubtes Feld (P5)"},
-               help={"en": "Provisional: goes to your storage if there is room, otherwise back to the supply.",
-                     "de": "Vorläufig: ins Lager, wenn Platz ist, sonst zurück in den Vorrat."}),
-        Option("tie_break", "latest-seat", ["latest-seat", "shared"], assumed=True,
-               label={"en": "Tie-break (P10)", "de": "Gleichstand (P10)"},
-               help={"en": "Provisional: the tied player latest in turn order wins (as in Bonsai).",
-                     "de": "Vorläufig: bei Gleichstand gewinnt, wer in der Zugfolge am spätesten sitzt."}),
-    ]
-    # option sets; the seat count of each is in preset_players (options hold no seat count)
-    presets = {
-        "default": {},
-        "4p": {},
-    }
-    preset_players = {"default": 2, "4p": 4}
+    schema = 2              # 2: the rule set is data, no longer an option (1 carried options["ruleset"])
+    options_spec = OPTIONS
+    presets = PRESETS
+    preset_players = PRESET_PLAYERS
+
+    def check_options(self, options, n_players=None):
+        """As Game.check_options; a save or link from before schema 2 may still name the one rule set there
+        was ("ruleset": "provisional-v1"), which is dropped."""
+        if isinstance(options, dict) and "ruleset" in options:
+            if options["ruleset"] != _OLD_RULESET:
+                raise ValueError(f"koi: unknown rule set {options['ruleset']!r}")
+            options = {k: v for k, v in options.items() if k != "ruleset"}
+        return super().check_options(options, n_players)
+
+    def migrate(self, data):
+        if data.get("schema") == 1 and isinstance(data.get("options"), dict):
+            try:
+                data = dict(data, schema=2, options=self.check_options(data["options"]))
+            except ValueError as e:
+                raise BadState(f"koi: {e}") from None
+        return super().migrate(data)
 
     # ------------------------------------------------------------ setup
     def setup(self, state, rng: Rng):
@@ -309,10 +111,10 @@ class KoiGame(Game):
             sup[s] = max(0, sup[s] - KOI_REMOVED[n][s])
         goals = []
         if not state["options"]["first_game"]:
-            kinds = [g for g in R["P7_goals"]["kinds"]]
+            kinds = [g for g in R["goals"]["kinds"]]
             idx = list(range(len(kinds)))
             rng.shuffle(idx)
-            for i in sorted(idx[:R["P7_goals"]["cards_in_game"]]):
+            for i in sorted(idx[:R["goals"]["cards_in_game"]]):
                 goals.append({"kind": kinds[i]["id"],
                               "tiers": [{"n": t[0], "vp": t[1], "by": None} for t in kinds[i]["tiers"]]})
         state["goals"] = goals
@@ -323,7 +125,7 @@ class KoiGame(Game):
                  "exp": 0, "helpers": {h: 0 for h in HELPERS}, "kept": [],
                  "pond": {"0,0": "spring"},
                  "koi": [], "next_koi": 1, "claimed": {}, "renounced": []}
-            for item in R["P1_seat_start"][seat]:
+            for item in R["seat_start"][seat]:
                 p["store"][item] += 1
                 if item in KOI:
                     sup[item] -= 1
@@ -352,11 +154,11 @@ class KoiGame(Game):
 
     # ------------------------------------------------------------ helpers
     def cap(self, state, p):
-        return rules(state)["P2_storage"]["start_hexes"] + EXPANSION_HEXES * p["exp"]
+        return rules(state)["storage"]["start_hexes"] + EXPANSION_HEXES * p["exp"]
 
     def _luck_ok(self, state, p):
         return state["options"]["luck_use"] == "ignore-adjacency" and \
-            p["luck"] >= rules(state)["P6_luck"]["cost_to_ignore_adjacency"]
+            p["luck"] >= rules(state)["luck"]["cost_to_ignore_adjacency"]
 
     def _place_actions(self, state, p, item, luck=True):
         """Placement actions for one storage/rain item (no source check)."""
@@ -415,7 +217,7 @@ class KoiGame(Game):
 
     def _sensei_items(self, state):
         pend = state["pend"]
-        R = rules(state)["P4_sensei"]
+        R = rules(state)["sensei"]
         items = []
         if pend.get("w", 0) < R["water"] or pend.get("a", 0) < R["any"]:
             items.append("water")
@@ -446,7 +248,7 @@ class KoiGame(Game):
         R = rules(state)
         if ph == "turn":
             acts = []
-            bonus = R["P3_market"]["slot_bonus"]
+            bonus = R["market"]["slot_bonus"]
             for i, cid in enumerate(state["market"]):
                 if cid is not None and p["coins"] + bonus[i]["coins"] >= 0:
                     acts.append({"t": "take", "slot": i})
@@ -478,7 +280,7 @@ class KoiGame(Game):
             for h in HELPERS:
                 if w["used"].get(h, 0) < p["helpers"][h] and self._helper_usable(state, p, h):
                     acts.append({"t": "helper", "h": h})
-            if w["did"] or not acts or not R["P4_sensei"]["work_must_do_something"]:
+            if w["did"] or not acts or not R["sensei"]["work_must_do_something"]:
                 acts.append({"t": "end"})
             return acts
         if ph == "sensei":
@@ -500,7 +302,7 @@ class KoiGame(Game):
         return []
 
     def _can_buy(self, state, p, size, discount):
-        price = max(0, rules(state)["P3_market"]["koi_price"][size] - discount)
+        price = max(0, rules(state)["market"]["koi_price"][size] - discount)
         return state["koi_supply"][size] > 0 and p["coins"] >= price
 
     # ------------------------------------------------------------ step
@@ -524,7 +326,7 @@ class KoiGame(Game):
             if ph == "market_card":
                 self._to_buy(state, p)
             else:  # buy phase: nothing bought -> coins (P3)
-                p["coins"] += R["P3_market"]["coins_if_nothing_bought"]
+                p["coins"] += R["market"]["coins_if_nothing_bought"]
                 self._end_turn(state)
         elif t == "buy":
             self._gain_koi(state, p, action["size"], 0)
@@ -547,7 +349,7 @@ class KoiGame(Game):
                 p["pond"][h] = "lily"
             else:
                 p["pond"][h] = "lantern"
-                p["luck"] += 1
+                p["luck"] += D.LUCK_PER_LANTERN
             self._helper_done(state, p)
         elif t == "move":
             for k in p["koi"]:
@@ -594,7 +396,7 @@ class KoiGame(Game):
             p["store"][item] += 1
 
     def _gain_koi(self, state, p, size, discount):
-        price = max(0, rules(state)["P3_market"]["koi_price"][size] - discount)
+        price = max(0, rules(state)["market"]["koi_price"][size] - discount)
         p["coins"] -= price
         state["koi_supply"][size] -= 1
         p["store"][size] += 1
@@ -602,7 +404,7 @@ class KoiGame(Game):
     def _take(self, state, p, slot, rng):
         R = rules(state)
         cid = state["market"][slot]
-        b = R["P3_market"]["slot_bonus"][slot]
+        b = R["market"]["slot_bonus"][slot]
         p["coins"] += b["coins"]
         for it in b["tiles"]:
             self._gain(p, it)
@@ -613,7 +415,7 @@ class KoiGame(Game):
             new[0] = state["deck"].pop(0)
             if not state["deck"] and state["last_round"] is None:
                 # P8: the last card is revealed: everyone, the trigger included, gets one more turn
-                state["last_round"] = len(state["ps"]) * R["P8_end"]["extra_turns_each"] + 1
+                state["last_round"] = len(state["ps"]) * R["end"]["extra_turns_each"] + 1
         state["market"] = new
         c = card(state, cid)
         typ = c["type"]
@@ -647,7 +449,7 @@ class KoiGame(Game):
         state["phase"] = "buy"
         state["pend"] = {}
         if not any(self._can_buy(state, p, s, 0) for s in KOI):
-            p["coins"] += rules(state)["P3_market"]["coins_if_nothing_bought"]
+            p["coins"] += rules(state)["market"]["coins_if_nothing_bought"]
             self._end_turn(state)
 
     def _after_rain(self, state, p):
@@ -657,7 +459,7 @@ class KoiGame(Game):
     def _do_place(self, state, p, a):
         item = a["item"]
         if a.get("luck"):
-            p["luck"] -= rules(state)["P6_luck"]["cost_to_ignore_adjacency"]
+            p["luck"] -= rules(state)["luck"]["cost_to_ignore_adjacency"]
         if item in KOI:
             p["koi"].append({"id": p["next_koi"], "size": item, "hexes": list(a["hexes"])})
             p["next_koi"] += 1
@@ -671,7 +473,7 @@ class KoiGame(Game):
         p["store"][item] -= 1
         if ph == "sensei":
             pend = state["pend"]
-            if item == "water" and pend["w"] < rules(state)["P4_sensei"]["water"]:
+            if item == "water" and pend["w"] < rules(state)["sensei"]["water"]:
                 pend["w"] += 1
             else:
                 pend["a"] += 1
@@ -681,7 +483,7 @@ class KoiGame(Game):
             if state["pend"]["h"] == "porter":
                 state["pend"]["n"] += 1
                 state["work"]["did"] = True
-                if state["pend"]["n"] >= 2 or not self._store_place(state, p, ["water"]):
+                if state["pend"]["n"] >= D.PORTER_WATER or not self._store_place(state, p, ["water"]):
                     self._helper_done(state, p)
             else:
                 self._helper_done(state, p)
@@ -725,7 +527,7 @@ class KoiGame(Game):
             state["phase"] = "goal"
             state["pend"] = {"g": pg[0], "tier": pg[1]}
             return
-        if store_total(p) * rules(state)["P2_storage"]["hexes_per_item"] > self.cap(state, p):
+        if store_total(p) * rules(state)["storage"]["hexes_per_item"] > self.cap(state, p):
             state["phase"] = "discard"
             state["pend"] = {}
             return
@@ -737,7 +539,7 @@ class KoiGame(Game):
         if state["last_round"] is not None:
             state["last_round"] -= 1
             over = state["last_round"] <= 0
-        if state["turn"] >= rules(state)["P8_end"]["safety_turns_per_player"] * n:
+        if state["turn"] >= rules(state)["end"]["safety_turns_per_player"] * n:
             over = True
         if over:
             state["phase"] = "over"
@@ -750,7 +552,7 @@ class KoiGame(Game):
     def breakdown(self, state, seat):
         """Per-item VP of one seat: list of (key, count, vp)."""
         R = rules(state)
-        S = R["P9_scoring"]
+        S = R["scoring"]
         p = state["ps"][seat]
         rows = []
         for s in KOI:
@@ -861,9 +663,7 @@ class KoiGame(Game):
         n = len(state["players"])
         if len(state["ps"]) != n:
             raise BadState("koi: one player board per seat")
-        cards = _CARDS.get(state["options"].get("ruleset"))
-        if cards is None:
-            raise BadState("koi: unknown rule set")
+        cards = D.CARDS
         active = sorted(c["id"] for c in cards.values() if c["min_players"] <= n)
         seen = list(state["deck"]) + [c for c in state["market"] if c]
         helper_counts = {h: 0 for h in HELPERS}
@@ -902,174 +702,175 @@ class KoiGame(Game):
 
     # ------------------------------------------------------------ why illegal
     def why_illegal(self, state, action, lang="en"):
-        L = _l(lang)
+        def M(key, **kw):
+            return T.MSG(lang, key, **kw)
+
+        def nm(thing):
+            return T.nom(lang, thing)
+
         if self.is_over(state):
-            return "Game over: no more actions can be taken"
+            return M("over")
         if not isinstance(action, dict) or "t" not in action:
-            return f"Action format: an action is a JSON object with a 't' key, not {action!r}"
+            return M("format")
         seat = state["to_move"]
         p = state["ps"][seat]
         t = action["t"]
         ph = state["phase"]
         R = rules(state)
-        phase_rule = {
-            "turn": "Turn (§4): choose Meditate (take a market card) or Work",
-            "market_card": "Market card (§2.1): buy a discounted koi or skip",
-            "well": "Well card (§2.1): choose one of the alternatives separated by '/'",
-            "rain": "Rain card (§2.1): place the rain tiles in your pond at once",
-            "buy": "Meditate (P3): you may buy one koi, or skip and gain a coin",
-            "work": "Work (§4): start the sensei action, activate a helper, or end the turn",
-            "sensei": "Sensei action (P4): place from storage, or finish the sensei action",
-            "helper": "Helper cards (§2.1): carry out the activated helper's effect",
-            "goal": "Goals (P7): claim or renounce the goal tile you reached",
-            "discard": "Storage (P2): return items to the supply until your storage fits",
-        }.get(ph, "Turn (§4)")
+        phase_rule = T.MSG.table(lang)["ph"].get(ph, T.MSG.table(lang)["ph"]["turn"]).format(
+            d=MARKET_DISCOUNT, n=R["market"]["coins_if_nothing_bought"], cap=self.cap(state, p))
         phase_types = {"turn": ("take", "work", "pass"), "market_card": ("koi", "skip"), "well": ("well",),
                        "rain": ("place", "stow"), "buy": ("buy", "skip"), "work": ("sensei", "helper", "end"),
                        "sensei": ("place", "done"), "helper": ("place", "upgrade", "move", "done"),
                        "goal": ("goal",), "discard": ("discard",)}.get(ph, ())
         if t not in phase_types:
-            return f"{phase_rule} — '{t}' is not possible now"
+            return M("not_now", rule=phase_rule)
         if t == "done":
             if ph == "helper":
-                return "Helper cards (§2.1): only the Porter may stop after fewer placements (up to 2 water)"
-            return "Sensei action (P4): place at least one thing before finishing the sensei action"
+                return M("done_helper", n=D.PORTER_WATER)
+            return M("done_sensei")
         if t == "work":
-            return "Work (P4): nothing in your storage or pond could be placed or upgraded"
+            return M("work_nothing")
         if t == "pass":
-            return "Turn (§4): you can only pass when you can neither Meditate nor Work"
+            return M("pass")
         if t == "take":
             slot = action.get("slot")
-            if not isinstance(slot, int) or not 0 <= slot < MARKET_SLOTS:
-                return "Market (§2): there are 5 card spaces, numbered 1–5"
+            if not isinstance(slot, int) or isinstance(slot, bool) or not 0 <= slot < MARKET_SLOTS:
+                return M("slot_range", n=MARKET_SLOTS)
             if state["market"][slot] is None:
-                return f"Market (§2): card space {slot + 1} is empty"
-            cost = -R["P3_market"]["slot_bonus"][slot]["coins"]
-            return (f"Market slot (P3): taking the card in space {slot + 1} costs {cost} coin(s); "
-                    f"you have {p['coins']}")
+                return M("slot_empty", n=slot + 1)
+            cost = -R["market"]["slot_bonus"][slot]["coins"]
+            return M("slot_cost", n=slot + 1, cost=cost, have=p["coins"])
         if t in ("koi", "buy"):
             size = action.get("size")
             if size not in KOI:
-                return "Koi (§2): sizes are S, M and L"
+                return M("koi_size")
             if state["koi_supply"][size] <= 0:
-                return f"Koi supply (§3): no {size} koi left in the supply"
+                return M("koi_none", item=nm(size))
             disc = MARKET_DISCOUNT if t == "koi" else 0
-            price = max(0, R["P3_market"]["koi_price"][size] - disc)
-            return f"Koi price (§2.1/P3): a {size} koi costs {price} coin(s) now; you have {p['coins']}"
+            price = max(0, R["market"]["koi_price"][size] - disc)
+            return M("koi_price", item=nm(size), price=price, have=p["coins"])
         if t == "helper":
             h = action.get("h")
             if h not in HELPERS:
-                return f"Helper cards (§2.1): no helper called {h!r}"
+                return M("helper_unknown")
+            hn = T.pick(lang, "card", h)
             if p["helpers"][h] == 0:
-                return f"Helper cards (§2.1): you have no {h} card"
+                return M("helper_none", helper=hn)
             if state["work"]["used"].get(h, 0) >= p["helpers"][h]:
-                return f"Helper cards (§2.1): each {h} copy can be activated only once per Work turn"
-            return f"Helper cards (§2.1): your {h} has nothing it could do right now"
+                return M("helper_once", helper=hn)
+            return M("helper_idle", helper=hn)
         if t == "sensei":
             if state["work"]["sensei"]:
-                return "Sensei action (§4): only one sensei action per Work turn"
-            return "Sensei action (P4): nothing in your storage can be placed"
+                return M("sensei_once")
+            return M("sensei_nothing")
         if t == "end":
-            return "Work (P4): a Work turn must place or upgrade at least one thing while it still can"
+            return M("end_early")
         if t == "upgrade":
             h = action.get("hex")
             c = p["pond"].get(h) if isinstance(h, str) else None
-            base = {"gardener": "foliage", "builder": "shore"}.get(state["pend"].get("h"))
-            up = "water-lily" if base == "foliage" else "lantern"
+            base = {"gardener": "foliage", "builder": "shore"}.get(state["pend"].get("h"), "foliage")
             if c is None:
-                return f"Upgrade (§5): there is no tile at {h} to upgrade"
+                return M("up_none")
             if BASE.get(c, c) != base:
-                return f"Upgrade (§5): a {up} can only go on an already placed {base} tile ({h} is {BASE.get(c, c)})"
-            return f"Upgrade (§5): the {base} tile at {h} is already upgraded (one upgrade per tile)"
+                return M("up_kind", up=nm(D.UPGRADE[base]), base=nm(base))
+            return M("up_done", base=nm(base))
         if t in ("place", "move"):
-            return self._why_place(state, p, action, L)
+            return self._why_place(state, p, action, lang)
         if t == "goal":
-            return "Goals (P7): answer for the goal tile you reached"
+            return M("goal_answer")
         if t == "discard":
-            return f"Storage (P2): you have no {action.get('item')!r} in storage"
+            item = action.get("item")
+            return M("discard_none", item=nm(item)) if item in ITEMS else M("place_what")
         if t == "well":
-            return f"Well card (§2.1): choose alternative 0–{len(state['pend']['alts']) - 1}"
+            return M("well_alt", n=len(state["pend"]["alts"]))
         if t == "stow":
-            return "Rain card (§2.1/P5): a rain tile may only go to storage when it has no legal hex in your pond"
-        return f"{phase_rule}: {action!r} is not legal"
+            return M("stow")
+        return M("generic", rule=phase_rule)
 
-    def _why_place(self, state, p, action, L):
+    def _why_place(self, state, p, action, lang):
+        def M(key, **kw):
+            return T.MSG(lang, key, **kw)
+
+        def nm(thing):
+            return T.nom(lang, thing)
+
         item = action.get("item")
         ph = state["phase"]
         if action["t"] == "move":
             k = next((k for k in p["koi"] if k["id"] == action.get("koi")), None)
             if k is None:
-                return "Breeder (§2.1): there is no such koi in your pond"
+                return M("breeder_nokoi")
             item = k["size"]
             skip = k["id"]
         else:
             skip = None
             if item not in ITEMS:
-                return f"Placement (§4): {item!r} is not a tile or koi you can place"
+                return M("place_what")
             if ph == "rain":
                 if item not in state["pend"]["tiles"]:
-                    return f"Rain card (§2.1): this rain card brings no {item} tile"
+                    return M("rain_no", item=nm(item))
             else:
                 if p["store"][item] <= 0:
-                    return f"Storage (§4): you have no {item} in your storage"
+                    return M("store_no", item=nm(item))
                 if ph == "sensei" and item not in self._sensei_items(state):
-                    return ("Sensei action (P4): the sensei places 1 water tile and 1 tile or koi of any "
-                            "type; that part is already used")
+                    S = rules(state)["sensei"]
+                    return M("sensei_used", w=S["water"], a=S["any"])
                 if ph == "helper":
                     h = state["pend"]["h"]
                     ok = {"breeder": KOI, "gardener": ("foliage",), "builder": ("shore",),
                           "porter": ("water",)}[h]
                     if item not in ok:
-                        return f"Helper cards (§2.1): the {h} cannot place {item}"
+                        return M("helper_cannot", helper=T.pick(lang, "card", h), item=nm(item))
         if item in KOI:
             hexes = action.get("hexes")
             if not isinstance(hexes, list) or not all(isinstance(h, str) for h in hexes):
-                return "Koi (P5): give the koi's hexes as a list"
-            need = rules(state)["P5_pond"]["koi_hexes"][item]
+                return M("koi_list")
+            need = rules(state)["pond"]["koi_hexes"][item]
             if len(hexes) != need:
-                return f"Koi (P5): a {item} koi covers {need} water hex(es)"
+                return M("koi_cover", item=nm(item), n=need)
             occ = set()
             for k in p["koi"]:
                 if k["id"] != skip:
                     occ.update(k["hexes"])
             for h in hexes:
-                c = p["pond"].get(h)
-                if c != "water":
-                    what = "nothing" if c is None else BASE.get(c, c)
-                    return f"Koi (P5): koi swim only on placed water tiles (not spring, shore or foliage); {h} is {what}"
+                if p["pond"].get(h) != "water":
+                    return M("koi_water")
                 if h in occ:
-                    return f"Koi (P5): hex {h} already holds a koi"
+                    return M("koi_taken")
             if len(set(hexes)) != len(hexes):
-                return "Koi (P5): a koi's hexes must be different"
+                return M("koi_distinct")
             if need == 2 and hexes[1] not in nbrs(hexes[0]):
-                return "Koi (P5): a medium koi needs 2 adjacent water hexes"
+                return M("koi_medium", n=need)
             if need == 3 and not (hexes[1] in nbrs(hexes[0]) and hexes[2] in nbrs(hexes[0])
                                   and hexes[2] in nbrs(hexes[1])):
-                return "Koi (P5): a large koi needs 3 mutually adjacent water hexes"
+                return M("koi_large", n=need)
             if hexes != hsort(hexes):
-                return f"Action format: list the hexes in order, as {hsort(hexes)}"
+                return M("koi_order", order=hsort(hexes))
             if action["t"] == "move":
-                return "Breeder (§2.1): the koi must move to a different spot"
-            return f"Koi (P5): {action!r} is not a legal koi placement"
+                return M("koi_same")
+            return M("koi_bad")
         h = action.get("hex")
         if not isinstance(h, str):
-            return "Placement (P5): give the hex as 'q,r'"
-        res = tile_check(p, item, h)
+            return M("hex_what")
+        try:
+            res = tile_check(p, item, h)
+        except (ValueError, IndexError):
+            return M("hex_what")
         if isinstance(res, str):
-            return RULE_TEXT[res][L].format(h=h, item=item)
+            return M(res)
         if res:
             if action.get("luck"):
                 if state["options"]["luck_use"] != "ignore-adjacency":
-                    return "Luck tokens (P6): with this option luck tokens only score points"
+                    return M("luck_option")
                 if p["luck"] < 1:
-                    return "Luck tokens (P6): you have no luck token to spend"
+                    return M("luck_none")
                 if len(res) > 1:
-                    return "Luck tokens (P6): one luck token ignores only one adjacency requirement"
-            return RULE_TEXT[res[0]][L].format(h=h, item=item) + \
-                (" — spend a luck token (P6) to ignore it" if len(res) == 1 and self._luck_ok(state, p) else "")
+                    return M("luck_one")
+            return M(res[0], item=nm(item)) + (M("luck_hint") if len(res) == 1 and self._luck_ok(state, p) else "")
         if action.get("luck"):
-            return "Luck tokens (P6): this placement is legal without spending a luck token"
-        return f"Placement (P5): {action!r} is not legal now"
+            return M("luck_needless")
+        return M("place_bad")
 
     def reveals(self, before, action, after):
         """Taking a card refills the market from the hidden deck: no undo."""
@@ -1077,10 +878,216 @@ class KoiGame(Game):
             return True
         return before["rng"] != after["rng"]
 
+    # ------------------------------------------------------------ what a move changed
+    def changes(self, before, action, after, seat):
+        """The pieces ``action`` touched, as the view's ``data-piece`` ids (every seat sees every piece: the
+        only hidden thing is the deck's order, and a card drawn from it is named by its space)::
+
+            pond:<seat>:<hex>   a pond tile placed or upgraded      koi:<seat>:<n>     a koi placed or moved
+            store:<seat>:<item>:<j>  the j-th <item> in a storage, newly there
+            store:<seat>        a storage that lost something to the supply
+            coins:<seat> luck:<seat> vp:<seat>   a player's coins, luck tokens, points changed
+            helper:<seat>:<kind>  a helper hired or activated       kept:<seat>:<i>    a card kept face down
+            market:0            the card drawn into space 1         goal:<g>:<tier>    a goal tile claimed
+            sensei:<seat>       the sensei action begun
+        """
+        mover = before["to_move"]
+        if mover is None or not isinstance(action, dict):
+            return []
+        t = action.get("t")
+        p0, p1 = before["ps"][mover], after["ps"][mover]
+        out = []
+        for h in hsort(set(p0["pond"]) | set(p1["pond"])):
+            if p0["pond"].get(h) != p1["pond"].get(h):
+                out.append(f"pond:{mover}:{h}")
+        k0 = {k["id"]: k["hexes"] for k in p0["koi"]}
+        for k in p1["koi"]:
+            if k0.get(k["id"]) != k["hexes"]:
+                out.append(f"koi:{mover}:{k['id']}")
+        lost = False
+        for it in ITEMS:
+            n0, n1 = p0["store"][it], p1["store"][it]
+            out += [f"store:{mover}:{it}:{j}" for j in range(n0, n1)]
+            lost = lost or n1 < n0
+        if lost and t == "discard":
+            out.append(f"store:{mover}")
+        for key in ("coins", "luck"):
+            if p0[key] != p1[key]:
+                out.append(f"{key}:{mover}")
+        if self.scores(before)[mover] != self.scores(after)[mover]:
+            out.append(f"vp:{mover}")
+        for h in HELPERS:
+            if p1["helpers"][h] > p0["helpers"][h] or (t == "helper" and action.get("h") == h):
+                out.append(f"helper:{mover}:{h}")
+        out += [f"kept:{mover}:{i}" for i in range(len(p0["kept"]), len(p1["kept"]))]
+        if t == "take" and before["deck"]:
+            out.append("market:0")
+        for g, goal in enumerate(after["goals"]):
+            for ti, tier in enumerate(goal["tiers"]):
+                if tier["by"] is not None and before["goals"][g]["tiers"][ti]["by"] is None:
+                    out.append(f"goal:{g}:{ti}")
+        if t == "sensei":
+            out.append(f"sensei:{mover}")
+        return out
+
+    def pause_after(self, before, action, after):
+        """Nothing in KOI is shown only for a moment: every change stays on the board (marked) and the end is
+        held by the app's end screen."""
+        return False
+
+    # ------------------------------------------------------------ a turn in words
+    def turn_summary(self, steps, seat, lang="en"):
+        """One seat's turn for the status line: "Computer took the Porter from space 4 (+1 coin) and bought a
+        small koi." / "Computer worked: placed 2 water tiles and a medium koi, used the Porter, and scored 2
+        points (now 14)."  Everything in it is public (the deck's order never shows)."""
+        steps = [st for st in steps if st[0]["to_move"] is not None]
+        if not steps:
+            return ""
+        mover = steps[0][0]["to_move"]
+        who = steps[0][0]["players"][mover]["name"]
+
+        def tr(key, **kw):
+            return T.TEXT(lang, key, **kw)
+
+        parts, groups = [], {}          # groups: what is said once for the turn, where it first happened
+
+        def group(key, thing):
+            if key not in groups:
+                groups[key] = (len(parts), [])
+                parts.append(None)
+            groups[key][1].append(thing)
+
+        for before, action, after in steps:
+            t = action.get("t") if isinstance(action, dict) else None
+            if t == "take":
+                slot = action["slot"]
+                c = card(before, before["market"][slot])
+                bonus = rules(before)["market"]["slot_bonus"][slot]
+                gained = ["coin"] * max(0, bonus["coins"]) + list(bonus["tiles"])
+                if c["type"] == "well" and len(c["contents"]["alts"]) == 1:
+                    gained += c["contents"]["alts"][0]
+                extra = []
+                if bonus["coins"] < 0:
+                    extra.append(tr("s_paid", n=T.count(lang, "coin", -bonus["coins"])))
+                if gained:
+                    extra.append(tr("s_gained", what=T.items_text(gained, lang)))
+                parts.append(tr("s_took", card=T.card_name(c, lang), n=slot + 1)
+                             + (f" ({T.join(lang, extra)})" if extra else ""))
+            elif t == "koi":
+                parts.append(tr("s_market", item=T.name(lang, action["size"])))
+            elif t == "buy":
+                parts.append(tr("s_bought", item=T.name(lang, action["size"])))
+            elif t == "skip" and before["phase"] == "buy":
+                parts.append(tr("s_coin", n=rules(before)["market"]["coins_if_nothing_bought"]))
+            elif t == "well":
+                parts.append(tr("s_gained", what=T.items_text(before["pend"]["alts"][action["alt"]], lang)))
+            elif t == "place":
+                group("s_rain" if before["phase"] == "rain" else "s_placed", action["item"])
+            elif t == "upgrade":
+                group("s_upgraded", D.UPGRADE[before["ps"][mover]["pond"][action["hex"]]])
+            elif t == "move":
+                group("s_moved", next(k for k in before["ps"][mover]["koi"] if k["id"] == action["koi"])["size"])
+            elif t == "helper":
+                group("s_activated", T.pick(lang, "card", action["h"]))
+            elif t == "goal":
+                g = before["goals"][action["g"]]
+                tier = g["tiers"][before["pend"]["tier"]]
+                what = f'{T.pick(lang, "goal_kind", g["kind"])} {tier["n"]}+'
+                parts.append(tr("s_claimed", what=what, vp=tier["vp"]) if action["claim"]
+                             else tr("s_renounced", what=what))
+            elif t == "discard":
+                parts.append(tr("s_returned", what=T.count(lang, action["item"], 1)))
+            elif t == "stow":
+                parts.append(tr("s_aside", what=T.count(lang, action["item"], 1)))
+            elif t == "pass":
+                parts.append(tr("s_passed"))
+        for key, (i, things) in groups.items():
+            if key == "s_activated":
+                parts[i] = tr(key, helpers=T.join(lang, [h for j, h in enumerate(things) if h not in things[:j]]))
+            else:
+                parts[i] = tr(key, what=T.items_text(things, lang))
+        first, last = steps[0][0], steps[-1][2]
+        gain = self.scores(last)[mover] - self.scores(first)[mover]
+        if gain:
+            parts.append(tr("s_scored", n=T.count(lang, "vp", gain), total=self.scores(last)[mover]))
+        if not parts:
+            parts.append(tr("s_worked") if any(a.get("t") == "work" for _, a, _ in steps if isinstance(a, dict))
+                         else self._log_text(steps[0][0], steps[0][1], lang))
+        return tr("s_turn", name=who, parts=T.join(lang, parts))
+
+    def result_lines(self, state, lang="en"):
+        """Per seat: the points and what made them ("You: 34 points — 2 medium koi (4), 3 water-lilies (3),
+        Parchment: medium koi (6), goal lanterns 3+ (4)"), and how a tie was decided."""
+        out = []
+        sc = self.scores(state)
+        ws = self.winners(state)
+        tied = [i for i, s in enumerate(sc) if s == max(sc)] if self.is_over(state) else []
+        for s, pl in enumerate(state["players"]):
+            parts = []
+            for key, n, vp in self.breakdown(state, s):
+                if not vp:
+                    continue
+                if key.startswith("koi_"):
+                    what = T.count(lang, key[4:], n)
+                elif key in ("lily", "lantern", "luck"):
+                    what = T.count(lang, key, n)
+                elif key.startswith("parchment_"):
+                    what = T.TEXT(lang, "b_parchment", what=T.pick(lang, "pk", key[10:]))
+                else:
+                    what = T.TEXT(lang, "b_goal", what=f'{T.pick(lang, "goal_kind", key[5:])} {n}+')
+                parts.append(f"{what} ({vp})")
+            if len(tied) > 1 and s in ws:
+                parts.append(T.TEXT(lang, "r_tie" if len(ws) == 1 else "r_shared"))
+            key = "r_line" if parts else "r_line_bare"
+            out.append(T.TEXT(lang, key, name=pl["name"], n=sc[s], parts=", ".join(parts)))
+        return out
+
     # ------------------------------------------------------------ log
     def log_line(self, before, action, lang="en"):
-        from .text import log_line
-        return log_line(self, before, action, lang)
+        seat = before["to_move"]
+        who = before["players"][seat]["name"] if seat is not None else "?"
+        return T.TEXT(lang, "log", name=who, text=self._log_text(before, action, lang))
+
+    def _log_text(self, before, action, lang):
+        def tr(key, **kw):
+            return T.TEXT(lang, key, **kw)
+
+        def nm(thing):
+            return T.name(lang, thing)
+
+        seat = before["to_move"]
+        t = action.get("t") if isinstance(action, dict) else None
+        if t == "take":
+            cid = before["market"][action["slot"]]
+            return tr("l_take", card=T.card_name(card(before, cid), lang), n=action["slot"] + 1)
+        if t == "helper":
+            return tr("l_helper", helper=T.pick(lang, "card", action["h"]))
+        if t == "place":
+            where = T.where(lang, action.get("hex") or action.get("hexes"))
+            return tr("l_place", item=nm(action["item"]), where=where) + (tr("l_luck") if action.get("luck") else "")
+        if t == "upgrade":
+            up = D.UPGRADE.get(before["ps"][seat]["pond"].get(action["hex"]), "lily")
+            return tr("l_upgrade", up=nm(up), where=T.where(lang, action["hex"]))
+        if t == "move":
+            k = next((k for k in before["ps"][seat]["koi"] if k["id"] == action["koi"]), {"size": "S"})
+            return tr("l_move", item=nm(k["size"]), where=T.where(lang, action["hexes"]))
+        if t in ("buy", "koi"):
+            return tr("l_" + t, item=nm(action["size"]))
+        if t == "well":
+            return tr("l_well", items=T.items_text(before["pend"]["alts"][action["alt"]], lang))
+        if t == "goal":
+            g = before["goals"][action["g"]]
+            tier = g["tiers"][before["pend"]["tier"]]
+            what = T.TEXT(lang, "goal_tier", n=tier["n"], vp=tier["vp"])
+            what = f'{T.pick(lang, "goal_kind", g["kind"])} {what}'
+            return tr("l_claim" if action["claim"] else "l_renounce", what=what)
+        if t in ("discard", "stow"):
+            return tr("l_" + t, item=nm(action["item"]))
+        if t == "skip" and before["phase"] == "buy":
+            return tr("l_skip_coin", n=rules(before)["market"]["coins_if_nothing_bought"])
+        if t in ("work", "sensei", "skip", "end", "done", "pass"):
+            return tr("l_" + t)
+        return T.MSG(lang, "format")
 
 
 GAME = KoiGame()

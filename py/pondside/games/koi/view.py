@@ -1,41 +1,52 @@
 """KOI view: ``render(view, ctx) -> str`` (HTML + inline SVG) and ``rules_html``.
 
-Pure functions of one seat's view; clicks are declared with data-act/data-sel.
+Pure functions of one seat's view; clicks are declared with data-act/data-sel.  Words come from ``text``,
+pictures from ``draw``, numbers of the rules from ``data``.
+
+Every player's sensei board and pond is on the table (the shown one large, the others small), so whatever
+another seat did is on screen: each piece a move can touch carries ``data-piece`` (the ids of
+``KoiGame.changes``) and, when it is in ``ctx["changed"]``, ``data-changed`` with a mark that does not rely
+on colour (``pondside.ui.marks``).
 """
 from __future__ import annotations
 
-import json
-import math
 import re
 from functools import lru_cache
 from html import unescape as _unescape
 
+from ...ui import marks
 from ...ui.html import act_attr, button, esc, sel_attr, svg_clickable
-from .engine import HELPERS, ITEMS, KOI, RULESETS, GAME, RULE_TEXT, frontier, hxy, tile_check
-from .text import STRINGS, card_name, items_text, tr
+from . import data as D
+from . import draw
+from .data import HELPERS, ITEMS, KOI
+from .engine import GAME
+from .pond import frontier, hxy, tile_check
+from .text import (MSG, RULES_TEXT, bonus_text, card_effect, card_name, count, items_text, name, nom, pick,
+                   plural, prices_text, tr, where)
+from .text import price as coins
 
-R = 26.0                     # pond hex radius (SVG units)
-SQ3 = math.sqrt(3.0)
-
-TILE_FILL = {"spring": "#2b6f9e", "water": "#5fa8d3", "shore": "#d9c38f", "foliage": "#6a9f58",
-             "lily": "#6a9f58", "lantern": "#d9c38f"}
-TILE_MARK = {"spring": "◎", "water": "≈", "shore": "∴", "foliage": "♣"}
-ITEM_FILL = {"water": "#5fa8d3", "shore": "#d9c38f", "foliage": "#6a9f58",
-             "S": "#f6f1e7", "M": "#f6f1e7", "L": "#f6f1e7"}
+R = draw.R
 
 
-def _center(key):
+def _center(key, rad=R, flat=False):
+    """A hex's centre; ``flat``: in a pond turned a quarter (clockwise), whose hexes are flat-topped."""
     q, r = hxy(key)
-    return R * SQ3 * (q + r / 2.0), R * 1.5 * r
+    x, y = draw.center(q, r, rad)
+    return (round(-y, 1), round(x, 1)) if flat else (x, y)
 
 
-@lru_cache(maxsize=4096)   # pure; the same pieces are drawn on every click
-def _hex_points(cx, cy, rad):
-    pts = []
-    for i in range(6):
-        a = math.radians(60 * i - 30)
-        pts.append(f"{cx + rad * math.cos(a):.1f},{cy + rad * math.sin(a):.1f}")
-    return " ".join(pts)
+PHONE_WIDTH = 12 * R      # the widest pond (SVG units) a 360 px phone shows with hexes of at least 44 px
+
+
+def _turned(keys):
+    """Whether a phone draws this pond turned a quarter: when it is too wide to fit and turned is narrower.
+    Judged on the pond and the hexes around it (never on what is highlighted: choosing a piece does not move
+    the pond); a pond only grows, so it turns only when it has to, in seeded games once a game."""
+    xs = [_center(k)[0] for k in keys]
+    ys = [_center(k)[1] for k in keys]
+    wide = max(xs) - min(xs) + R * draw.SQ3
+    turned = max(ys) - min(ys) + 2 * R
+    return wide > PHONE_WIDTH and turned < wide
 
 
 @lru_cache(maxsize=512)   # pure; the same pieces are drawn on every click
@@ -51,100 +62,47 @@ def _named(visible_html, what):
     return f"{_visible(visible_html)} — {what}"
 
 
-def _fmt(x):
-    return f"{x:.1f}"
+def _piece(ctx, pid, inner, box):
+    """An SVG piece: a group with its ``data-piece`` id, and the change mark when another seat just touched it."""
+    mark = marks.svg_badge(*box) if marks.is_changed(ctx, pid) else ""
+    return f'<g{marks.piece_attrs(ctx, pid)}>{inner}{mark}</g>'
 
 
-# ------------------------------------------------------------------ small icons
-@lru_cache(maxsize=1024)   # pure; the same pieces are drawn on every click
-def item_icon(item, cx, cy, s=1.0):
-    """An SVG drawing of a storage item (tile or koi) centred at cx, cy."""
-    if item in KOI:
-        ln = {"S": 9, "M": 12, "L": 15}[item] * s
-        return (f'<g class="koi-fish koi-fish-{item}">'
-                f'<ellipse cx="{_fmt(cx)}" cy="{_fmt(cy)}" rx="{_fmt(ln)}" ry="{_fmt(ln * 0.45)}" fill="#f28c28" stroke="#7a3b0c" stroke-width="1"/>'
-                f'<polygon points="{_fmt(cx + ln * 0.8)},{_fmt(cy)} {_fmt(cx + ln * 1.35)},{_fmt(cy - ln * 0.45)} {_fmt(cx + ln * 1.35)},{_fmt(cy + ln * 0.45)}" fill="#f28c28" stroke="#7a3b0c" stroke-width="1"/>'
-                f'<circle cx="{_fmt(cx - ln * 0.2)}" cy="{_fmt(cy - ln * 0.12)}" r="{_fmt(ln * 0.22)}" fill="#fff"/>'
-                f'<text x="{_fmt(cx - ln * 0.25)}" y="{_fmt(cy + 4 * s)}" class="koi-fish-label">{item}</text></g>')
-    mark = TILE_MARK.get(item, "?")
-    return f'<text x="{_fmt(cx)}" y="{_fmt(cy + 5 * s)}" class="koi-tile-mark">{mark}</text>'
-
-
-@lru_cache(maxsize=512)   # pure; the same pieces are drawn on every click
-def _mini_svg(item, size=26):
-    inner = f'<polygon points="{_hex_points(0, 0, 11)}" fill="{ITEM_FILL.get(item, "#ccc")}" stroke="#234" stroke-width="1"/>'
-    if item in KOI:
-        inner = f'<polygon points="{_hex_points(0, 0, 11)}" fill="#5fa8d3" stroke="#234" stroke-width="1"/>' + item_icon(item, -2, 0, 0.6)
-    elif item == "coin":
-        inner = '<circle r="9" fill="#e9b949" stroke="#8a6510"/><text y="4" class="koi-tile-mark">¤</text>'
-    else:
-        inner += item_icon(item, 0, 0, 0.8)
-    inner = re.sub(r"<text\b.*?</text>", "", inner, flags=re.S)     # icons carry no text of their own
-    return (f'<svg class="koi-mini" width="{size}" height="{size}" viewBox="-13 -13 26 26" aria-hidden="true">'
-            f'{inner}</svg>')
+def _hex_box(cx, cy, rad=R, flat=False):
+    w, h = (2 * rad, rad * draw.SQ3) if flat else (rad * draw.SQ3, 2 * rad)
+    return (round(cx - w / 2, 1), round(cy - h / 2, 1), round(w, 1), round(h, 1))
 
 
 def _items_html(items, lang):
-    return " ".join(f'<span class="koi-chip">{_mini_svg(it)}<span>{esc(tr(lang, it))}</span></span>' for it in items)
+    return " ".join(f'<span class="koi-chip">{draw.chip(it)}<span>{esc(pick(lang, "short", it))}</span></span>'
+                    for it in items)
 
 
-# ------------------------------------------------------------------ pond
-@lru_cache(maxsize=1024)   # pure; the same pieces are drawn on every click
-def _tile_svg(key, cell, lang):
-    cx, cy = _center(key)
-    base = {"lily": "foliage", "lantern": "shore"}.get(cell, cell)
-    out = [f'<g class="koi-tile koi-t-{base}"><title>{esc(tr(lang, base))} {esc(key)}</title>',
-           f'<polygon points="{_hex_points(cx, cy, R - 1)}" fill="{TILE_FILL[base]}" class="koi-hex"/>',
-           f'<polygon points="{_hex_points(cx, cy, R - 6)}" fill="none" class="koi-hex-inner"/>',
-           item_icon(base, cx, cy + 9, 0.8)]
-    if cell in ("lily", "lantern"):  # level 1: a raised piece standing on the tile
-        out.append(f'<g class="koi-level1 koi-up-{cell}"><title>{esc(tr(lang, cell))} (level 1)</title>'
-                   f'<ellipse cx="{_fmt(cx)}" cy="{_fmt(cy - 2)}" rx="13" ry="8" class="koi-shadow"/>')
-        if cell == "lily":
-            out.append(f'<circle cx="{_fmt(cx)}" cy="{_fmt(cy - 6)}" r="11" fill="#3f8f3a" stroke="#1f4d1c"/>'
-                       f'<path d="M{_fmt(cx)},{_fmt(cy - 6)} L{_fmt(cx + 11)},{_fmt(cy - 9)} L{_fmt(cx + 10)},{_fmt(cy - 2)} Z" fill="{TILE_FILL["foliage"]}"/>'
-                       f'<circle cx="{_fmt(cx - 2)}" cy="{_fmt(cy - 8)}" r="4.5" fill="#f3a6c8" stroke="#9b3d6b"/>')
-        else:
-            out.append(f'<rect x="{_fmt(cx - 5)}" y="{_fmt(cy - 18)}" width="10" height="14" rx="2" fill="#8c8c8c" stroke="#333"/>'
-                       f'<rect x="{_fmt(cx - 3)}" y="{_fmt(cy - 15)}" width="6" height="6" fill="#ffd45c"/>'
-                       f'<polygon points="{_fmt(cx - 9)},{_fmt(cy - 18)} {_fmt(cx)},{_fmt(cy - 25)} {_fmt(cx + 9)},{_fmt(cy - 18)}" fill="#555"/>')
-        out.append(f'<text x="{_fmt(cx + 14)}" y="{_fmt(cy - 12)}" class="koi-lvl">1</text></g>')
-    out.append("</g>")
-    return "".join(out)
+def _standin(lang):
+    """The mark beside a stand-in rule on the board: visible words (a touch screen shows no tooltips)."""
+    return f'<span class="koi-standin">{draw.icon("standin")}{esc(tr(lang, "standin_tag"))}</span>'
 
 
-def _koi_svg(k, lang, ghost=False):
-    pts = [_center(h) for h in k["hexes"]]
-    cx = sum(p[0] for p in pts) / len(pts)
-    cy = sum(p[1] for p in pts) / len(pts)
-    if len(pts) >= 2:
-        ang = math.degrees(math.atan2(pts[1][1] - pts[0][1], pts[1][0] - pts[0][0]))
-    else:
-        ang = -20
-    ln = {"S": 12, "M": 24, "L": 26}[k["size"]]
-    wd = {"S": 6, "M": 8, "L": 12}[k["size"]]
-    cls = "koi-koi koi-ghost" if ghost else "koi-koi"
-    return (f'<g class="{cls}" transform="translate({_fmt(cx)},{_fmt(cy)}) rotate({_fmt(ang)})">'
-            f'<title>{esc(tr(lang, k["size"]))}</title>'
-            f'<ellipse rx="{ln}" ry="{wd}" fill="#fbf7ef" stroke="#7a3b0c" stroke-width="1.2"/>'
-            f'<ellipse cx="{-ln * 0.25:.1f}" cy="-1" rx="{ln * 0.35:.1f}" ry="{wd * 0.6:.1f}" fill="#e5512b"/>'
-            f'<ellipse cx="{ln * 0.35:.1f}" cy="1" rx="{ln * 0.2:.1f}" ry="{wd * 0.45:.1f}" fill="#e5512b"/>'
-            f'<polygon points="{ln - 2},0 {ln + 9},-{wd} {ln + 9},{wd}" fill="#f3b38a" stroke="#7a3b0c" stroke-width="1"/>'
-            f'<circle cx="{-ln + 4}" cy="-2" r="1.6" fill="#111"/>'
-            f'<text x="0" y="4" class="koi-fish-label">{k["size"]}</text></g>')
+def _placeable_items(places):
+    out = []
+    for a in places:
+        if a["item"] not in out:
+            out.append(a["item"])
+    return out
 
 
-def _target(key, label, cls, action=None, sel=None, mark=""):
-    cx, cy = _center(key)
-    inner = (f'<polygon points="{_hex_points(cx, cy, R - 2)}" class="koi-target-hex"/>'
-             + (f'<text x="{_fmt(cx)}" y="{_fmt(cy + 5)}" class="koi-target-mark">{mark}</text>' if mark else ""))
+# ------------------------------------------------------------------ the pond
+def _target(key, label, cls, action=None, sel=None, mark="plus", flat=False):
+    cx, cy = _center(key, flat=flat)
+    inner = (f'<polygon points="{draw.hex_points(cx, cy, R - 0.8, flat)}" class="koi-target-hex"/>'
+             + draw.target_mark(mark, cx, cy))
     return svg_clickable(inner, label=label, action=action, sel=sel, cls=cls)
 
 
-def pond_svg(view, seat, ctx, interactive):
+def pond_svg(view, seat, ctx, interactive, mini=False):
     lang = ctx.get("lang", "en")
     p = view["ps"][seat]
-    legal = ctx.get("legal") or [] if interactive else []
+    legal = (ctx.get("legal") or []) if interactive else []
     sel = ctx.get("sel") or {}
     places = [a for a in legal if a.get("t") == "place"]
     moves = [a for a in legal if a.get("t") == "move"]
@@ -154,33 +112,39 @@ def pond_svg(view, seat, ctx, interactive):
     item = sel.get("item") if sel.get("item") in items else (items[0] if items and not moves else None)
     sel_koi = sel.get("koi") if any(m["koi"] == sel.get("koi") for m in moves) else None
     keys = set(p["pond"])
+    around = set() if mini else frontier(p)      # the hexes a tile could go: the pond's frame, always
+    flat = bool(ctx.get("compact")) and not mini and _turned(keys | around)
+
+    def at(h):
+        return _center(h, flat=flat)
+
     targets = []      # svg fragments drawn above tiles
     extra_keys = set()
     shape_choices = []
-    if item in ("water", "shore", "foliage"):
+    if item in D.TILES:
         legal_hexes = {a["hex"] for a in places if a["item"] == item}
         for h in sorted(frontier(p), key=hxy):     # refused hexes say which rule refuses them
             if h in legal_hexes:
                 continue
             res = tile_check(p, item, h)
             if isinstance(res, list) and res:
-                cx, cy = _center(h)
-                why = RULE_TEXT[res[0]]["de" if lang == "de" else "en"].format(h=h, item=tr(lang, item))
+                cx, cy = at(h)
+                why = MSG(lang, res[0], item=nom(lang, item))
                 extra_keys.add(h)
                 targets.append(f'<g class="koi-nope"><title>{esc(why)}</title>'
-                               f'<polygon points="{_hex_points(cx, cy, R - 3)}" class="koi-nope-hex"/>'
-                               f'<text x="{_fmt(cx)}" y="{_fmt(cy + 5)}" class="koi-target-mark koi-nope-mark">×</text></g>')
+                               f'<polygon points="{draw.hex_points(cx, cy, R - 3, flat)}" class="koi-nope-hex"/>'
+                               f'{draw.target_mark("cross", cx, cy)}</g>')
         for a in places:
             if a["item"] != item:
                 continue
             h = a["hex"]
             extra_keys.add(h)
             if a.get("luck"):
-                targets.append(_target(h, tr(lang, "a_place_luck", item=tr(lang, item), h=h),
-                                       "koi-target koi-target-luck", action=a, mark="★"))
+                targets.append(_target(h, tr(lang, "a_place_luck", item=name(lang, item), where=where(lang, h)),
+                                       "koi-target koi-target-luck", action=a, mark="luck", flat=flat))
             else:
-                targets.append(_target(h, tr(lang, "a_place", item=tr(lang, item), h=h),
-                                       "koi-target", action=a, mark="+"))
+                targets.append(_target(h, tr(lang, "a_place", item=name(lang, item), where=where(lang, h)),
+                                       "koi-target", action=a, flat=flat))
     elif item in KOI or sel_koi is not None:
         if sel_koi is not None:
             cands = [m for m in moves if m["koi"] == sel_koi]
@@ -189,56 +153,67 @@ def pond_svg(view, seat, ctx, interactive):
             cands = [a for a in places if a["item"] == item]
             label_key = "a_place_koi"
         targets_, shape_choices = _koi_targets(cands, sel.get("anchor"), lang, label_key,
-                                               tr(lang, item) if item else "")
+                                               name(lang, item) if item else "", flat)
         targets += targets_
     up_svg = []
     for a in ups:
         h = a["hex"]
-        up = "lily" if p["pond"].get(h) == "foliage" else "lantern"
-        up_svg.append(_target(h, tr(lang, "a_upgrade", up=tr(lang, up), h=h), "koi-target koi-target-up",
-                              action=a, mark="▲"))
+        up = D.UPGRADE[p["pond"][h]]
+        up_svg.append(_target(h, tr(lang, "a_upgrade", up=name(lang, up), where=where(lang, h)),
+                              "koi-target koi-target-up", action=a, mark="up", flat=flat))
     koi_click = []
     if moves and item is None:
         movable = sorted({m["koi"] for m in moves})
         for k in p["koi"]:
-            if k["id"] in movable:
-                cs = [_center(h) for h in k["hexes"]]
-                cx, cy = sum(c[0] for c in cs) / len(cs), sum(c[1] for c in cs) / len(cs)
-                inner = "".join(f'<polygon points="{_hex_points(*_center(h), R - 1)}" class="koi-koi-pick"/>'
-                                for h in k["hexes"])
-                # one solid hit area over the fish itself (its centre lies between the hexes)
-                inner += f'<circle cx="{_fmt(cx)}" cy="{_fmt(cy)}" r="{_fmt(R * 0.7)}" class="koi-hit"/>'
-
-                koi_click.append(svg_clickable(inner, label=tr(lang, "sel_koi", item=tr(lang, k["size"])),
-                                               sel={"koi": k["id"], "anchor": None, "item": None},
-                                               cls="koi-target koi-target-koi"))
-    allk = keys | extra_keys
-    xs, ys = zip(*[_center(k) for k in allk]) if allk else ((0,), (0,))
-    pad = R * 1.3
+            if k["id"] not in movable:
+                continue
+            hexes = "".join(f'<polygon points="{draw.hex_points(*at(h), R - 1, flat)}" class="koi-koi-pick"/>'
+                            for h in k["hexes"])
+            if k["id"] == sel_koi:   # the koi being moved: shown chosen; its own hexes may be where it goes
+                koi_click.append(f'<g class="koi-koi-chosen" aria-hidden="true">{hexes}</g>')
+                continue
+            # the koi's own hexes are its target (they hold a koi, so no other target lies on them)
+            koi_click.append(svg_clickable(hexes, label=tr(lang, "sel_koi", item=name(lang, k["size"])),
+                                           sel={"koi": k["id"], "anchor": None, "item": None},
+                                           cls="koi-target koi-target-koi"))
+    allk = keys | extra_keys | around
+    xs, ys = zip(*[at(k) for k in allk])
+    pad = R * (1.3 if mini else 0.9)
     x0, x1, y0, y1 = min(xs) - pad, max(xs) + pad, min(ys) - pad, max(ys) + pad
     w, h = x1 - x0, y1 - y0
-    if w < 12 * R:       # small ponds: keep the hexes at a sensible size, centred
-        x0 -= (12 * R - w) / 2
-        w = 12 * R
-    if h < 8 * R:
-        y0 -= (8 * R - h) / 2
-        h = 8 * R
-    out = [f'<svg class="koi-pond-svg" viewBox="{_fmt(x0)} {_fmt(y0)} {_fmt(w)} {_fmt(h)}" '
-           f'width="{w * 1.7:.0f}" role="group" '
-           f'aria-label="{esc(tr(lang, "pond_of", name=view["players"][seat]["name"]))}">',
-           '<defs><pattern id="koi-waves" width="12" height="8" patternUnits="userSpaceOnUse">'
-           '<path d="M0,4 q3,-3 6,0 t6,0" fill="none" stroke="rgba(255,255,255,.35)" stroke-width="1"/></pattern></defs>']
+    least_w, least_h = (6 * R, 4 * R) if mini else (10 * R, 7 * R) if flat or ctx.get("compact") else (12 * R, 8 * R)
+    if w < least_w:       # small ponds: keep the hexes at a sensible size, centred
+        x0 -= (least_w - w) / 2
+        w = least_w
+    if h < least_h:
+        y0 -= (least_h - h) / 2
+        h = least_h
+    who = view["players"][seat]["name"]
+    cls = "koi-pond-svg koi-pond-mini" if mini else "koi-pond-svg"
+    out = [f'<svg class="{cls}" viewBox="{draw.f1(x0)} {draw.f1(y0)} {draw.f1(w)} {draw.f1(h)}" '
+           f'width="{w * (1.0 if mini else 1.7):.0f}" role="group" '
+           f'aria-label="{esc(tr(lang, "pond_of", name=who))}">']
     for k in sorted(keys, key=hxy):
-        out.append(_tile_svg(k, p["pond"][k], lang))
+        cx, cy = at(k)
+        pid = f"pond:{seat}:{k}"
+        if mini and not marks.is_changed(ctx, pid):      # a small pond: one element per tile, its id on it
+            out.append(draw.tile_use(p["pond"][k], cx, cy, f' data-piece="{esc(pid)}"'))
+        else:
+            out.append(_piece(ctx, pid, draw.tile(p["pond"][k], cx, cy, lang, flat), _hex_box(cx, cy, flat=flat)))
     for k in p["koi"]:
-        out.append(_koi_svg(k, lang))
+        pts = [at(h) for h in k["hexes"]]
+        box = (min(x for x, _ in pts) - R * 0.8, min(y for _, y in pts) - R * 0.8,
+               max(x for x, _ in pts) - min(x for x, _ in pts) + R * 1.6,
+               max(y for _, y in pts) - min(y for _, y in pts) + R * 1.6)
+        out.append(_piece(ctx, f"koi:{seat}:{k['id']}", draw.koi(k["size"], pts, lang), tuple(round(v, 1) for v in box)))
     out += up_svg + koi_click + targets
     out.append("</svg>")
-    ctx["_auto_item"] = item
+    if interactive:
+        ctx["_auto_item"] = item
     return "".join(out), shape_choices
 
 
-def _koi_targets(cands, anchor, lang, label_key, item_name):
+def _koi_targets(cands, anchor, lang, label_key, item_name, flat=False):
     """Clickable hexes for multi-hex koi placements (anchor first, then the rest)."""
     targets, choices = [], []
     by_hex = {}
@@ -255,37 +230,31 @@ def _koi_targets(cands, anchor, lang, label_key, item_name):
                 if h != anchor:
                     partner.setdefault(h, []).append(a)
         targets.append(_target(anchor, tr(lang, "cancel"), "koi-target koi-target-anchor",
-                               sel={"anchor": None}, mark="●"))
+                               sel={"anchor": None}, mark="anchor", flat=flat))
         for h, acts in sorted(partner.items()):
             if len(acts) == 1:
-                targets.append(_target(h, tr(lang, label_key, item=item_name, hs=" + ".join(acts[0]["hexes"])),
-                                       "koi-target", action=acts[0], mark="+"))
+                targets.append(_target(h, tr(lang, label_key, item=item_name, where=where(lang, acts[0]["hexes"])),
+                                       "koi-target", action=acts[0], flat=flat))
         return targets, choices
     for h, acts in sorted(by_hex.items()):
         if len(acts) == 1:
-            targets.append(_target(h, tr(lang, label_key, item=item_name, hs=" + ".join(acts[0]["hexes"])),
-                                   "koi-target", action=acts[0], mark="+"))
+            targets.append(_target(h, tr(lang, label_key, item=item_name, where=where(lang, acts[0]["hexes"])),
+                                   "koi-target", action=acts[0], flat=flat))
         else:
-            targets.append(_target(h, tr(lang, "sel_anchor", h=h), "koi-target", sel={"anchor": h}, mark="·"))
+            targets.append(_target(h, tr(lang, "sel_anchor", where=where(lang, h)), "koi-target",
+                                   sel={"anchor": h}, mark="dot", flat=flat))
     return targets, choices
 
 
-def _placeable_items(places):
-    out = []
-    for a in places:
-        if a["item"] not in out:
-            out.append(a["item"])
-    return out
-
-
-# ------------------------------------------------------------------ storage (sensei board)
-STORE_LAYOUT = ["0,0", "1,0", "2,0", "0,1", "1,1"]           # starting storage (P2: 5 hexes)
+# ------------------------------------------------------------------ storage (on the sensei board)
+STORE_LAYOUT = ["0,0", "1,0", "2,0", "0,1", "1,1"]           # the starting storage (its size is a stand-in number)
 EXP_LAYOUT = [("2,1", "3,1"), ("3,0", "4,0"), ("-1,1", "-1,2"), ("0,2", "1,2"), ("4,-1", "5,-1"),
               ("2,2", "3,2"), ("-1,0", "-2,1"), ("5,0", "6,-1")]
+RS = 20.0                                                      # a storage hex's radius
 
 
-def storage_hexes(view, cap):
-    start = RULESETS[view["options"]["ruleset"]]["P2_storage"]["start_hexes"]
+def storage_hexes(cap):
+    start = D.RULES["storage"]["start_hexes"]
     hexes = [("s", h) for h in STORE_LAYOUT[:start]]
     while len(hexes) < start:
         hexes.append(("s", f"{len(hexes)},-1"))
@@ -297,92 +266,80 @@ def storage_hexes(view, cap):
     return hexes[:cap] if cap >= start else hexes
 
 
-def storage_svg(view, seat, ctx, interactive):
+def storage_svg(view, seat, ctx, interactive, mini=False):
     lang = ctx.get("lang", "en")
     p = view["ps"][seat]
     cap = view["cap"][seat]
-    legal = ctx.get("legal") or [] if interactive else []
+    legal = (ctx.get("legal") or []) if interactive else []
     places = [a for a in legal if a.get("t") == "place"]
-    pick = set(_placeable_items(places)) if view["phase"] != "rain" else set()
+    choosable = set(_placeable_items(places)) if view["phase"] != "rain" else set()
     discard = {a["item"] for a in legal if a.get("t") == "discard"}
     sel_item = (ctx.get("sel") or {}).get("item") or ctx.get("_auto_item")
     contents = []
     for it in ITEMS:
-        contents += [it] * p["store"][it]
-    hexes = storage_hexes(view, cap)
-    rs = 20.0
-    cells = []
-    for i, (kind, key) in enumerate(hexes):
-        cells.append((kind, key, contents[i] if i < len(contents) else None))
+        contents += [(it, j) for j in range(p["store"][it])]
+    hexes = storage_hexes(cap)
+    cells = [(kind, key, contents[i] if i < len(contents) else None) for i, (kind, key) in enumerate(hexes)]
     over = contents[len(hexes):]
-    coords = [(rs * SQ3 * (hxy(k)[0] + hxy(k)[1] / 2.0), rs * 1.5 * hxy(k)[1]) for _, k, _ in cells]
-    ox = [(rs * SQ3 * (7 + i * 1.0), 0.0) for i in range(len(over))]
+    coords = [_center(k, RS) for _, k, _ in cells]
+    ox = [(RS * draw.SQ3 * (7 + i * 1.0), 0.0) for i in range(len(over))]
     allc = coords + ox or [(0, 0)]
-    x0 = min(c[0] for c in allc) - rs * 1.4
-    x1 = max(c[0] for c in allc) + rs * 1.4
-    y0 = min(c[1] for c in allc) - rs * 1.4 - 20
-    y1 = max(c[1] for c in allc) + rs * 1.4
-    out = [f'<svg class="koi-store-svg" viewBox="{_fmt(x0)} {_fmt(y0)} {_fmt(x1 - x0)} {_fmt(y1 - y0)}" '
-           f'width="{(x1 - x0) * 1.6:.0f}" role="group" '
-           f'aria-label="{esc(tr(lang, "storage_title", used=len(contents), cap=cap))}">',
-           f'<rect x="{_fmt(x0 + 2)}" y="{_fmt(y0 + 2)}" width="{_fmt(x1 - x0 - 4)}" height="{_fmt(y1 - y0 - 4)}" rx="10" class="koi-board"/>',
-           f'<text x="{_fmt(x0 + 12)}" y="{_fmt(y0 + 16)}" class="koi-board-title">{esc(tr(lang, "store_short", used=len(contents), cap=cap))}</text>']
+    x0 = min(c[0] for c in allc) - RS * 1.3
+    x1 = max(c[0] for c in allc) + RS * 1.3
+    y0 = min(c[1] for c in allc) - RS * 1.3
+    y1 = max(c[1] for c in allc) + RS * 1.3
+    who = view["players"][seat]["name"]
+    label = tr(lang, "storage_title", name=who, used=len(contents), cap=cap)
+    out = [f'<svg class="koi-store-svg{" koi-store-mini" if mini else ""}" '
+           f'viewBox="{draw.f1(x0)} {draw.f1(y0)} {draw.f1(x1 - x0)} {draw.f1(y1 - y0)}" '
+           f'width="{(x1 - x0) * (0.8 if mini else 1.6):.0f}" role="group" aria-label="{esc(label)}">']
+    board = draw.board_rect(x0 + 2, y0 + 2, x1 - x0 - 4, y1 - y0 - 4)
+    out.append(_piece(ctx, f"store:{seat}", board, (round(x0 + 2, 1), round(y0 + 2, 1), round(x1 - x0 - 4, 1),
+                                                     round(y1 - y0 - 4, 1))))
     done_items = set()
     for (kind, key, it), (cx, cy) in zip(cells, coords):
-        cls = "koi-store-hex koi-store-exp" if kind == "e" else "koi-store-hex"
-        body = f'<polygon points="{_hex_points(cx, cy, rs - 1)}" class="{cls}"/>'
-        if it is not None:
-            body += (f'<polygon points="{_hex_points(cx, cy, rs - 4)}" fill="{ITEM_FILL[it]}" class="koi-store-item"/>'
-                     + item_icon(it, cx, cy, 0.8 if it in KOI else 0.9))
-            first = it not in done_items
-            done_items.add(it)
-            if first and it in pick:
-                chosen = " koi-picked" if sel_item == it else ""
-                body = svg_clickable(body, label=tr(lang, "sel_item", item=tr(lang, it), n=p["store"][it]),
-                                     sel={"item": it, "anchor": None, "koi": None}, cls="koi-target-store" + chosen)
-            elif first and it in discard:
-                body = svg_clickable(body, label=tr(lang, "a_discard", item=tr(lang, it)),
-                                     action={"t": "discard", "item": it}, cls="koi-target-store koi-discard")
-        out.append(body)
-    for it, (cx, cy) in zip(over, ox):
-        out.append(f'<polygon points="{_hex_points(cx, cy, rs - 3)}" fill="{ITEM_FILL[it]}" class="koi-store-over"/>'
-                   + item_icon(it, cx, cy, 0.8) + f'<text x="{_fmt(cx)}" y="{_fmt(cy - rs)}" class="koi-over-mark">!</text>')
+        body = draw.store_hex(kind == "e", cx, cy, RS)
+        if it is None:
+            out.append(body)
+            continue
+        item, j = it
+        body += draw.store_item(item, cx, cy, RS)
+        first = item not in done_items
+        done_items.add(item)
+        if first and item in choosable:
+            chosen = " koi-picked" if sel_item == item else ""
+            body = svg_clickable(body, label=tr(lang, "sel_item", item=name(lang, item), n=p["store"][item]),
+                                 sel={"item": item, "anchor": None, "koi": None}, cls="koi-target-store" + chosen)
+        elif first and item in discard:
+            body = svg_clickable(body, label=tr(lang, "a_discard", item=name(lang, item)),
+                                 action={"t": "discard", "item": item}, cls="koi-target-store koi-discard")
+        out.append(_piece(ctx, f"store:{seat}:{item}:{j}", body, _hex_box(cx, cy, RS)))
+    for (item, j), (cx, cy) in zip(over, ox):
+        body = draw.store_item(item, cx, cy, RS, over=True)
+        if item in discard and item not in done_items:
+            done_items.add(item)
+            body = svg_clickable(body, label=tr(lang, "a_discard", item=name(lang, item)),
+                                 action={"t": "discard", "item": item}, cls="koi-target-store koi-discard")
+        out.append(_piece(ctx, f"store:{seat}:{item}:{j}", body, _hex_box(cx, cy, RS)))
     out.append("</svg>")
     return "".join(out)
 
 
 # ------------------------------------------------------------------ cards
-def _bonus_text(b, lang):
-    if b["coins"] < 0:
-        s = tr(lang, "pay", n=-b["coins"]) + " ¤"
-    elif b["coins"] > 0:
-        s = tr(lang, "gain", n=b["coins"]) + " ¤"
-    else:
-        s = tr(lang, "free")
-    for it in b["tiles"]:
-        s += " +" + tr(lang, it)
-    return s
-
-
 def card_body(card, lang):
     typ = card["type"]
     c = card["contents"]
+    kind = ""
     if typ in HELPERS:
-        text = esc(tr(lang, "eff_" + typ))
+        text = esc(card_effect(card, lang))
         kind = f'<span class="koi-card-kind">{esc(tr(lang, "helper"))}</span>'
-    elif typ == "parchment":
-        text = esc(tr(lang, "eff_parchment", vp=c["vp"], what=tr(lang, "pk_" + c["kind"])))
-        kind = ""
     elif typ == "rain":
-        text = esc(tr(lang, "eff_rain")) + " " + _items_html(c["tiles"], lang)
-        kind = ""
+        text = esc(card_effect(card, lang)) + " " + _items_html(c["tiles"], lang)
     elif typ == "well":
         alts = [f'<span class="koi-alt">{_items_html(a, lang)}</span>' for a in c["alts"]]
-        text = esc(tr(lang, "eff_well")) + " " + ' <span class="koi-slash">/</span> '.join(alts)
-        kind = ""
+        text = esc(card_effect(card, lang)) + " " + ' <span class="koi-slash">/</span> '.join(alts)
     else:
-        text = esc(tr(lang, "eff_" + typ))
-        kind = ""
+        text = esc(card_effect(card, lang))
     return (f' <span class="koi-card-name">{esc(card_name(card, lang))}</span> {kind} '
             f'<span class="koi-card-text">{text}</span>')
 
@@ -391,26 +348,29 @@ def market_html(view, ctx):
     lang = ctx.get("lang", "en")
     legal = ctx.get("legal") or []
     takes = {a["slot"]: a for a in legal if a.get("t") == "take"}
-    bonus = RULESETS[view["options"]["ruleset"]]["P3_market"]["slot_bonus"]
-    out = [f'<section class="koi-market" aria-label="{esc(tr(lang, "market_title"))}">',
+    bonus = D.RULES["market"]["slot_bonus"]
+    out = [f'<section class="koi-market-area" aria-label="{esc(tr(lang, "market_title"))}">'
+           f'<h3 class="koi-h">{esc(tr(lang, "market_title"))} <span class="koi-deck-count">'
+           f'{esc(tr(lang, "deck_n", n=view["deck_count"]))}</span> {_standin(lang)}</h3><div class="koi-market">',
            f'<div class="koi-deck" title="{esc(tr(lang, "deck_n", n=view["deck_count"]))}">'
            f'<span class="koi-deck-n">{view["deck_count"]}</span><span>{esc(tr(lang, "deck"))}</span></div>']
     for i, cid in enumerate(view["market"]):
         head = (f'<span class="koi-slot">{esc(tr(lang, "slot", n=i + 1))} · '
-                f'<b>{esc(_bonus_text(bonus[i], lang))}</b></span>')
+                f'<b>{esc(bonus_text(bonus[i], lang))}</b></span>')
+        attrs = marks.piece_attrs(ctx, f"market:{i}")
         if cid is None:
-            out.append(f'<div class="koi-card koi-card-empty">{head}</div>')
+            out.append(f'<div class="koi-card koi-card-empty"{attrs}>{head}</div>')
             continue
         card = view["cards"][cid]
         inner = head + card_body(card, lang)
         cls = f"koi-card koi-card-{card['type']}"
         if i in takes:
-            label = tr(lang, "a_take", card=card_name(card, lang), n=i + 1, bonus=_bonus_text(bonus[i], lang))
-            out.append(f'<button type="button" class="{cls} koi-can" {act_attr(takes[i])} '
+            label = tr(lang, "a_take", card=card_name(card, lang), n=i + 1, bonus=bonus_text(bonus[i], lang))
+            out.append(f'<button type="button" class="{cls} koi-can" {act_attr(takes[i])}{attrs} '
                        f'aria-label="{esc(_named(inner, label))}">{inner}</button>')
         else:
-            out.append(f'<div class="{cls}">{inner}</div>')
-    out.append("</section>")
+            out.append(f'<div class="{cls}"{attrs}>{inner}</div>')
+    out.append("</div></section>")
     return "".join(out)
 
 
@@ -418,58 +378,92 @@ def goals_html(view, ctx):
     lang = ctx.get("lang", "en")
     if not view["goals"]:
         return ""
-    out = [f'<section class="koi-goals" aria-label="{esc(tr(lang, "goals_title"))}"><h3>{esc(tr(lang, "goals_title"))} '
-           f'<span class="koi-prov" title="{esc(tr(lang, "provisional_badge"))}">P7</span></h3>']
-    for g in view["goals"]:
-        out.append(f'<div class="koi-goal"><span class="koi-goal-kind">{esc(tr(lang, "goal_kind_" + g["kind"]))}</span>')
-        for tier in g["tiers"]:
+    out = [f'<section class="koi-goals" aria-label="{esc(tr(lang, "goals_title"))}">'
+           f'<h3 class="koi-h">{esc(tr(lang, "goals_title"))} {_standin(lang)}</h3>']
+    for g, goal in enumerate(view["goals"]):
+        out.append(f'<div class="koi-goal"><span class="koi-goal-kind">{esc(pick(lang, "goal_kind", goal["kind"]))}</span>')
+        for ti, tier in enumerate(goal["tiers"]):
             who = (tr(lang, "claimed_by", name=view["players"][tier["by"]]["name"]) if tier["by"] is not None
                    else tr(lang, "open"))
             cls = "koi-tier koi-tier-taken" if tier["by"] is not None else "koi-tier"
-            out.append(f'<span class="{cls}">{esc(tr(lang, "goal_tier", n=tier["n"], vp=tier["vp"]))}'
-                       f'<small>{"✓ " if tier["by"] is not None else ""}{esc(who)}</small></span>')
+            out.append(f'<span class="{cls}"{marks.piece_attrs(ctx, f"goal:{g}:{ti}")}>'
+                       f'{esc(tr(lang, "goal_tier", n=tier["n"], vp=tier["vp"]))}'
+                       f'<small>{draw.icon("check") if tier["by"] is not None else ""}{esc(who)}</small></span>')
         out.append("</div>")
     out.append("</section>")
     return "".join(out)
 
 
-# ------------------------------------------------------------------ players
-def player_html(view, seat, ctx, me, shown):
+# ------------------------------------------------------------------ a player's sensei board
+def _counter(ctx, pid, icon, value, label):
+    return (f'<span class="koi-count"{marks.piece_attrs(ctx, pid)} title="{esc(label)}">{draw.icon(icon)}'
+            f'<span class="sr-only">{esc(label)}:</span> {esc(value)}</span>')
+
+
+def board_html(view, seat, ctx, me, big):
+    """A player's sensei board: name and counters, the sensei action, the storage, helpers and kept cards."""
     lang = ctx.get("lang", "en")
     p = view["ps"][seat]
-    name = view["players"][seat]["name"]
-    legal = ctx.get("legal") or [] if me else []
+    who = view["players"][seat]["name"]
+    legal = (ctx.get("legal") or []) if me else []
     helper_acts = {a["h"]: a for a in legal if a.get("t") == "helper"}
-    used = view["work"]["used"] if view["to_move"] == seat else {}
-    cls = "koi-player" + (" koi-active" if view["to_move"] == seat else "") + (" koi-shown" if shown else "")
-    out = [f'<section class="{cls}" aria-label="{esc(name)}">',
-           f'<header class="koi-ph"><span class="koi-seat">{seat + 1}</span> <b>{esc(name)}</b>'
-           f'{" ▶" if view["to_move"] == seat else ""}'
-           f'<span class="koi-res"><span title="{esc(tr(lang, "coins"))}">¤ {p["coins"]}</span>'
-           f'<span title="{esc(tr(lang, "luck"))}">☘ {p["luck"]}</span>'
-           f'<span title="{esc(tr(lang, "vp"))}">★ {view["scores"][seat]} {esc(tr(lang, "vp"))}</span></span>',
-           (button(tr(lang, "show_pond", name=name), sel={"show": seat}, cls="koi-btn koi-btn-small",
-                   aria=tr(lang, "show_pond", name=name)) if not shown else ""),
-           '</header>']
+    active = view["to_move"] == seat
+    used = view["work"]["used"] if active else {}
+    cls = "koi-board" + (" koi-active" if active else "") + (" koi-board-big" if big else " koi-board-small")
+    out = [f'<section class="{cls}" aria-label="{esc(who)}">',
+           f'<header class="koi-ph">{draw.icon("turn") if active else ""}<b class="koi-name">{esc(who)}</b>'
+           f'<span class="koi-res">'
+           + _counter(ctx, f"coins:{seat}", "coin", p["coins"], tr(lang, "coins"))
+           + _counter(ctx, f"luck:{seat}", "luck", p["luck"], tr(lang, "luck"))
+           + _counter(ctx, f"vp:{seat}", "star", view["scores"][seat], tr(lang, "vp"))
+           + '</span></header>',
+           f'<div class="koi-board-body"><div class="koi-store">{storage_svg(view, seat, ctx, me, mini=not big)}'
+           f'<small class="koi-store-cap" aria-hidden="true">{esc(tr(lang, "store_short", used=sum(p["store"].values()), cap=view["cap"][seat]))}'
+           f'</small></div>'
+           '<div class="koi-board-text">']
+    # the sensei action: what it does where it matters (the player's own board while working), else its name
+    S = D.RULES["sensei"]
+    state = f' <span class="koi-used">{draw.icon("check")}{esc(tr(lang, "done_mark"))}</span>' \
+        if active and view["work"]["sensei"] and view["phase"] != "sensei" else ""
+    does = (f' {esc(tr(lang, "sensei_does", w=count(lang, "water", S["water"]), a=S["any"]))} {_standin(lang)}'
+            if big and not ctx.get("compact") else "")
+    out.append(f'<p class="koi-sensei"><span class="koi-sensei-name"{marks.piece_attrs(ctx, f"sensei:{seat}")}>'
+               f'<b>{esc(tr(lang, "a_sensei"))}</b>{state}</span>{does}</p>')
     hs = []
     for h in HELPERS:
         n = p["helpers"][h]
         if not n:
             continue
         u = used.get(h, 0)
-        label = f'{tr(lang, h)} ×{n}' + (f' ({u}✓)' if u else "")
+        hn = pick(lang, "card", h)
+        label = f'{hn} ×{n}'
+        done = f' <span class="koi-used">{draw.icon("check")}{esc(tr(lang, "used", n=u))}</span>' if u else ""
+        eff = card_effect({"type": h}, lang)
+        attrs = marks.piece_attrs(ctx, f"helper:{seat}:{h}")
         if h in helper_acts:
-            hs.append(f'<button type="button" class="koi-helper koi-helper-{h} koi-can" {act_attr(helper_acts[h])} '
-                      f'aria-label="{esc(_named(esc(label), tr(lang, "a_helper", helper=tr(lang, h))))}" '
-                      f'title="{esc(tr(lang, "eff_" + h))}">'
-                      f'{esc(label)}</button>')
+            inner = esc(label) + done
+            hs.append(f'<button type="button" class="koi-helper koi-helper-{h} koi-can" {act_attr(helper_acts[h])}{attrs} '
+                      f'aria-label="{esc(_named(inner, tr(lang, "a_helper", helper=hn)))}" '
+                      f'title="{esc(eff)}">{inner}</button>')
         else:
-            hs.append(f'<span class="koi-helper koi-helper-{h}" title="{esc(tr(lang, "eff_" + h))}">{esc(label)}</span>')
+            hs.append(f'<span class="koi-helper koi-helper-{h}"{attrs} title="{esc(eff)}">{esc(label)}{done}</span>')
     out.append(f'<div class="koi-helpers"><small>{esc(tr(lang, "helpers_title"))}:</small> '
                f'{"".join(hs) or esc(tr(lang, "none"))}</div>')
-    kept = [card_name(view["cards"][c], lang) for c in p["kept"]]
-    out.append(f'<div class="koi-kept"><small>{esc(tr(lang, "kept_title"))}:</small> '
-               f'{esc(", ".join(kept)) if kept else esc(tr(lang, "none"))}</div>')
+    # cards kept face down: a pip per card (each can carry the change mark), their names one chip per kind
+    groups = {}
+    for i, c in enumerate(p["kept"]):
+        groups.setdefault(card_name(view["cards"][c], lang), []).append(i)
+    pips = "".join(f'<span class="koi-pip"{marks.piece_attrs(ctx, f"kept:{seat}:{i}")}></span>'
+                   for i in range(len(p["kept"])))
+    names = "".join(f'<span class="koi-kept-card">{esc(label)}{f" ×{len(idx)}" if len(idx) > 1 else ""}</span>'
+                    for label, idx in groups.items())
+    head = (f'<summary>{esc(tr(lang, "kept_title"))}: {len(p["kept"])}'
+            f'<span class="koi-pips" aria-hidden="true">{pips}</span></summary>')
+    if p["kept"]:
+        opened = "" if ctx.get("compact") else " open"
+        out.append(f'<details class="koi-kept"{opened}>{head}<div class="koi-kept-names">{names}</div></details>')
+    else:
+        out.append(f'<p class="koi-kept koi-kept-none">{esc(tr(lang, "kept_title"))}: {esc(tr(lang, "none"))}</p>')
     out.append("</section>")
     return "".join(out)
 
@@ -483,9 +477,13 @@ def _btn(label, **kw):
 def actions_html(view, ctx, shape_choices):
     lang = ctx.get("lang", "en")
     legal = ctx.get("legal") or []
-    seat = ctx.get("seat")
     btns = []
-    R_ = RULESETS[view["options"]["ruleset"]]["P3_market"]["koi_price"]
+    if ctx.get("compact"):        # on a phone the helpers are activated here, beside the prompt
+        for a in legal:
+            if a.get("t") == "helper":
+                btns.append(_btn(tr(lang, "a_helper", helper=pick(lang, "card", a["h"])), action=a,
+                                 cls="koi-btn koi-btn-main"))
+    price = D.RULES["market"]["koi_price"]
     for a in legal:
         t = a.get("t")
         if t == "work":
@@ -499,55 +497,71 @@ def actions_html(view, ctx, shape_choices):
         elif t == "pass":
             btns.append(_btn(tr(lang, "a_pass"), action=a, cls="koi-btn"))
         elif t == "skip":
-            key = "a_skip_coin" if view["phase"] == "buy" else "a_skip"
-            btns.append(_btn(tr(lang, key), action=a, cls="koi-btn"))
+            if view["phase"] == "buy":
+                label = tr(lang, "a_skip_coin", n=D.RULES["market"]["coins_if_nothing_bought"])
+            else:
+                label = tr(lang, "a_skip")
+            btns.append(_btn(label, action=a, cls="koi-btn"))
         elif t == "buy":
-            btns.append(_btn(tr(lang, "a_buy", item=tr(lang, a["size"]), n=R_[a["size"]]), action=a, cls="koi-btn"))
+            btns.append(_btn(tr(lang, "a_buy", item=name(lang, a["size"]), price=coins(lang, price[a["size"]])),
+                             action=a, cls="koi-btn"))
         elif t == "koi":
-            btns.append(_btn(tr(lang, "a_koi", item=tr(lang, a["size"]), n=max(0, R_[a["size"]] - 1)),
-                               action=a, cls="koi-btn"))
+            btns.append(_btn(tr(lang, "a_koi", item=name(lang, a["size"]),
+                                price=coins(lang, max(0, price[a["size"]] - D.MARKET_DISCOUNT))), action=a, cls="koi-btn"))
         elif t == "well":
             items = view["pend"]["alts"][a["alt"]]
             btns.append(_btn(tr(lang, "a_well", items=items_text(items, lang)), action=a, cls="koi-btn"))
         elif t == "goal":
             g = view["goals"][a["g"]]
             tier = g["tiers"][view["pend"]["tier"]]
-            what = f'{tr(lang, "goal_kind_" + g["kind"])} {tier["n"]}+'
+            what = f'{pick(lang, "goal_kind", g["kind"])} {tier["n"]}+'
             if a["claim"]:
                 btns.append(_btn(tr(lang, "a_claim", what=what, vp=tier["vp"]), action=a, cls="koi-btn koi-btn-main"))
             else:
                 btns.append(_btn(tr(lang, "a_renounce"), action=a, cls="koi-btn"))
         elif t == "discard":
-            btns.append(_btn(tr(lang, "a_discard", item=tr(lang, a["item"])), action=a, cls="koi-btn"))
+            btns.append(_btn(tr(lang, "a_discard", item=name(lang, a["item"])), action=a, cls="koi-btn"))
         elif t == "stow":
-            btns.append(_btn(tr(lang, "a_stow", item=tr(lang, a["item"])), action=a, cls="koi-btn"))
+            btns.append(_btn(tr(lang, "a_stow", item=name(lang, a["item"])), action=a, cls="koi-btn"))
     for a in shape_choices:
         key = "a_move" if a["t"] == "move" else "a_place_koi"
-        item = tr(lang, a.get("item", "")) if a.get("item") else ""
-        btns.append(_btn(tr(lang, key, item=item, hs=" + ".join(a["hexes"])), action=a, cls="koi-btn"))
+        item = name(lang, a["item"]) if a.get("item") else ""
+        btns.append(_btn(tr(lang, key, item=item, where=where(lang, a["hexes"])), action=a, cls="koi-btn"))
     sel = ctx.get("sel") or {}
     if any(sel.get(k) is not None for k in ("item", "koi", "anchor")):
         btns.append(_btn(tr(lang, "cancel"), sel={"_clear": True}, cls="koi-btn koi-btn-ghost"))
     return f'<div class="koi-actions" role="toolbar">{"".join(btns)}</div>' if btns else ""
 
 
-def rain_tray(view, ctx):
+def place_chips(view, ctx, from_storage):
+    """What can be placed now, as picture chips to choose from: the rain's tiles, or (on a phone, where the
+    storage is drawn small) the tiles and koi in storage."""
     lang = ctx.get("lang", "en")
-    if view["phase"] != "rain":
+    rain = view["phase"] == "rain"
+    if not rain and not from_storage:
         return ""
     legal = ctx.get("legal") or []
     items = _placeable_items([a for a in legal if a.get("t") == "place"])
+    if not rain and not items:
+        return ""
     sel_item = (ctx.get("sel") or {}).get("item") or ctx.get("_auto_item")
+    p = view["ps"][view["to_move"]]
+    things = view["pend"]["tiles"] if rain else [it for it in ITEMS if it in items]
     chips = []
-    for it in view["pend"]["tiles"]:
+    for it in things:
+        short = esc(pick(lang, "short", it))
+        n = 1 if rain else p["store"][it]
+        shown = short if rain or n == 1 else f"{short} ×{n}"
         if it in items:
             cls = "koi-chip koi-can" + (" koi-picked" if sel_item == it else "")
             chips.append(f'<button type="button" class="{cls}" {sel_attr({"item": it, "anchor": None, "koi": None})} '
-                         f'aria-label="{esc(_named(esc(tr(lang, it)), tr(lang, "sel_item", item=tr(lang, it), n=1)))}">{_mini_svg(it)}'
-                         f'<span>{esc(tr(lang, it))}</span></button>')
+                         f'aria-pressed="{"true" if sel_item == it else "false"}" '
+                         f'aria-label="{esc(_named(shown, tr(lang, "sel_item", item=name(lang, it), n=n)))}">'
+                         f'{draw.chip(it, 30)}<span>{shown}</span></button>')
         else:
-            chips.append(f'<span class="koi-chip">{_mini_svg(it)}<span>{esc(tr(lang, it))}</span></span>')
-    return f'<div class="koi-rain"><b>{esc(tr(lang, "rain"))}:</b> {"".join(chips)}</div>'
+            chips.append(f'<span class="koi-chip">{draw.chip(it, 30)}<span>{shown}</span></span>')
+    title = pick(lang, "card", "rain") if rain else tr(lang, "to_place")
+    return f'<div class="koi-rain"><b>{esc(title)}:</b> {"".join(chips)}</div>'
 
 
 def prompt_text(view, ctx):
@@ -555,12 +569,22 @@ def prompt_text(view, ctx):
     tm = view["to_move"]
     if tm is None:
         names = ", ".join(view["players"][w]["name"] for w in view["winners"])
-        return tr(lang, "game_over") + " — " + tr(lang, "winner", names=names)
+        return tr(lang, "winner", names=names)
     if ctx.get("seat") != tm:
         return tr(lang, "p_wait", name=view["players"][tm]["name"])
     ph = view["phase"]
+    M = D.RULES["market"]
+    S = D.RULES["sensei"]
     if ph == "helper":
-        text = tr(lang, "p_helper", helper=tr(lang, view["pend"]["h"]))
+        text = tr(lang, "p_helper", helper=pick(lang, "card", view["pend"]["h"]))
+    elif ph == "buy":
+        text = tr(lang, "p_buy", prices=prices_text(lang), n=M["coins_if_nothing_bought"])
+    elif ph == "market_card":
+        text = tr(lang, "p_market_card", d=D.MARKET_DISCOUNT)
+    elif ph == "sensei":
+        text = tr(lang, "p_sensei", w=S["water"], a=S["any"])
+    elif ph == "discard":
+        text = tr(lang, "p_discard", cap=count(lang, "hex", view["cap"][tm]))
     else:
         text = tr(lang, "p_" + ph)
     if ph in ("sensei", "helper", "rain") and any(a.get("t") in ("place", "move") for a in ctx.get("legal") or []):
@@ -585,13 +609,13 @@ def scores_html(view, ctx):
 
     def label(k):
         if k.startswith("parchment_"):
-            return tr(lang, "b_parchment", what=tr(lang, "pk_" + k[10:]))
+            return tr(lang, "b_parchment", what=pick(lang, "pk", k[10:]))
         if k.startswith("goal_"):
-            return tr(lang, "b_goal", what=tr(lang, "goal_kind_" + k[5:]))
-        return tr(lang, "b_" + k)
+            return tr(lang, "b_goal", what=pick(lang, "goal_kind", k[5:]))
+        return pick(lang, "b", k)
 
     head = "".join(f"<th scope='col'>{esc(view['players'][s]['name'])}"
-                   f"{' ★' if s in view['winners'] else ''}</th>" for s in range(n))
+                   f"{draw.icon('star') if s in view['winners'] else ''}</th>" for s in range(n))
     body = []
     for k in keys:
         cells = []
@@ -619,184 +643,125 @@ def render(view, ctx) -> str:
         shown = me if me is not None else (view["to_move"] if view["to_move"] is not None else 0)
     my_turn = me is not None and view["to_move"] == me
     interactive = my_turn and shown == me
+    compact = bool(ctx.get("compact"))
     pond, shapes = pond_svg(view, shown, ctx, interactive)
     status = []
     if view["last_round"] is not None and view["to_move"] is not None:
-        status.append(f'<span class="koi-badge koi-badge-final">{esc(tr(lang, "final_round", n=view["last_round"]))}</span>')
-    status.append(f'<span class="koi-badge koi-prov" title="{esc(tr(lang, "provisional_badge"))}">'
-                  f'{esc(view["options"]["ruleset"])}</span>')
+        status.append(f'<span class="koi-badge koi-badge-final">'
+                      f'{esc(plural(lang, "final_round", view["last_round"]))}</span>')
     prompt_cls = "koi-prompt koi-myturn" if my_turn else "koi-prompt"
-    out = [f'<div class="koi-root{" koi-compact" if ctx.get("compact") else ""}" lang="{lang}">',
-           f'<div class="{prompt_cls}" role="status"><span>{esc(prompt_text(view, ctx))}</span>{"".join(status)}</div>',
-           actions_html(view, ctx, shapes) if my_turn else "",
-           '<div class="koi-top">', market_html(view, ctx if my_turn else dict(ctx, legal=[])), goals_html(view, ctx),
-           '</div>',
-           '<div class="koi-main">',
-           f'<section class="koi-pond" aria-label="{esc(tr(lang, "pond_of", name=view["players"][shown]["name"]))}">'
-           f'<h3>{esc(tr(lang, "pond_of", name=view["players"][shown]["name"]))}</h3>',
-           rain_tray(view, ctx) if interactive else "",
+    who = view["players"][shown]["name"]
+    others = [s for s in range(n) if s != shown]
+    phase = view["phase"] if view["to_move"] is not None else "over"
+    out = [f'<div class="koi-root{" koi-compact" if ctx.get("compact") else ""}" data-phase="{esc(phase)}" lang="{lang}">',
+           draw.defs(compact),
+           f'<div class="{prompt_cls}"><p class="koi-prompt-text" role="status">{esc(prompt_text(view, ctx))}'
+           f'{"".join(status)}</p>{actions_html(view, ctx, shapes) if my_turn else ""}'
+           f'{place_chips(view, ctx, compact) if interactive else ""}</div>',
+           f'<div class="koi-mine">{board_html(view, shown, ctx, interactive and not compact, True)}</div>',
+           f'<section class="koi-pond" aria-label="{esc(tr(lang, "pond_of", name=who))}">'
+           f'<h3 class="koi-h">{esc(tr(lang, "pond_of", name=who))}</h3>',
            pond, '</section>',
-           '<div class="koi-side">',
-           f'<section class="koi-store">{storage_svg(view, shown, ctx, interactive)}</section>']
-    order = [shown] + [s for s in range(n) if s != shown]
-    for s in order:
-        out.append(player_html(view, s, ctx, interactive and s == me, s == shown))
-    out.append(scores_html(view, ctx))
-    out.append("</div></div></div>")
+           market_html(view, ctx if my_turn else dict(ctx, legal=[])),
+           goals_html(view, ctx),
+           '<div class="koi-others">']
+    for s in others:
+        mini, _ = pond_svg(view, s, ctx, False, mini=True)
+        other = view["players"][s]["name"]
+        out.append(f'<div class="koi-other">{board_html(view, s, ctx, False, False)}'
+                   f'<div class="koi-other-pond">{mini}'
+                   + button(tr(lang, "show_pond", name=other), sel={"show": s}, cls="koi-btn koi-btn-small",
+                            aria=tr(lang, "show_pond", name=other)) + '</div></div>')
+    out.append('</div>')
+    if view["to_move"] is None:       # the detailed table at the end (during play the boards show the points)
+        out.append(scores_html(view, ctx))
+    out.append(f'<p class="koi-legend">{_standin(lang)} {esc(tr(lang, "standin"))}</p>')
+    out.append("</div>")
     return "".join(out)
 
 
 # ------------------------------------------------------------------ rules page
-RULES_TEXT = {
-    "en": {
-        "title": "KOI — rules",
-        "intro": "KOI (dV Giochi; Battiato, Borzì, Chiacchiera). The publisher's full rulebook is not public. "
-                 "Rules marked <b>confirmed</b> come from the card appendix and the published set-up; rules marked "
-                 "<b class='koi-prov'>provisional</b> are our complete fill-in (rule set “provisional-v1”, "
-                 "patterned on the designers' earlier game <i>Bonsai</i>). Every provisional number lives in "
-                 "<code>rules_provisional.json</code>.",
-        "solo": "Solo: not yet available (rules unknown).",
-        "setup_h": "Set-up (confirmed)",
-        "setup": "Each player: a sensei board with its storage, a spring tile (the first hex of the pond), 2 coins "
-                 "and 1 luck token. Koi removed by player count: 3 players −1 small, −1 medium, −2 large; "
-                 "2 players −1 small, −2 medium, −2 large. Cards marked “4+” leave with 3 players, “3+” and “4+” "
-                 "with 2. The deck is shuffled and 5 cards are laid face up. In seat order players take their "
-                 "starting tiles (1st player: 2 water). First game: no goals.",
-        "turn_h": "Your turn (confirmed)",
-        "turn": "Choose exactly one: <b>Meditate</b> — take a card from the market, pay or gain the bonus of its "
-                "space, use the card, and buy koi (details in P3), or <b>Work</b> — your sensei action moves items from storage "
-                "into your pond; activate each of your Helper cards at most once, before or after the sensei "
-                "action, in any order, each with either of its alternatives.",
-        "cards_h": "Cards (confirmed)",
-        "parch_h": "Parchments (confirmed, end of game)",
-        "prov_h": "Provisional rules (rule set provisional-v1)",
-        "opts_h": "Assumed options and their current values",
-        "upg": "Upgrades only on their tile kind: a water-lily (from the supply) only on a placed foliage tile, "
-               "a lantern only on a placed shore tile; a lantern also gives 1 luck token. Rain tiles go into the "
-               "pond at once; Well tiles and coins go to storage; a “/” on a Well is a choice.",
-        "storage": "Storage expansions add 2 hexes and must touch your storage; they may be rearranged at any "
-                   "time, so the board simply shows them attached.",
-        "rain": "take the tiles shown on the card from the supply and place them in your pond at once.",
-        "well": "take the tiles and/or coins shown on the card (a “/” means choose one side); tiles go to storage.",
-    },
-    "de": {
-        "title": "KOI — Regeln",
-        "intro": "KOI (dV Giochi; Battiato, Borzì, Chiacchiera). Das vollständige Regelheft ist nicht öffentlich. "
-                 "<b>Bestätigte</b> Regeln stammen aus dem Kartenanhang und dem veröffentlichten Aufbau; "
-                 "<b class='koi-prov'>vorläufige</b> Regeln sind unsere vollständige Ergänzung (Regelwerk "
-                 "„provisional-v1“, nach dem Vorbild von <i>Bonsai</i> derselben Autoren). Jede vorläufige Zahl "
-                 "steht in <code>rules_provisional.json</code>.",
-        "solo": "Solo: noch nicht verfügbar (Regeln unbekannt).",
-        "setup_h": "Aufbau (bestätigt)",
-        "setup": "Jede Person: ein Sensei-Tableau mit Lager, eine Quelle (das erste Feld des Teichs), 2 Münzen und "
-                 "1 Glücksmarker. Koi nach Personenzahl entfernt: zu dritt −1 klein, −1 mittel, −2 groß; zu zweit "
-                 "−1 klein, −2 mittel, −2 groß. Karten mit „4+“ fallen zu dritt weg, „3+“ und „4+“ zu zweit. Der "
-                 "Stapel wird gemischt, 5 Karten liegen offen aus. In Sitzreihenfolge nimmt man die Startplättchen "
-                 "(1. Person: 2 Wasser). Erste Partie: ohne Ziele.",
-        "turn_h": "Dein Zug (bestätigt)",
-        "turn": "Wähle genau eins: <b>Meditieren</b> — eine Karte aus der Auslage nehmen, den Bonus ihres Feldes "
-                "zahlen oder erhalten, die Karte nutzen und Koi kaufen (Einzelheiten in P3) oder <b>Arbeiten</b> — die Sensei-Aktion legt Teile aus dem Lager in "
-                "den Teich; jede Helfer-Karte höchstens einmal, vor oder nach der Sensei-Aktion, in beliebiger "
-                "Reihenfolge, jeweils mit einer ihrer beiden Möglichkeiten.",
-        "cards_h": "Karten (bestätigt)",
-        "parch_h": "Pergamente (bestätigt, Spielende)",
-        "prov_h": "Vorläufige Regeln (Regelwerk provisional-v1)",
-        "opts_h": "Angenommene Optionen und ihre aktuellen Werte",
-        "upg": "Aufwertungen nur auf ihrer Plättchenart: eine Seerose (aus dem Vorrat) nur auf ein gelegtes Laub, "
-               "eine Laterne nur auf ein gelegtes Ufer; eine Laterne bringt außerdem 1 Glücksmarker. "
-               "Regen-Plättchen kommen sofort in den Teich; Brunnen-Plättchen und Münzen ins Lager; ein „/“ auf "
-               "dem Brunnen ist eine Wahl.",
-        "storage": "Lager-Erweiterungen bringen 2 Felder und müssen am Lager anliegen; sie dürfen jederzeit "
-                   "umgelegt werden, daher zeigt das Tableau sie einfach angelegt.",
-        "rain": "nimm die abgebildeten Plättchen aus dem Vorrat und lege sie sofort in deinen Teich.",
-        "well": "nimm die abgebildeten Plättchen und/oder Münzen (ein „/“ heißt: wähle eine Seite); Plättchen kommen ins Lager.",
-    },
-}
+def _rules_fill(lang, opts):
+    """Every number the rules page shows, formatted from the data."""
+    R_ = D.RULES
+    M, S, SC = R_["market"], R_["sensei"], R_["scoring"]
 
-PROV_TEXT = {
-    "en": [
-        ("P1", "Seat start tiles: {P1}."),
-        ("P2", "Storage: {start} hexes at the start, each tile or koi takes 1 hex, +2 per Storage card; at the end "
-               "of your turn anything beyond capacity goes back to the supply (your choice)."),
-        ("P3", "Market spaces 1 (next to the deck) to 5: {slots}. If you cannot pay, you cannot take that space. "
-               "The cards nearer the deck slide over and space 1 is refilled. Then buy at most one koi "
-               "(S {pS}, M {pM}, L {pL} coins) or take {nb} coin if you buy nothing."),
-        ("P4", "Sensei action: place {w} water tile and {a} tile or koi of any type from storage. A Work turn must "
-               "place or upgrade something while it can."),
-        ("P5", "Pond: water and shore must touch water or the spring; foliage must touch water or the spring and no "
-               "other foliage; koi only on free water hexes (small 1 hex, medium 2 adjacent, large 3 mutually "
-               "adjacent); the Breeder moves a koi under the same rule. A rain tile with no legal hex goes to "
-               "storage if there is room, else to the supply."),
-        ("P6", "Luck: spend {luck} token to ignore one adjacency requirement of one placement; unspent tokens score."),
-        ("P7", "Goals: {goals} random goal cards with tiers {tiers}; reaching a free tier you must claim it or "
-               "renounce it (checked at the end of your turn); at most one tile per goal card each."),
-        ("P8", "End: when the last card of the deck is revealed, everyone, the trigger included, has one more turn."),
-        ("P9", "Pond scoring: small/medium/large koi {kS}/{kM}/{kL}, each water-lily {lily}, each lantern {lantern}, "
-               "each luck token {lk} VP; plus parchments and goals. Coins and storage score nothing."),
-        ("P10", "Tie: the tied player latest in turn order wins."),
-        ("P11", "Card list (copies, contents of each Rain and Well, “3+”/“4+” marks): our own list of {ncards} cards."),
-    ],
-    "de": [
-        ("P1", "Startplättchen je Sitz: {P1}."),
-        ("P2", "Lager: {start} Felder zu Beginn, jedes Plättchen oder jeder Koi belegt 1 Feld, +2 je Lager-Karte; am "
-               "Ende deines Zuges geht alles über der Kapazität in den Vorrat (du wählst)."),
-        ("P3", "Auslagefelder 1 (neben dem Stapel) bis 5: {slots}. Wer nicht zahlen kann, kann das Feld nicht "
-               "nehmen. Die Karten näher am Stapel rücken nach, Feld 1 wird aufgefüllt. Danach höchstens einen Koi "
-               "kaufen (S {pS}, M {pM}, L {pL} Münzen) oder {nb} Münze nehmen, wenn man nichts kauft."),
-        ("P4", "Sensei-Aktion: {w} Wasser und {a} beliebiges Plättchen oder Koi aus dem Lager legen. Ein "
-               "Arbeiten-Zug muss etwas legen oder aufwerten, solange es geht."),
-        ("P5", "Teich: Wasser und Ufer müssen an Wasser oder die Quelle grenzen; Laub an Wasser oder Quelle und an "
-               "kein anderes Laub; Koi nur auf freie Wasserfelder (klein 1 Feld, mittel 2 benachbarte, groß 3 "
-               "gegenseitig benachbarte); der Züchter versetzt einen Koi nach derselben Regel. Ein Regen-Plättchen "
-               "ohne erlaubtes Feld kommt ins Lager, wenn Platz ist, sonst in den Vorrat."),
-        ("P6", "Glück: {luck} Marker abgeben, um eine Angrenzungsbedingung eines Legens zu ignorieren; übrige Marker zählen."),
-        ("P7", "Ziele: {goals} zufällige Zielkarten mit Stufen {tiers}; wer eine freie Stufe erreicht, muss sie "
-               "nehmen oder darauf verzichten (am Zugende geprüft); höchstens ein Plättchen je Zielkarte."),
-        ("P8", "Ende: wird die letzte Karte des Stapels aufgedeckt, hat jede Person, auch die auslösende, noch einen Zug."),
-        ("P9", "Teichwertung: kleiner/mittlerer/großer Koi {kS}/{kM}/{kL}, jede Seerose {lily}, jede Laterne {lantern}, "
-               "jeder Glücksmarker {lk} SP; dazu Pergamente und Ziele. Münzen und Lager zählen nicht."),
-        ("P10", "Gleichstand: es gewinnt, wer in der Zugfolge am spätesten sitzt."),
-        ("P11", "Kartenliste (Anzahl, Inhalt jedes Regens und Brunnens, „3+“/„4+“): unsere eigene Liste mit {ncards} Karten."),
-    ],
-}
+    def removed(n):
+        return ", ".join(count(lang, s, D.KOI_REMOVED[n][s]) for s in KOI if D.KOI_REMOVED[n][s])
+
+    goal_groups = {}
+    for k in R_["goals"]["kinds"]:
+        tiers = ", ".join(tr(lang, "goal_tier", n=t[0], vp=t[1]) for t in k["tiers"])
+        goal_groups.setdefault(tiers, []).append(pick(lang, "goal_kind", k["id"]))
+    goals = "; ".join(f"{', '.join(kinds)}: {tiers}" for tiers, kinds in goal_groups.items())
+    seats = "; ".join(RULES_TEXT(lang, "seat_items", i=i + 1, items=items_text(s, lang))
+                      for i, s in enumerate(R_["seat_start"]))
+    bonuses = "; ".join(f"{i + 1}: {bonus_text(b, lang)}" for i, b in enumerate(M["slot_bonus"]))
+    koi_hexes = R_["pond"]["koi_hexes"]
+    return {
+        "coins": count(lang, "coin", D.START_COINS), "luck": count(lang, "luck", D.START_LUCK),
+        "r3": removed(3), "r2": removed(2), "slots": D.MARKET_SLOTS, "water": count(lang, "water", D.FIRST_SEAT_WATER),
+        "lantern_luck": count(lang, "luck", D.LUCK_PER_LANTERN), "hexes": count(lang, "hex", D.EXPANSION_HEXES),
+        "seats": seats, "start": count(lang, "hex", R_["storage"]["start_hexes"]),
+        "per": count(lang, "hex", R_["storage"]["hexes_per_item"]), "bonuses": bonuses,
+        "buys": M["koi_buys_per_meditate"], "prices": prices_text(lang),
+        "coin": count(lang, "coin", M["coins_if_nothing_bought"]),
+        "w": count(lang, "water", S["water"]), "a": S["any"],
+        "kS": count(lang, "hex", koi_hexes["S"]), "kM": count(lang, "hex", koi_hexes["M"]),
+        "kL": count(lang, "hex", koi_hexes["L"]),
+        "goals": R_["goals"]["cards_in_game"], "tiers": goals,
+        "extra": count(lang, "turn", R_["end"]["extra_turns_each"]),
+        "pS": count(lang, "vp", SC["koi"]["S"]), "pM": count(lang, "vp", SC["koi"]["M"]),
+        "pL": count(lang, "vp", SC["koi"]["L"]), "plily": count(lang, "vp", SC["lily"]),
+        "plantern": count(lang, "vp", SC["lantern"]), "pluck": count(lang, "vp", SC["luck"]),
+        "ncards": len(R_["cards"]), "lo": GAME.min_players, "hi": GAME.max_players,
+    }
 
 
 def rules_html(lang, options=None) -> str:
-    lang = "de" if lang == "de" else "en"
     opts = GAME.check_options(options or {})
-    Rd = RULESETS[opts["ruleset"]]
-    T = RULES_TEXT[lang]
-    P1 = "; ".join(f"{i + 1}. {items_text(s, lang)}" for i, s in enumerate(Rd["P1_seat_start"]))
-    slots = "; ".join(f"{i + 1}: {_bonus_text(b, lang)}" for i, b in enumerate(Rd["P3_market"]["slot_bonus"]))
-    tiers = ", ".join(f"{t[0]}→{t[1]}" for t in Rd["P7_goals"]["kinds"][0]["tiers"])
-    S = Rd["P9_scoring"]
-    fill = {"P1": P1, "start": Rd["P2_storage"]["start_hexes"], "slots": slots,
-            "pS": Rd["P3_market"]["koi_price"]["S"], "pM": Rd["P3_market"]["koi_price"]["M"],
-            "pL": Rd["P3_market"]["koi_price"]["L"], "nb": Rd["P3_market"]["coins_if_nothing_bought"],
-            "w": Rd["P4_sensei"]["water"], "a": Rd["P4_sensei"]["any"],
-            "luck": Rd["P6_luck"]["cost_to_ignore_adjacency"], "goals": Rd["P7_goals"]["cards_in_game"],
-            "tiers": tiers, "kS": S["koi"]["S"], "kM": S["koi"]["M"], "kL": S["koi"]["L"], "lily": S["lily"],
-            "lantern": S["lantern"], "lk": S["luck"], "ncards": len(Rd["cards"])}
-    cards = "".join(f"<li><b>{esc(tr(lang, h))}</b> ({esc(tr(lang, 'helper'))}): {esc(tr(lang, 'eff_' + h))}</li>"
-                    for h in HELPERS)
-    cards += "".join(f"<li><b>{esc(tr(lang, c))}</b>: {esc(tr(lang, 'eff_' + c))}</li>" for c in ("storage", "market"))
-    cards += (f"<li><b>{esc(tr(lang, 'rain'))}</b>: {esc(T['rain'])}</li>"
-              f"<li><b>{esc(tr(lang, 'well'))}</b>: {esc(T['well'])}</li>")
-    parch = "".join(f"<li>{esc(tr(lang, 'eff_parchment', vp=vp, what=tr(lang, 'pk_' + k)))}</li>"
-                    for k, vp in [("lily", 2), ("S", 2), ("M", 3), ("L", 4), ("lantern", 2), ("well", 2),
-                                  ("market", 3), ("storage", 3)])
-    prov = "".join(f"<li><span class='koi-prov'>{k} · {'provisional' if lang == 'en' else 'vorläufig'}</span> "
-                   f"{esc(text.format(**fill))}</li>" for k, text in PROV_TEXT[lang])
-    ol = []
+    T = RULES_TEXT.table(lang)
+    fill = _rules_fill(lang, opts)
+
+    def para(key):
+        return esc(T[key].format(**fill))
+
+    tag = _standin(lang)
+
+    def chosen(o):
+        return T["this_game"].format(choice=o.choice_label(opts[o.key], lang))
+
+    cards = "".join(f"<li><b>{esc(pick(lang, 'card', h))}</b> ({esc(tr(lang, 'helper'))}): "
+                    f"{esc(card_effect({'type': h}, lang))}</li>" for h in HELPERS)
+    cards += "".join(f"<li><b>{esc(pick(lang, 'card', c))}</b>: {esc(card_effect({'type': c}, lang))}</li>"
+                     for c in ("storage", "market"))
+    cards += (f"<li><b>{esc(pick(lang, 'card', 'rain'))}</b>: {para('rain')}</li>"
+              f"<li><b>{esc(pick(lang, 'card', 'well'))}</b>: {para('well')}</li>")
+    parch = "".join(f"<li>{esc(card_effect(c, lang))}</li>" for c in D.RULES["cards"] if c["type"] == "parchment")
+    standins = "".join(f"<li>{tag} {para(k)}</li>" for k in T["standin_keys"])
+    house = []
     for o in GAME.options_spec:
-        mark = (" <span class='koi-prov'>" + ("assumed" if lang == "en" else "angenommen") + "</span>") if o.assumed else ""
-        ol.append(f"<li><b>{esc(o.label.get(lang, o.label['en']))}</b>{mark}: <code>{esc(json.dumps(opts[o.key]))}</code>"
-                  f" — {esc(o.help.get(lang, o.help.get('en', '')))}</li>")
-    return (f'<article class="koi-rules" lang="{lang}"><h2>{esc(T["title"])}</h2><p>{T["intro"]}</p>'
-            f'<p><b>{esc(T["solo"])}</b></p>'
-            f'<h3>{esc(T["setup_h"])}</h3><p>{esc(T["setup"])}</p>'
-            f'<h3>{esc(T["turn_h"])}</h3><p>{T["turn"]}</p>'
-            f'<h3>{esc(T["cards_h"])}</h3><ul>{cards}</ul><p>{esc(T["upg"])}</p><p>{esc(T["storage"])}</p>'
+        if not o.assumed:
+            continue
+        house.append(f"<li>{tag} <b>{esc(o.label[lang])}</b> — {esc(chosen(o))}. {esc(o.help[lang])}</li>")
+    variants = "".join(f"<li><b>{esc(o.label[lang])}</b> — {esc(chosen(o))}. {esc(o.help[lang])}</li>"
+                       for o in GAME.options_spec if not o.assumed)
+    return (f'<article class="koi-rules" lang="{lang}"><h2>{esc(T["title"])}</h2><p>{para("intro")}</p>'
+            f'<ul class="koi-rules-legend"><li><b>{esc(T["confirmed"])}</b>: {para("legend_confirmed")}</li>'
+            f'<li>{tag} {esc(tr(lang, "standin"))}: {para("legend_standin")}</li></ul>'
+            f'<p><b>{para("solo")}</b></p>'
+            f'<h3>{esc(T["setup_h"])}</h3><p>{para("setup")}</p>'
+            f'<h3>{esc(T["turn_h"])}</h3><p>{para("turn")}</p>'
+            f'<h3>{esc(T["cards_h"])}</h3><ul>{cards}</ul><p>{para("upg")}</p><p>{para("storage")}</p>'
             f'<h3>{esc(T["parch_h"])}</h3><ul>{parch}</ul>'
-            f'<h3>{esc(T["prov_h"])}</h3><ul>{prov}</ul>'
-            f'<h3>{esc(T["opts_h"])}</h3><ul>{"".join(ol)}</ul></article>')
+            f'<h3>{esc(T["standin_h"])}</h3><ul>{standins}</ul>'
+            f'<h3>{esc(T["house_h"])}</h3><p>{para("house")}</p><ul>{"".join(house)}</ul>'
+            f'<h3>{esc(T["variant_h"])}</h3><ul>{variants}</ul></article>')
+
+
+def art(lang="en") -> list:
+    """Every tile and koi design's image (``shell.game_art``), for the page to build while it is idle."""
+    return draw.art_urls()
+
+
+CACHED = (_visible,)
