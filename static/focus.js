@@ -27,6 +27,46 @@
     if (show && !inView(show)) show.scrollIntoView({ block: "nearest", behavior: "auto" });
   };
 
+  // After the computer's move: what it did (the last-move line, the end of the game) comes into view when the
+  // page shows none of it, so that nothing happens off screen; a page that shows it is not moved.
+  window.pondsideShowNews = (root) => {
+    const news = root.querySelector(".game-over, #hold-continue, [data-last-move]");
+    if (!news || inView(news)) return;
+    const prompt = root.querySelector("[data-prompt]");
+    if (prompt && inView(prompt) && !root.querySelector(".game-over, #hold-continue")) return;
+    news.scrollIntoView({ block: "nearest", behavior: "auto" });
+  };
+
+  // Pinch on a board the player zooms (`data-pan`): the board follows the fingers while they move, and when they
+  // lift, a pinch outwards taps the game's zoom-in button (`data-zoom="in"`), inwards its zoom-out button, so
+  // the zoom stays one of the view's own levels.  One finger pans the box as it scrolls.
+  let pinch = null;
+  const spread = (t) => Math.hypot(t[0].clientX - t[1].clientX, t[0].clientY - t[1].clientY);
+  document.addEventListener("touchstart", (e) => {
+    const box = e.target.closest && e.target.closest("[data-pan]");
+    if (box && e.touches.length === 2) pinch = { box, d0: spread(e.touches), scale: 1 };
+  }, { passive: true });
+  document.addEventListener("touchmove", (e) => {
+    if (!pinch || e.touches.length !== 2) return;
+    e.preventDefault();                                   // not the page's own zoom
+    pinch.scale = Math.max(0.4, Math.min(2.5, spread(e.touches) / pinch.d0));
+    const inner = pinch.box.firstElementChild;
+    if (inner) { inner.style.transformOrigin = "center"; inner.style.transform = `scale(${pinch.scale})`; }
+  }, { passive: false });
+  const endPinch = () => {
+    if (!pinch) return;
+    const { box, scale } = pinch;
+    pinch = null;
+    const inner = box.firstElementChild;
+    if (inner) inner.style.transform = "";
+    const area = box.closest(".game-area") || document;
+    const button = scale > 1.2 ? area.querySelector('[data-zoom="in"]:not([disabled])')
+      : scale < 0.83 ? area.querySelector('[data-zoom="out"]:not([disabled])') : null;
+    if (button) button.click();
+  };
+  document.addEventListener("touchend", (e) => { if (e.touches.length < 2) endPinch(); }, { passive: true });
+  document.addEventListener("touchcancel", endPinch, { passive: true });
+
   // Arrow keys: from a focused control of the game, to the nearest control in that direction.
   const DIRS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
   document.addEventListener("keydown", (e) => {

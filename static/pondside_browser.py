@@ -304,6 +304,9 @@ class Page:
         if self.session.tick():
             self.render()
             self.publish_think()
+            fn = getattr(window, "pondsideShowNews", None)
+            if _js(fn):
+                fn(self.root)
         else:
             self.apply_effects()
 

@@ -188,8 +188,6 @@ def _month_won_by_the_computer():
     raise AssertionError("no seed where the computer wins the first month")
 
 
-@pytest.mark.xfail(strict=True, reason="needs the shell to hold what Game.pause_after asks for and to mark "
-                                       "ctx['changed'] (issue 21, the lead's shell work); strict: passes then")
 def test_the_computers_month_win_waits_for_continue_and_its_moves_are_marked(page, server):
     seed = _month_won_by_the_computer()
     state = G.new_game(PLAYERS, seed, {"months": 3})

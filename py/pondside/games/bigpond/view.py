@@ -287,13 +287,13 @@ def _zooms(lang, zoom):
     out = zoom - 1 if isinstance(zoom, int) and zoom > 0 else "fit"
     inn = 0 if zoom == "fit" else min(len(ZOOM) - 1, zoom + 1)
     return ('<div class="bigpond-zooms">'
-            + f'<button type="button" class="bigpond-btn bigpond-zoom" {sel_attr({"zoom": out})} '
+            + f'<button type="button" class="bigpond-btn bigpond-zoom" data-zoom="out" {sel_attr({"zoom": out})} '
               f'aria-label="{esc(_t(lang, "zoom_out"))}"{" disabled" if zoom == "fit" else ""}>'
               f'{icon("minus", 20, "bigpond-icon")}</button>'
             + f'<button type="button" class="bigpond-btn bigpond-zoom" {sel_attr({"zoom": "fit"})} '
               f'aria-pressed="{"true" if zoom == "fit" else "false"}">{icon("fit", 20, "bigpond-icon")} '
               f'{esc(_t(lang, "fit"))}</button>'
-            + f'<button type="button" class="bigpond-btn bigpond-zoom" {sel_attr({"zoom": inn})} '
+            + f'<button type="button" class="bigpond-btn bigpond-zoom" data-zoom="in" {sel_attr({"zoom": inn})} '
               f'aria-label="{esc(_t(lang, "zoom_in"))}"{" disabled" if zoom == len(ZOOM) - 1 else ""}>'
               f'{icon("plus", 20, "bigpond-icon")}</button></div>')
 
@@ -522,7 +522,7 @@ def _status(view, ctx, lang):
         extra = (f'<p class="bigpond-last">'
                  f'{esc(_t(lang, "last_pick", name=view["players"][last["seat"]]["name"], a=tile_label(last["tiles"][0], lang), b=tile_label(last["tiles"][1], lang), extra=bits))}</p>')
     end = f'<p class="bigpond-endnote">{esc(_t(lang, "end_triggered"))}</p>' if view.get("end_triggered") else ""
-    return f'<div class="bigpond-status" role="status" aria-live="polite"><p>{esc(msg)}</p>{extra}{end}</div>'
+    return f'<div class="bigpond-status" role="status" aria-live="polite" data-prompt><p>{esc(msg)}</p>{extra}{end}</div>'
 
 
 # ------------------------------------------------------------------ render

@@ -102,7 +102,7 @@ def _status(view, ctx, lang):
             f'<span class="kohaku-chip">{_t(lang, "feat_left", n=view["feat_left"])}</span>']
     if view.get("ending"):
         bits.append(f'<span class="kohaku-chip kohaku-warn">{_t(lang, "ending")}</span>')
-    return (f'<div class="kohaku-status" role="status"><strong>{head}</strong> '
+    return (f'<div class="kohaku-status" role="status" data-prompt><strong>{head}</strong> '
             f'<span class="kohaku-prompt">{prompt}</span><div class="kohaku-chips">{"".join(bits)}</div></div>')
 
 
@@ -462,12 +462,12 @@ def _zooms(lang, zoom):
     out = zoom - 1 if isinstance(zoom, int) and zoom > 0 else "fit"
     inn = 0 if zoom == "fit" else min(len(ZOOM) - 1, zoom + 1)
     return (button("", sel={"zoom": out}, cls="kohaku-btn kohaku-zoom", aria=_t(lang, "zoom_out"),
-                   disabled=zoom == "fit").replace("></button>", f">{icon('minus', 20, 'kohaku-icon')}</button>")
+                   disabled=zoom == "fit", extra='data-zoom="out"').replace("></button>", f">{icon('minus', 20, 'kohaku-icon')}</button>")
             + button("", sel={"zoom": "fit"}, cls="kohaku-btn kohaku-zoom", aria=_t(lang, "fit"),
                      extra=f'aria-pressed="{"true" if zoom == "fit" else "false"}"').replace(
                 "></button>", f">{icon('fit', 20, 'kohaku-icon')} {esc(_t(lang, 'fit'))}</button>")
             + button("", sel={"zoom": inn}, cls="kohaku-btn kohaku-zoom", aria=_t(lang, "zoom_in"),
-                     disabled=zoom == len(ZOOM) - 1).replace("></button>", f">{icon('plus', 20, 'kohaku-icon')}</button>"))
+                     disabled=zoom == len(ZOOM) - 1, extra='data-zoom="in"').replace("></button>", f">{icon('plus', 20, 'kohaku-icon')}</button>"))
 
 
 def _changed_ponds(ctx, n):

@@ -655,7 +655,7 @@ def render(view, ctx) -> str:
     phase = view["phase"] if view["to_move"] is not None else "over"
     out = [f'<div class="koi-root{" koi-compact" if ctx.get("compact") else ""}" data-phase="{esc(phase)}" lang="{lang}">',
            draw.defs(compact),
-           f'<div class="{prompt_cls}"><p class="koi-prompt-text" role="status">{esc(prompt_text(view, ctx))}'
+           f'<div class="{prompt_cls}" data-prompt><p class="koi-prompt-text" role="status">{esc(prompt_text(view, ctx))}'
            f'{"".join(status)}</p>{actions_html(view, ctx, shapes) if my_turn else ""}'
            f'{place_chips(view, ctx, compact) if interactive else ""}</div>',
            f'<div class="koi-mine">{board_html(view, shown, ctx, interactive and not compact, True)}</div>',

@@ -404,7 +404,7 @@ def render(view, ctx) -> str:
         f'<div class="kk-board">'
         f'<div class="kk-opp">{_opp_hand_html(view, top, me, lang)}</div>'
         f'{_table_html(view, lang, me, legal, sel, ctx)}'
-        f'<div class="kk-act">{last}{status_html}{cancel}{dialog}{me_hand}</div>'
+        f'<div class="kk-act" data-prompt>{last}{status_html}{cancel}{dialog}{me_hand}</div>'
         f'{prev}'
         f'<div class="kk-side"><div class="kk-mine">{_pile_html(view, bottom, me, lang, opts, ctx)}</div>'
         f'<div class="kk-theirs">{_pile_html(view, top, me, lang, opts, ctx)}</div></div></div>')
