@@ -439,3 +439,15 @@ def test_memory_bot_beats_random():
             s = G.apply_fast(s, a)
         wins += level[G.winners(s)[0]] == "memory"
     assert wins >= 0.7 * games_n, wins
+
+
+def test_rules_page_numbers_come_from_the_data(monkeypatch):
+    """The numbers on the rules page are formatted from data.py, never retyped in prose."""
+    page = V.rules_html("en", G.default_options())
+    assert f"{D.TALISMAN_SUPPLY} in the supply" in page
+    monkeypatch.setattr(D, "TALISMAN_SUPPLY", 17)
+    monkeypatch.setattr(D, "STONE_CAPACITY", 3)
+    for lang, word, old in (("en", "17 in the supply", "13 in the supply"), ("de", "17 im Vorrat", "13 im Vorrat")):
+        page = V.rules_html(lang, G.default_options())
+        assert word in page and old not in page, lang
+    assert "at most 3 runners per stone" in V.rules_html("en", G.default_options())

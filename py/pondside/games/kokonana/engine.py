@@ -14,72 +14,18 @@ a non-matching pair), ``peek`` (on the temple bank), and at any time of one's ow
 """
 from __future__ import annotations
 
-from ...core import BadState, Game, IllegalAction, Option, Rng, clone
+from ...core import BadState, Game, Rng, clone
 from . import INFO
 from . import data as D
-
-T = {
-    "en": {
-        "title": "Kokonana!",
-        "desc": "Memory and race: turn up matching river tiles to build stepping stones, grab a key, find your lock in the temple.",
-    },
-    "de": {
-        "title": "Kokonana!",
-        "desc": "Merken und Wettlauf: passende Flussplättchen aufdecken, über die Trittsteine zur Sandbank und zum Tempel, dort das eigene Schloss finden.",
-    },
-}
-
-
-def _opt(key, default, choices=None, en="", de="", hen="", hde="", assumed=False, **kw):
-    return Option(key, default, choices, label={"en": en, "de": de}, help={"en": hen, "de": hde},
-                  assumed=assumed, **kw)
-
-
-OPTIONS = [
-    _opt("young_children", False, en="Variant for younger children", de="Variante für jüngere Kinder",
-         hen="No wall tiles in the temple; talismans only for extra hops (§8).",
-         hde="Ohne Mauerplättchen im Tempel; Talismane nur für Extra-Hüpfer (§8)."),
-    _opt("grid", "5x4", list(D.GRIDS), en="Water grid (depth × lanes)", de="Wasserfeld (Tiefe × Bahnen)",
-         hen="'4 rows of 5' read as 5 steps deep and 4 lanes wide (12 hops to the temple); 4×5 gives 10 hops. [§9.1]",
-         hde="„4 Reihen zu 5“ gelesen als 5 Schritte tief und 4 Bahnen breit (12 Hüpfer); 4×5 ergibt 10. [§9.1]",
-         assumed=True),
-    _opt("diagonal_hops", True, en="Diagonal-forward hops", de="Diagonal vorwärts hüpfen",
-         hen="The detailed hop rule allows diagonal-forward hops; the summary mentions only forward and sideways. [§9.13]",
-         hde="Die ausführliche Regel erlaubt diagonale Hüpfer nach vorn; die Kurzfassung nennt nur vorwärts und seitwärts. [§9.13]",
-         assumed=True),
-    _opt("bank_capacity", 0, en="Runners per bank (0 = no limit)", de="Läufer pro Ufer (0 = unbegrenzt)",
-         hen="The limit is stated only for stepping stones; banks and the sandbank are taken as unlimited. [§9.3]",
-         hde="Die Grenze gilt laut Regel nur für Trittsteine; Ufer und Sandbank gelten als unbegrenzt. [§9.3]",
-         assumed=True, minimum=0, maximum=4),
-    _opt("talismans_per_turn", 0, en="Talismans per turn (0 = no limit)", de="Talismane pro Zug (0 = unbegrenzt)",
-         hen="'At any time during your turn' sets no limit. [§9.9]",
-         hde="„Jederzeit im eigenen Zug“ nennt keine Grenze. [§9.9]", assumed=True, minimum=0, maximum=13),
-    _opt("talisman_peek_wins", False, en="A talisman peek can win", de="Talisman-Blick kann gewinnen",
-         hen="Winning is described only for the temple-bank peek; a talisman peek just informs. [§9.10]",
-         hde="Gewinnen ist nur beim Blick vom Tempelufer beschrieben; ein Talisman-Blick informiert nur. [§9.10]",
-         assumed=True),
-    _opt("key_mandatory", True, en="Taking a key is mandatory", de="Schlüssel nehmen ist Pflicht",
-         hen="The text says 'may', but without a key no one can win. [§9.11]",
-         hde="Der Text sagt „darf“, doch ohne Schlüssel kann niemand gewinnen. [§9.11]", assumed=True),
-]
-
-RULES = {  # rule names used in error messages
-    "turn": "Turn order (§4.6)",
-    "hop": "Hop (§5 step 1, §3)",
-    "cap": "Capacity (§3)",
-    "face": "Stepping stones (§3): face-down tiles can never be entered",
-    "flip": "Flip (§5 step 2)",
-    "key": "Sandbank keys (§5)",
-    "tal": "Talismans (§6)",
-    "temple": "Temple bank (§7)",
-}
+from .options import OPTIONS, PRESETS
+from .text import TEXT, motif_name, space_name
 
 
 class Kokonana(Game):
     info = INFO
     schema = 1
     options_spec = OPTIONS
-    presets = {"default": {}, "young": {"young_children": True}, "grid4x5": {"grid": "4x5", "diagonal_hops": False}}
+    presets = PRESETS
 
     # ------------------------------------------------------------------ geometry
     @staticmethod
@@ -285,66 +231,70 @@ class Kokonana(Game):
         return acts + self._talisman_actions(state, seat)
 
     def why_illegal(self, state, action):
+        """The rule that forbids ``action`` now, in words (English: the message of IllegalAction)."""
+        def x(key, rule, **kw):
+            return f"{TEXT('en', 'r_' + rule)}: {TEXT('en', 'x_' + key, **kw)}"
+
         seat = state["to_move"]
         if seat is None:
-            return "Game over: the temple has been opened"
+            return TEXT("en", "x_over")
         if not isinstance(action, dict) or "t" not in action:
-            return f"{RULES['turn']}: an action is an object with a type 't', not {action!r}"
+            return x("notaction", "turn", action=repr(action))
         t = action["t"]
         st = state["turn"]["stage"]
         if st == "key" and t not in ("key", "nokey"):
-            return f"{RULES['key']}: you reached the sandbank — choose your key first"
+            return x("choosekey", "key")
         if st == "reward" and t not in ("fhop", "talisman"):
-            return f"{RULES['flip']}: after a match take the free hop or a talisman first"
+            return x("reward", "flip")
         if t in ("hop", "fhop", "thop"):
             to = action.get("to")
             if t == "hop" and st != "hop":
-                return f"{RULES['hop']}: the hop is step 1, before flipping (now: {st})"
+                return x("hopstep", "hop", st=st)
             if t == "fhop" and st != "reward":
-                return f"{RULES['flip']}: a free hop is only the reward for a match"
+                return x("fhop", "flip")
             if t == "thop" and state["talismans"][seat] <= 0:
-                return f"{RULES['tal']}: you hold no talisman"
+                return x("notalisman", "tal")
             if t == "thop" and st not in ("hop", "flip1", "after", "peek", "peeked"):
-                return f"{RULES['tal']}: a talisman cannot be spent in the middle of this step ({st})"
+                return x("midstep", "tal", st=st)
             here = state["pos"][seat]
             if to not in self.neighbours(state, here):
-                return f"{RULES['hop']}: {to!r} is not one hop forward, diagonally forward or sideways from {here}"
+                return x("nothop", "hop", to=repr(to), here=here)
             if to not in ("V", "B", "T") and not state["matched"][to[0]][int(to[1:])]:
-                return RULES["face"]
+                return TEXT("en", "r_face")
             if state["pos"].count(to) >= self.capacity(state, to):
-                return (f"{RULES['cap']}: {to} already holds {state['pos'].count(to)} runner(s)"
-                        + (" — 1 per stone in a 2-player game" if len(state['players']) == 2 else " — 2 per stone"))
+                two = len(state["players"]) == 2
+                return (x("full", "cap", to=to, n=state["pos"].count(to))
+                        + TEXT("en", "x_full2" if two else "x_fulln", cap=self.capacity(state, to)))
         if t == "flip":
             if st not in ("flip1", "flip2"):
-                return f"{RULES['flip']}: flipping is step 2 of the turn (now: {st})"
+                return x("flipstep", "flip", st=st)
             sec, pool = self._flip_pool(state, seat)
             if st == "flip2":
                 sec = state["turn"]["first"][0]
                 if action.get("i") == state["turn"]["first"][1]:
-                    return f"{RULES['flip']}: the second tile must be a different tile (§9.7)"
+                    return x("different", "flip")
             if action.get("s") != sec:
-                return (f"{RULES['flip']}: you must flip {'Deep' if sec == 'D' else 'Shallow'} water tiles now"
-                        " (before the sandbank: Shallow while any is face down; after it: Deep only)")
-            return f"{RULES['flip']}: that tile is not face down"
+                return x("section", "flip", sec=TEXT("en", "x_section_" + sec))
+            return x("notdown", "flip")
         if t == "key":
             if st != "key":
-                return f"{RULES['key']}: a key is taken only on arriving at the sandbank"
-            return f"{RULES['key']}: key {action.get('k')!r} is not on the sandbank"
+                return x("keyonly", "key")
+            return x("nokeythere", "key", k=repr(action.get("k")))
         if t == "tpeek":
             if state["options"]["young_children"]:
-                return f"{RULES['tal']}: in the variant for younger children talismans are only for hops (§8)"
+                return x("young", "tal")
             if state["key"][seat] is None:
-                return f"{RULES['tal']}: a talisman peek needs a key"
+                return x("needkey", "tal")
             if state["talismans"][seat] <= 0:
-                return f"{RULES['tal']}: you hold no talisman"
+                return x("notalisman", "tal")
         if t == "peek" and st != "peek":
-            return f"{RULES['temple']}: the peek step is only for a runner on the temple bank, once per turn"
+            return x("peekstep", "temple")
         if t == "end" and st not in ("after", "peeked"):
-            return f"{RULES['turn']}: the turn cannot end yet (now: {st})"
+            return x("endstep", "turn", st=st)
         limit = state["options"]["talismans_per_turn"]
         if t in ("thop", "tpeek") and limit and state["turn"]["spent"] >= limit:
-            return f"{RULES['tal']}: at most {limit} talisman(s) per turn (option)"
-        return f"{RULES['turn']}: {action!r} is not possible now (step: {st})"
+            return x("limit", "tal", n=limit)
+        return x("notnow", "turn", action=repr(action), st=st)
 
     def step(self, state, action, rng):
         seat = state["to_move"]
@@ -561,8 +511,21 @@ class Kokonana(Game):
         return action.get("t") in ("flip", "peek", "tpeek")
 
     def log_line(self, before, action, lang="en"):
-        from .view import log_line
-        return log_line(before, action, lang)
+        p = before["players"][before["to_move"]]["name"]
+        t_ = action.get("t")
+        dims = D.GRIDS[before["options"]["grid"]]
+        kw = {"p": p}
+        if "to" in action:
+            kw["to"] = space_name(lang, dims, action["to"])
+        if t_ == "key":
+            kw["k"] = TEXT(lang, "colour")[action["k"]]
+        if t_ == "flip":
+            sec = action["s"]
+            kw["where"] = space_name(lang, dims, f"{sec}{action['i']}")
+            kw["m"] = motif_name(lang, D.MOTIFS[sec][before["tiles"][sec][action["i"]]])
+        if "i" in action and t_ in ("peek", "tpeek"):
+            kw["i"] = action["i"] + 1
+        return TEXT(lang, "log_" + t_, **kw)
 
 
 GAME = Kokonana()

@@ -1,92 +1,26 @@
 """Kokonana! view: a pure function from one seat's view to HTML + SVG."""
 from __future__ import annotations
 
-from ...ui.html import act_attr, button, esc, sel_attr, t
+from ...ui.html import act_attr, button, esc
+from . import INFO, draw
 from . import data as D
-
-RUNNER_FILL = ["#2f6fd6", "#2e9a4a", "#d23b3b", "#e7b416"]
-RUNNER_NAME = {"en": ["blue", "green", "red", "yellow"], "de": ["blau", "grün", "rot", "gelb"]}
-
-S = {
-    "en": {
-        "village": "Village bank", "sandbank": "Sandbank", "templebank": "Temple bank", "temple": "Temple",
-        "shallow": "Shallow water", "deep": "Deep water",
-        "facedown": "Face-down {sec} tile, column {c}, lane {r}", "faceup": "{motif} ({sec}, column {c}, lane {r})",
-        "stone": "stepping stone", "flip": "Flip", "hopto": "Hop to {where}",
-        "nohop": "Don't hop", "talisman": "Take a talisman", "end": "End turn", "gotit": "Got it — turn them back",
-        "thop": "Talisman: extra hop", "tpeek": "Talisman: peek at a temple tile", "cancel": "Cancel",
-        "p_hop": "Hop one space forward, diagonally or sideways onto a stepping stone — or don't.",
-        "p_key": "You reached the sandbank: choose your key.",
-        "p_flip1": "Flip a face-down {sec} tile.",
-        "p_flip2": "Flip a second {sec} tile.",
-        "p_reward": "A match! Take a free hop, or a talisman instead.",
-        "p_after_match": "You may still spend a talisman, or end your turn.",
-        "p_after_nomatch": "No match — Kokonana! Remember them, then turn them back.",
-        "p_peek": "Peek at one temple tile. If it is your lock, you win!",
-        "p_peeked": "You looked at temple tile {i}: {what}.",
-        "p_wait": "{name} is playing…", "p_won": "{name} opened the temple and wins!",
-        "p_thop": "Choose where to hop (costs 1 talisman).", "p_tpeek": "Choose a temple tile to look at (costs 1 talisman).",
-        "wall": "a wall", "lock": "the {colour} lock", "key": "{colour} key",
-        "templeslot": "Temple tile {i}", "seen_as": "you saw: {what}",
-        "talismans": "talismans", "supply": "Talisman supply: {n}", "nokey": "no key yet", "haskey": "key: {colour}",
-        "runner": "{name}'s runner ({colour})", "you": "you",
-        "peekedby": "{name} peeked at tile {i}",
-    },
-    "de": {
-        "village": "Dorfufer", "sandbank": "Sandbank", "templebank": "Tempelufer", "temple": "Tempel",
-        "shallow": "Flachwasser", "deep": "Tiefwasser",
-        "facedown": "Verdecktes {sec}-Plättchen, Spalte {c}, Bahn {r}", "faceup": "{motif} ({sec}, Spalte {c}, Bahn {r})",
-        "stone": "Trittstein", "flip": "Aufdecken", "hopto": "Hüpfe nach {where}",
-        "nohop": "Nicht hüpfen", "talisman": "Talisman nehmen", "end": "Zug beenden", "gotit": "Gemerkt — zurückdrehen",
-        "thop": "Talisman: Extra-Hüpfer", "tpeek": "Talisman: Tempelplättchen ansehen", "cancel": "Abbrechen",
-        "p_hop": "Hüpfe ein Feld vorwärts, diagonal oder seitwärts auf einen Trittstein — oder nicht.",
-        "p_key": "Du hast die Sandbank erreicht: wähle deinen Schlüssel.",
-        "p_flip1": "Decke ein verdecktes {sec}-Plättchen auf.",
-        "p_flip2": "Decke ein zweites {sec}-Plättchen auf.",
-        "p_reward": "Ein Paar! Hüpfe gratis oder nimm stattdessen einen Talisman.",
-        "p_after_match": "Du kannst noch einen Talisman einsetzen oder den Zug beenden.",
-        "p_after_nomatch": "Kein Paar — Kokonana! Merk sie dir, dann umdrehen.",
-        "p_peek": "Sieh dir ein Tempelplättchen an. Ist es dein Schloss, gewinnst du!",
-        "p_peeked": "Du hast Tempelplättchen {i} angesehen: {what}.",
-        "p_wait": "{name} ist am Zug…", "p_won": "{name} öffnet den Tempel und gewinnt!",
-        "p_thop": "Wohin hüpfen? (kostet 1 Talisman)", "p_tpeek": "Welches Tempelplättchen ansehen? (kostet 1 Talisman)",
-        "wall": "eine Mauer", "lock": "das {colour}e Schloss", "key": "Schlüssel {colour}",
-        "templeslot": "Tempelplättchen {i}", "seen_as": "gesehen: {what}",
-        "talismans": "Talismane", "supply": "Talisman-Vorrat: {n}", "nokey": "noch kein Schlüssel",
-        "haskey": "Schlüssel: {colour}", "runner": "Läufer von {name} ({colour})", "you": "du",
-        "peekedby": "{name} sah Plättchen {i} an",
-    },
-}
+from .options import OPTIONS
+from .text import TEXT, colour_name, motif_name, names_list, temple_what
 
 TILE = 60
 GAP = 8
 
 
 def _tt(lang, key, **kw):
-    return t(S, lang, key, **kw)
-
-
-def motif_name(lang, motif):
-    return D.MOTIF_NAMES.get(lang, {}).get(motif) or motif
+    return TEXT(lang, key, **kw)
 
 
 def _motif(view, sec, pair):
     return D.MOTIFS[sec][pair] if isinstance(pair, int) and 0 <= pair < len(D.MOTIFS[sec]) else str(pair)
 
 
-def space_name(view, space, lang):
-    depth, lanes = view["dims"]
-    if space in ("V", "B", "T"):
-        return _tt(lang, {"V": "village", "B": "sandbank", "T": "templebank"}[space])
-    sec, i = space[0], int(space[1:])
-    c, r = divmod(i, lanes)
-    return f"{_tt(lang, 'shallow' if sec == 'S' else 'deep')} {c + 1}/{r + 1}"
-
-
 def _what(lang, tile):
-    if tile == "wall":
-        return _tt(lang, "wall")
-    return _tt(lang, "lock", colour=D.KEY_NAMES[lang if lang in D.KEY_NAMES else "en"][tile])
+    return temple_what(lang, tile)
 
 
 class _Geo:
@@ -209,10 +143,8 @@ def render(view, ctx):
         else:
             kx, ky = bx + bw - 15, by + 22 + k * (bh - 44) / 4
         a = key_for.get(key)
-        name = _tt(lang, "key", colour=D.KEY_NAMES[lang][key])
-        body = (f'<circle cx="{kx}" cy="{ky}" r="9" fill="{D.KEY_FILL[key]}" stroke="#333" stroke-width="1.5"/>'
-                f'<text x="{kx}" y="{ky + 0.5}" class="kn-keyletter" text-anchor="middle" dominant-baseline="middle" '
-                f'fill="{"#000" if key in ("white", "orange") else "#fff"}">{esc(D.KEY_NAMES[lang][key][0].upper())}</text>')
+        name = _tt(lang, "key", colour=colour_name(lang, key))
+        body = draw.key_disc(kx, ky, key, colour_name(lang, key)[0].upper())
         if a:
             parts.append(f'<g class="kn-key kn-target" role="button" tabindex="0" {act_attr(a)} '
                          f'aria-label="{esc(name)}"><circle cx="{kx}" cy="{ky}" r="16" fill="transparent"/>{body}</g>')
@@ -240,10 +172,10 @@ def render(view, ctx):
             motif = _motif(view, sec, pair)
             matched = view["matched"][sec][i]
             name = motif_name(lang, motif)
-            hue = D.MOTIF_HUE.get(motif, 200)
+            hue = draw.MOTIF_HUE.get(motif, 200)
             is_reveal = bool(reveal and reveal[0] == sec and i in (reveal[1], reveal[3]))
             cls = "kn-up kn-stone" if matched else ("kn-up kn-nomatch" if is_reveal else "kn-up kn-open")
-            code = D.MOTIF_CODE.get(motif, "?")
+            code = draw.MOTIF_CODE.get(motif, "?")
             # the name starts with the words printed on the tile, in order (WCAG 2.5.3 label in name)
             label = _tt(lang, "faceup", motif=f"{code} {name}", sec=secname, c=c + 1, r=r + 1) + (
                 f" — {_tt(lang, 'stone')}" if matched else "")
@@ -272,12 +204,12 @@ def render(view, ctx):
         text = ""
         fill = "#8a6d3b"
         if shown:
-            fill = "#f4f1e8" if shown == "wall" else D.KEY_FILL[shown]
+            fill = "#f4f1e8" if shown == "wall" else draw.KEY_FILL[shown]
             label += ": " + _what(lang, shown)
-            text = "▦" if shown == "wall" else D.KEY_NAMES[lang][shown][:3].upper()
+            text = "▦" if shown == "wall" else colour_name(lang, shown)[:3].upper()
         elif mine:
             label += " — " + _tt(lang, "seen_as", what=_what(lang, mine))
-            text = ("✓ " if mine == view["key"][seat] else "") + ("▦" if mine == "wall" else D.KEY_NAMES[lang][mine][:3].upper()) \
+            text = ("✓ " if mine == view["key"][seat] else "") + ("▦" if mine == "wall" else colour_name(lang, mine)[:3].upper()) \
                 if seat is not None else ""
         a = peek_for.get(i)
         word = text.replace("✓", "").replace("▦", "").strip()
@@ -307,11 +239,8 @@ def render(view, ctx):
                 off = (k - (len(seats) - 1) / 2) * 20
                 cx, cy = x + w / 2 + off, y + h - 12
             name = view["players"][s]["name"]
-            colour = RUNNER_NAME[lang][s]
-            parts.append(f'<g class="kn-runner" role="img" aria-label="{esc(_tt(lang, "runner", name=name, colour=colour))}">'
-                         f'<circle cx="{cx}" cy="{cy}" r="11" fill="{RUNNER_FILL[s]}" stroke="#fff" stroke-width="2.5"/>'
-                         f'<text x="{cx}" y="{cy + 0.5}" text-anchor="middle" dominant-baseline="middle" '
-                         f'class="kn-runnerno">{s + 1}</text></g>')
+            colour = _tt(lang, "runner_colour")[s]
+            parts.append(draw.runner(cx, cy, s, _tt(lang, "runner", name=name, colour=colour)))
     parts.append("</svg>")
     return (f'<div class="kn-game{" kn-compact" if geo.vertical else ""}">'
             f'{_panel(view, ctx, by_type, mode)}<div class="kn-board">{"".join(parts)}</div></div>')
@@ -368,108 +297,29 @@ def _panel(view, ctx, by_type, mode):
     out.append('<ul class="kn-players">')
     for s, p in enumerate(view["players"]):
         k = view["key"][s]
-        keytxt = _tt(lang, "haskey", colour=D.KEY_NAMES[lang][k]) if k else _tt(lang, "nokey")
+        keytxt = _tt(lang, "haskey", colour=colour_name(lang, k)) if k else _tt(lang, "nokey")
         cur = " kn-current" if view["to_move"] == s else ""
         you = f' ({_tt(lang, "you")})' if s == seat else ""
-        out.append(f'<li class="kn-player{cur}"><svg class="kn-dot" viewBox="0 0 28 28" aria-hidden="true">'
-                   f'<circle cx="14" cy="14" r="12.5" fill="{RUNNER_FILL[s]}" stroke="#fff" stroke-width="2"/>'
-                   f'<text x="14" y="19" text-anchor="middle">{s + 1}</text></svg>'
+        out.append(f'<li class="kn-player{cur}">{draw.dot(s)}'
                    f'<span class="kn-pname">{esc(p["name"])}{esc(you)}</span>'
                    f'<span class="kn-pinfo">{esc(keytxt)} · {view["talismans"][s]} {esc(_tt(lang, "talismans"))}</span></li>')
     out.append(f'</ul><p class="kn-supply">{esc(_tt(lang, "supply", n=view["supply"]))}</p></div>')
     return "".join(out)
 
 
-# ------------------------------------------------------------------ log
-LOG = {
-    "en": {"hop": "{p} hops to {to}", "fhop": "{p} takes a free hop to {to}", "thop": "{p} spends a talisman to hop to {to}",
-           "nohop": "{p} does not hop", "key": "{p} takes the {k} key", "nokey": "{p} takes no key",
-           "flip": "{p} flips {where}: {m}", "talisman": "{p} takes a talisman", "end": "{p} ends the turn",
-           "peek": "{p} peeks at temple tile {i}", "tpeek": "{p} spends a talisman to peek at temple tile {i}"},
-    "de": {"hop": "{p} hüpft nach {to}", "fhop": "{p} hüpft gratis nach {to}", "thop": "{p} hüpft mit Talisman nach {to}",
-           "nohop": "{p} hüpft nicht", "key": "{p} nimmt den Schlüssel {k}", "nokey": "{p} nimmt keinen Schlüssel",
-           "flip": "{p} deckt {where} auf: {m}", "talisman": "{p} nimmt einen Talisman", "end": "{p} beendet den Zug",
-           "peek": "{p} sieht Tempelplättchen {i} an", "tpeek": "{p} sieht mit Talisman Tempelplättchen {i} an"},
-}
-
-
-def log_line(before, action, lang="en"):
-    lang = lang if lang in LOG else "en"
-    p = before["players"][before["to_move"]]["name"]
-    t_ = action.get("t")
-    fake_view = {"dims": list(D.GRIDS[before["options"]["grid"]])}
-    kw = {"p": p}
-    if "to" in action:
-        kw["to"] = space_name(fake_view, action["to"], lang)
-    if t_ == "key":
-        kw["k"] = D.KEY_NAMES[lang][action["k"]]
-    if t_ == "flip":
-        sec = action["s"]
-        kw["where"] = space_name(fake_view, f"{sec}{action['i']}", lang)
-        kw["m"] = motif_name(lang, D.MOTIFS[sec][before["tiles"][sec][action["i"]]])
-    if "i" in action and t_ in ("peek", "tpeek"):
-        kw["i"] = action["i"] + 1
-    return LOG[lang].get(t_, "{p}: " + str(t_)).format(**kw)
-
-
 # ------------------------------------------------------------------ rules page
-RULES = {
-    "en": """<h2>Kokonana! — how to play</h2>
-<p>2–4 players race from the village across shallow and deep water to the temple. The water tiles lie face down;
-two tiles with the same motif make a pair of <b>stepping stones</b> that everyone may use.</p>
-<h3>Your turn</h3>
-<ol><li><b>Hop</b> (optional): one space forward, diagonally forward or sideways onto a face-up stepping stone
-(at most 2 runners per stone; 1 in a 2-player game). Reaching the <b>sandbank</b> gives you a key.
-Reaching the <b>temple bank</b> before flipping lets you peek instead of flipping.</li>
-<li><b>Flip</b> two face-down tiles — shallow ones until you reach the sandbank (deep ones when no shallow tile is left),
-deep ones after it. A <b>match</b> stays face up and gives you a free hop, or a talisman instead. No match: remember
-them, they turn back.</li></ol>
-<p><b>Talismans</b> (13 in the supply): at any time on your turn, spend one for an extra hop, or — if you hold a key —
-to look secretly at a temple tile.</p>
-<p><b>Temple:</b> on the temple bank each turn you peek at one temple tile. Find the lock of your key's colour and you
-win at once. Walls and other locks go back face down.</p>
-<p><b>Variant for younger children:</b> no wall tiles; talismans only for hops.</p>""",
-    "de": """<h2>Kokonana! — so wird gespielt</h2>
-<p>2–4 Spieler laufen vom Dorf über Flach- und Tiefwasser zum Tempel. Die Wasserplättchen liegen verdeckt; zwei gleiche
-Motive bilden ein Paar <b>Trittsteine</b>, die alle benutzen dürfen.</p>
-<h3>Dein Zug</h3>
-<ol><li><b>Hüpfen</b> (freiwillig): ein Feld vorwärts, diagonal vorwärts oder seitwärts auf einen offenen Trittstein
-(höchstens 2 Läufer pro Stein, 1 im Spiel zu zweit). Auf der <b>Sandbank</b> nimmst du einen Schlüssel. Wer das
-<b>Tempelufer</b> vor dem Aufdecken erreicht, schaut statt aufzudecken in den Tempel.</li>
-<li><b>Aufdecken</b>: zwei verdeckte Plättchen — Flachwasser, bis du die Sandbank erreichst (Tiefwasser, wenn kein
-Flachwasser mehr verdeckt ist), danach Tiefwasser. Ein <b>Paar</b> bleibt offen und du hüpfst gratis oder nimmst einen
-Talisman. Kein Paar: merken, umdrehen.</li></ol>
-<p><b>Talismane</b> (13 im Vorrat): jederzeit im eigenen Zug abgeben für einen Extra-Hüpfer oder — mit Schlüssel —
-um heimlich ein Tempelplättchen anzusehen.</p>
-<p><b>Tempel:</b> auf dem Tempelufer siehst du jeden Zug ein Tempelplättchen an. Findest du das Schloss in der Farbe
-deines Schlüssels, gewinnst du sofort.</p>
-<p><b>Variante für jüngere Kinder:</b> ohne Mauern; Talismane nur zum Hüpfen.</p>""",
-}
-
-ASSUMED_HEAD = {"en": "Our readings of open points (switch them in the new-game dialog)",
-                "de": "Unsere Auslegung offener Punkte (im Dialog „Neues Spiel“ umschaltbar)"}
-FIXED = {
-    "en": ["Motif names beyond turtle, catfish, rocks and log, and the key colours beyond black and purple, are "
-           "placeholders (cosmetic) [§9.4, §9.5].",
-           "A bank touches every lane of the next column; no sideways moves on banks [§9.2].",
-           "The two flipped tiles must be different; no face-down tile allowed → no flip [§9.7, §9.8].",
-           "An empty talisman supply means the match reward is lost [§9.6]."],
-    "de": ["Motivnamen außer Schildkröte, Wels, Felsen und Baumstamm sowie Schlüsselfarben außer Schwarz und Lila sind "
-           "Platzhalter (nur Optik) [§9.4, §9.5].",
-           "Ein Ufer grenzt an jede Bahn der nächsten Spalte; kein Seitwärtsziehen auf Ufern [§9.2].",
-           "Die zwei aufgedeckten Plättchen müssen verschieden sein; ohne erlaubtes Plättchen entfällt das Aufdecken [§9.7, §9.8].",
-           "Ist der Talisman-Vorrat leer, verfällt die Belohnung [§9.6]."],
-}
-
-
 def rules_html(lang, options):
-    from .engine import OPTIONS
-    lang = lang if lang in RULES else "en"
+    """The rules in words, every number formatted from the data, and the house rules with their values."""
+    html = _tt(lang, "rules", min=INFO.min_players, max=INFO.max_players, cap=D.STONE_CAPACITY,
+               cap2=D.STONE_CAPACITY_2P, supply=D.TALISMAN_SUPPLY)
     items = []
     for o in OPTIONS:
         if o.assumed:
             val = options.get(o.key, o.default)
             items.append(f"<li><b>{esc(o.label.get(lang, o.key))}</b>: <code>{esc(val)}</code> — "
                          f"{esc(o.help.get(lang, ''))}</li>")
-    items += [f"<li>{esc(x)}</li>" for x in FIXED[lang]]
-    return RULES[lang] + f'<h3>{esc(ASSUMED_HEAD[lang])}</h3><ul class="assumed">{"".join(items)}</ul>'
+    known = [motif_name(lang, m) for m in D.MOTIFS_CONFIRMED]
+    keys = [colour_name(lang, k) for k in D.KEYS_CONFIRMED]
+    for line in _tt(lang, "fixed"):
+        items.append(f"<li>{esc(line.format(known=names_list(lang, known), keys=names_list(lang, keys)))}</li>")
+    return html + f'<h3>{esc(_tt(lang, "assumed_head"))}</h3><ul class="assumed">{"".join(items)}</ul>'
