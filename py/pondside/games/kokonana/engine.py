@@ -1,6 +1,6 @@
 """Kokonana! — memory and race across a river to the temple (2–4 players).
 
-Rules: shared/rules/kokonana.md (section numbers below refer to it).
+Rules: shared/rules/kokonana.md (section numbers in comments refer to it; players never see them).
 
 Spaces are strings: ``"V"`` village bank, ``"B"`` sandbank, ``"T"`` temple bank, and water
 tiles ``"S<i>"`` / ``"D<i>"`` where ``i = (c - 1) * lanes + (r - 1)`` (c = column in the forward
@@ -18,7 +18,7 @@ from ...core import BadState, Game, Rng, clone
 from . import INFO
 from . import data as D
 from .options import OPTIONS, PRESETS
-from .text import TEXT, motif_name, space_name
+from .text import TEXT, key_name, motif_name, plural, space_name
 
 
 class Kokonana(Game):
@@ -231,70 +231,87 @@ class Kokonana(Game):
         return acts + self._talisman_actions(state, seat)
 
     def why_illegal(self, state, action):
-        """The rule that forbids ``action`` now, in words (English: the message of IllegalAction)."""
-        def x(key, rule, **kw):
-            return f"{TEXT('en', 'r_' + rule)}: {TEXT('en', 'x_' + key, **kw)}"
+        """The rule that forbids ``action`` now, in player words (the message of IllegalAction)."""
+        def x(key, **kw):
+            return TEXT("en", "x_" + key, **kw)
 
         seat = state["to_move"]
         if seat is None:
-            return TEXT("en", "x_over")
+            return x("over")
         if not isinstance(action, dict) or "t" not in action:
-            return x("notaction", "turn", action=repr(action))
+            return x("notaction")
         t = action["t"]
-        st = state["turn"]["stage"]
+        turn = state["turn"]
+        st = turn["stage"]
+        nxt = TEXT("en", "next").get(st, "")
+        dims = self.dims(state)
         if st == "key" and t not in ("key", "nokey"):
-            return x("choosekey", "key")
+            return x("choosekey")
         if st == "reward" and t not in ("fhop", "talisman"):
-            return x("reward", "flip")
+            return x("reward")
         if t in ("hop", "fhop", "thop"):
             to = action.get("to")
             if t == "hop" and st != "hop":
-                return x("hopstep", "hop", st=st)
+                return x("hopstep")
             if t == "fhop" and st != "reward":
-                return x("fhop", "flip")
+                return x("fhop")
             if t == "thop" and state["talismans"][seat] <= 0:
-                return x("notalisman", "tal")
+                return x("notalisman")
             if t == "thop" and st not in ("hop", "flip1", "after", "peek", "peeked"):
-                return x("midstep", "tal", st=st)
+                return x("midstep", next=nxt)
             here = state["pos"][seat]
             if to not in self.neighbours(state, here):
-                return x("nothop", "hop", to=repr(to), here=here)
+                where = space_name("en", dims, to) if self._is_space(state, to) else TEXT("en", "x_there")
+                return x("nothop", here=space_name("en", dims, here), to=where)
             if to not in ("V", "B", "T") and not state["matched"][to[0]][int(to[1:])]:
-                return TEXT("en", "r_face")
+                return x("face")
             if state["pos"].count(to) >= self.capacity(state, to):
+                if to in ("V", "B", "T"):
+                    return x("bankfull", cap=plural("en", "n_runners", self.capacity(state, to)))
                 two = len(state["players"]) == 2
-                return (x("full", "cap", to=to, n=state["pos"].count(to))
-                        + TEXT("en", "x_full2" if two else "x_fulln", cap=self.capacity(state, to)))
+                return x("full", cap=self.capacity(state, to), when=TEXT("en", "x_full_2p" if two else "x_full_np"))
         if t == "flip":
             if st not in ("flip1", "flip2"):
-                return x("flipstep", "flip", st=st)
+                if turn["flipped"]:
+                    return x("flipped")
+                if st in ("peek", "peeked"):
+                    return x("flip_temple")
+                return x("flip_hop")
             sec, pool = self._flip_pool(state, seat)
             if st == "flip2":
-                sec = state["turn"]["first"][0]
-                if action.get("i") == state["turn"]["first"][1]:
-                    return x("different", "flip")
+                sec = turn["first"][0]
+                if action.get("i") == turn["first"][1]:
+                    return x("different")
             if action.get("s") != sec:
-                return x("section", "flip", sec=TEXT("en", "x_section_" + sec))
-            return x("notdown", "flip")
+                return x("section", sec=TEXT("en", "shallow" if sec == "S" else "deep"))
+            return x("notdown")
         if t == "key":
             if st != "key":
-                return x("keyonly", "key")
-            return x("nokeythere", "key", k=repr(action.get("k")))
+                return x("keyonly")
+            return x("nokeythere")
         if t == "tpeek":
             if state["options"]["young_children"]:
-                return x("young", "tal")
+                return x("young")
             if state["key"][seat] is None:
-                return x("needkey", "tal")
+                return x("needkey")
             if state["talismans"][seat] <= 0:
-                return x("notalisman", "tal")
+                return x("notalisman")
         if t == "peek" and st != "peek":
-            return x("peekstep", "temple")
+            return x("peekstep")
         if t == "end" and st not in ("after", "peeked"):
-            return x("endstep", "turn", st=st)
+            return x("endstep", next=nxt)
         limit = state["options"]["talismans_per_turn"]
-        if t in ("thop", "tpeek") and limit and state["turn"]["spent"] >= limit:
-            return x("limit", "tal", n=limit)
-        return x("notnow", "turn", action=repr(action), st=st)
+        if t in ("thop", "tpeek") and limit and turn["spent"] >= limit:
+            return x("limit", n=plural("en", "n_talismans", limit))
+        return x("notnow", next=nxt)
+
+    def _is_space(self, state, space):
+        if space in ("V", "B", "T"):
+            return True
+        if not isinstance(space, str) or len(space) < 2 or space[0] not in D.SECTIONS or not space[1:].isdigit():
+            return False
+        depth, lanes = self.dims(state)
+        return int(space[1:]) < depth * lanes
 
     def step(self, state, action, rng):
         seat = state["to_move"]
@@ -518,7 +535,7 @@ class Kokonana(Game):
         if "to" in action:
             kw["to"] = space_name(lang, dims, action["to"])
         if t_ == "key":
-            kw["k"] = TEXT(lang, "colour")[action["k"]]
+            kw["k"] = key_name(lang, action["k"])
         if t_ == "flip":
             sec = action["s"]
             kw["where"] = space_name(lang, dims, f"{sec}{action['i']}")

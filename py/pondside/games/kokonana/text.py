@@ -1,6 +1,7 @@
 """Every string of Kokonana! a player reads, in English and German (``pondside.ui.i18n.Texts``).
 
-Numbers of the rules are placeholders filled from ``data.py`` where the text is used.
+Numbers of the rules are placeholders, filled from ``data.py`` where the text is used.  The words are the ones
+a parent would use to explain the game to a child: no ids, no rule numbers of our notes.
 """
 from __future__ import annotations
 
@@ -10,214 +11,327 @@ TEXT = Texts(
     "kokonana",
     en={
         # ---------------------------------------------------------------- places and pieces
+        "river": "The river from the village to the temple",
         "village": "Village bank", "sandbank": "Sandbank", "templebank": "Temple bank", "temple": "Temple",
-        "shallow": "Shallow water", "deep": "Deep water",
-        "facedown": "Face-down {sec} tile, column {c}, lane {r}", "faceup": "{motif} ({sec}, column {c}, lane {r})",
-        "stone": "stepping stone", "flip": "Flip", "hopto": "Hop to {where}",
-        "nohop": "Don't hop", "talisman": "Take a talisman", "end": "End turn", "gotit": "Got it — turn them back",
-        "thop": "Talisman: extra hop", "tpeek": "Talisman: peek at a temple tile", "cancel": "Cancel",
-        "wall": "a wall", "lock": "the {colour} lock", "key": "{colour} key",
-        "templeslot": "Temple tile {i}", "seen_as": "you saw: {what}",
-        "talismans": "talismans", "supply": "Talisman supply: {n}", "nokey": "no key yet", "haskey": "key: {colour}",
-        "runner": "{name}'s runner ({colour})", "you": "you",
-        "peekedby": "{name} peeked at tile {i}",
-        "space": "{sec} {c}/{r}",
+        "shallow": "shallow water", "deep": "deep water",
+        "the_village": "the village bank", "the_sandbank": "the sandbank", "the_templebank": "the temple bank",
+        "space": "{sec}, row {c}, lane {r}",
+        "facedown": "Face-down tile, {where}",
+        "faceup": "{motif}, {where}",
+        "stone": "stepping stone",
+        "flip": "Turn over", "hopto": "Hop to {where}",
+        "wall": "a wall", "templeslot": "Temple tile {i}", "seen_as": "you saw {what}",
+        "talismans": "talismans", "supply": "Talismans left: {n}", "nokey": "no key yet",
+        "key": "{colour} key", "runner": "{name} — {colour} runner",
+        # ---------------------------------------------------------------- buttons
+        "nohop": "Stay here", "talisman": "Take a talisman", "end": "End turn",
+        "gotit": "Got it — turn them back",
+        "thop": "Use a talisman: hop", "tpeek": "Use a talisman: look into the temple", "cancel": "Cancel",
+        "takekey": "Take {key}",
         # ---------------------------------------------------------------- prompts
-        "p_hop": "Hop one space forward, diagonally or sideways onto a stepping stone — or don't.",
-        "p_key": "You reached the sandbank: choose your key.",
-        "p_flip1": "Flip a face-down {sec} tile.",
-        "p_flip2": "Flip a second {sec} tile.",
-        "p_reward": "A match! Take a free hop, or a talisman instead.",
-        "p_after_match": "You may still spend a talisman, or end your turn.",
-        "p_after_nomatch": "No match — Kokonana! Remember them, then turn them back.",
-        "p_peek": "Peek at one temple tile. If it is your lock, you win!",
-        "p_peeked": "You looked at temple tile {i}: {what}.",
-        "p_wait": "{name} is playing…", "p_won": "{name} opened the temple and wins!",
-        "p_thop": "Choose where to hop (costs 1 talisman).", "p_tpeek": "Choose a temple tile to look at (costs 1 talisman).",
+        "p_hop": "Hop one space onto a stepping stone — forward, diagonally forward or sideways — or stay here.",
+        "p_key": "You reached the sandbank! Take a key. Remember its colour and shape: "
+                 "in the temple you look for the lock that matches.",
+        "p_flip1": "Turn over a tile in the {sec}.",
+        "p_flip2": "Now turn over a second tile in the {sec}. The same picture? Then it's a pair!",
+        "p_reward": "A pair! The two tiles stay as stepping stones. Hop for free — or take a talisman instead.",
+        "p_after_match": "You may still use a talisman, or end your turn.",
+        "p_after_nomatch": "Not a pair — Kokonana! Remember where they are, then turn them back.",
+        "p_peek": "Look at one temple tile. If it is your lock, you win!",
+        "p_peeked": "Temple tile {i} is {what}. Remember it!",
+        "p_wait": "{name} is playing…",
+        "p_wait_nomatch": "{name}'s two tiles are not a pair. Remember where they are!",
+        "p_won": "{name} opened {lock} and wins!",
+        "p_thop": "Tap where to hop (costs 1 talisman).",
+        "p_tpeek": "Tap a temple tile to look at it (costs 1 talisman).",
         # ---------------------------------------------------------------- names
         "motif": {"turtle": "turtle", "catfish": "catfish", "rocks": "rocks", "log": "log", "frog": "frog",
-                  "lily": "lily", "reeds": "reeds", "snail": "snail", "crab": "crab", "shell": "shell",
+                  "lily": "water lily", "reeds": "reeds", "snail": "snail", "crab": "crab", "shell": "shell",
                   "koi": "koi", "eel": "eel", "octopus": "octopus", "jellyfish": "jellyfish",
                   "seahorse": "seahorse", "starfish": "starfish", "whale": "whale", "pearl": "pearl",
                   "anchor": "anchor", "lantern": "lantern"},
         "colour": {"black": "black", "purple": "purple", "orange": "orange", "white": "white", "green": "green"},
+        "key_of": {"black": "the black key", "purple": "the purple key", "orange": "the orange key",
+                   "white": "the white key", "green": "the green key"},
+        "lock_of": {"black": "the black lock", "purple": "the purple lock", "orange": "the orange lock",
+                    "white": "the white lock", "green": "the green lock"},
         "runner_colour": ["blue", "green", "red", "yellow"],
         # ---------------------------------------------------------------- game log
         "log_hop": "{p} hops to {to}", "log_fhop": "{p} takes a free hop to {to}",
-        "log_thop": "{p} spends a talisman to hop to {to}", "log_nohop": "{p} does not hop",
-        "log_key": "{p} takes the {k} key", "log_nokey": "{p} takes no key", "log_flip": "{p} flips {where}: {m}",
+        "log_thop": "{p} uses a talisman to hop to {to}", "log_nohop": "{p} stays",
+        "log_key": "{p} takes {k}", "log_nokey": "{p} takes no key", "log_flip": "{p} turns over {where}: {m}",
         "log_talisman": "{p} takes a talisman", "log_end": "{p} ends the turn",
-        "log_peek": "{p} peeks at temple tile {i}", "log_tpeek": "{p} spends a talisman to peek at temple tile {i}",
-        # ---------------------------------------------------------------- why an action is not allowed
-        "r_turn": "Turn order (§4.6)", "r_hop": "Hop (§5 step 1, §3)", "r_cap": "Capacity (§3)",
-        "r_face": "Stepping stones (§3): face-down tiles can never be entered", "r_flip": "Flip (§5 step 2)",
-        "r_key": "Sandbank keys (§5)", "r_tal": "Talismans (§6)", "r_temple": "Temple bank (§7)",
-        "x_over": "Game over: the temple has been opened",
-        "x_notaction": "an action is an object with a type 't', not {action}",
-        "x_choosekey": "you reached the sandbank — choose your key first",
-        "x_reward": "after a match take the free hop or a talisman first",
-        "x_hopstep": "the hop is step 1, before flipping (now: {st})",
-        "x_fhop": "a free hop is only the reward for a match",
-        "x_notalisman": "you hold no talisman",
-        "x_midstep": "a talisman cannot be spent in the middle of this step ({st})",
-        "x_nothop": "{to} is not one hop forward, diagonally forward or sideways from {here}",
-        "x_full": "{to} already holds {n} runner(s)", "x_full2": " — {cap} per stone in a 2-player game",
-        "x_fulln": " — {cap} per stone",
-        "x_flipstep": "flipping is step 2 of the turn (now: {st})",
-        "x_different": "the second tile must be a different tile (§9.7)",
-        "x_section": "you must flip {sec} tiles now (before the sandbank: Shallow while any is face down; after it: Deep only)",
-        "x_section_S": "Shallow water", "x_section_D": "Deep water",
-        "x_notdown": "that tile is not face down",
-        "x_keyonly": "a key is taken only on arriving at the sandbank",
-        "x_nokeythere": "key {k} is not on the sandbank",
-        "x_young": "in the variant for younger children talismans are only for hops (§8)",
-        "x_needkey": "a talisman peek needs a key",
-        "x_peekstep": "the peek step is only for a runner on the temple bank, once per turn",
-        "x_endstep": "the turn cannot end yet (now: {st})",
-        "x_limit": "at most {n} talisman(s) per turn (option)",
-        "x_notnow": "{action} is not possible now (step: {st})",
+        "log_peek": "{p} looks at temple tile {i}", "log_tpeek": "{p} uses a talisman to look at temple tile {i}",
+        # ---------------------------------------------------------------- why a move is not allowed
+        "x_over": "The game is over: the temple has been opened.",
+        "x_notaction": "That is not a move in Kokonana!.",
+        "x_choosekey": "You reached the sandbank: take a key first.",
+        "x_reward": "You found a pair: take your free hop or a talisman first.",
+        "x_hopstep": "You hop at the start of your turn, before you turn over tiles.",
+        "x_fhop": "A free hop is the reward for finding a pair.",
+        "x_notalisman": "You have no talisman.",
+        "x_midstep": "You can't use a talisman just now: {next} first.",
+        "x_nothop": "A hop goes one space forward, diagonally forward or sideways: from {here} you can't reach {to}.",
+        "x_there": "that space",
+        "x_face": "Face-down tiles are water: you can only hop onto stepping stones (pairs turned face up).",
+        "x_full": "That stepping stone is full: {cap} is the most one stone holds{when}.",
+        "x_full_2p": " when two play", "x_full_np": "",
+        "x_bankfull": "That bank is full: {cap} is the most it holds (house rule).",
+        "x_flipped": "You have already turned over your two tiles this turn.",
+        "x_flip_temple": "On the temple bank you look into the temple instead of turning over tiles.",
+        "x_flip_hop": "First hop or stay where you are, then turn over tiles.",
+        "x_different": "The second tile must be a different tile.",
+        "x_section": "Now you turn over tiles in the {sec}.",
+        "x_notdown": "That tile is already face up.",
+        "x_keyonly": "You take a key only when your runner arrives on the sandbank.",
+        "x_nokeythere": "That key is not on the sandbank any more.",
+        "x_young": "In the variant for younger children talismans are only for hops.",
+        "x_needkey": "To look into the temple with a talisman you need a key.",
+        "x_peekstep": "Only a runner on the temple bank looks into the temple, once a turn.",
+        "x_endstep": "Your turn is not over yet: {next}.",
+        "x_limit": "You may use at most {n} per turn (house rule).",
+        "x_notnow": "That is not possible right now: {next}.",
+        "next": {"hop": "hop onto a stepping stone or stay where you are", "key": "take a key",
+                 "flip1": "turn over a tile", "flip2": "turn over a second tile",
+                 "reward": "take your free hop or a talisman", "after": "end your turn",
+                 "peek": "look at a temple tile", "peeked": "end your turn", "won": "the game is over"},
+        "n_talismans": ["{n} talisman", "{n} talismans"],
+        "n_runners": ["{n} runner", "{n} runners"],
         # ---------------------------------------------------------------- options
         "o_young": "Variant for younger children",
-        "o_young_help": "No wall tiles in the temple; talismans only for extra hops (§8).",
-        "o_grid": "Water grid (depth × lanes)",
-        "o_grid_help": "'4 rows of 5' read as 5 steps deep and 4 lanes wide (12 hops to the temple); 4×5 gives 10 hops. [§9.1]",
-        "o_grid_5x4": "5×4", "o_grid_4x5": "4×5",
-        "o_diag": "Diagonal-forward hops",
-        "o_diag_help": "The detailed hop rule allows diagonal-forward hops; the summary mentions only forward and sideways. [§9.13]",
-        "o_bank": "Runners per bank (0 = no limit)",
-        "o_bank_help": "The limit is stated only for stepping stones; banks and the sandbank are taken as unlimited. [§9.3]",
-        "o_perturn": "Talismans per turn (0 = no limit)",
-        "o_perturn_help": "'At any time during your turn' sets no limit. [§9.9]",
-        "o_peekwins": "A talisman peek can win",
-        "o_peekwins_help": "Winning is described only for the temple-bank peek; a talisman peek just informs. [§9.10]",
-        "o_keymust": "Taking a key is mandatory",
-        "o_keymust_help": "The text says 'may', but without a key no one can win. [§9.11]",
+        "o_young_help": "From the rulebook: the temple has no walls, and talismans buy only extra hops, "
+                        "never a look into the temple.",
+        "o_grid": "Size of the water",
+        "o_grid_help": "The rulebook lays each water out in “4 rows of 5” but doesn't say which way the runners go. "
+                       "We read it as {d1} steps deep and {l1} lanes wide: at least {h1} hops from the village to "
+                       "the temple. The other reading makes the water {d2} deep and {l2} wide: {h2} hops, a "
+                       "shorter race.",
+        "o_grid_choice": "{d} deep, {l} wide ({h} hops to the temple)",
+        "o_diag": "Hop diagonally forward",
+        "o_diag_help": "The rulebook's detailed rules allow a hop diagonally forward; its short summary mentions "
+                       "only forward and sideways. We follow the detailed rules. Switched off, runners hop only "
+                       "straight forward or sideways.",
+        "o_bank": "Runners on a bank",
+        "o_bank_help": "The rulebook limits only the stepping stones ({cap} runners, {cap2} when two play); it "
+                       "says nothing about the banks and the sandbank. We let any number of runners stand there. "
+                       "With a limit, runners can block each other on the banks too.",
+        "o_bank_any": "Any number", "o_bank_n": "At most {n}",
+        "o_perturn": "Talismans in one turn",
+        "o_perturn_help": "The rulebook lets you use a talisman “at any time during your turn” and sets no limit, "
+                          "so we allow several in one turn. With a limit, saved talismans count for less.",
+        "o_perturn_any": "As many as you like", "o_perturn_n": "At most {n}",
+        "o_peekwins": "A look bought with a talisman can win",
+        "o_peekwins_help": "The rulebook describes winning only when a runner on the temple bank looks at a "
+                           "temple tile. We read a look bought with a talisman as a secret peek that never wins "
+                           "by itself. Switched on, finding your lock with a talisman also wins at once.",
+        "o_keymust": "A runner on the sandbank must take a key",
+        "o_keymust_help": "The rulebook says a runner “may” take a key, but without a key nobody can open a "
+                          "lock or win. We make taking a key compulsory. Switched off, a runner may pass "
+                          "without one (and then cannot win).",
+        "yes": "yes", "no": "no",
         # ---------------------------------------------------------------- rules page
         "rules": """<h2>Kokonana! — how to play</h2>
-<p>{min}–{max} players race from the village across shallow and deep water to the temple. The water tiles lie face down;
-two tiles with the same motif make a pair of <b>stepping stones</b> that everyone may use.</p>
+<p>Every runner starts on the village bank. Cross the shallow water, the sandbank and the deep water to the
+temple, take a key on the way, and find the lock of your key's colour in the temple. Whoever opens their lock
+first wins. {min}–{max} players.</p>
 <h3>Your turn</h3>
-<ol><li><b>Hop</b> (optional): one space forward, diagonally forward or sideways onto a face-up stepping stone
-(at most {cap} runners per stone; {cap2} in a 2-player game). Reaching the <b>sandbank</b> gives you a key.
-Reaching the <b>temple bank</b> before flipping lets you peek instead of flipping.</li>
-<li><b>Flip</b> two face-down tiles — shallow ones until you reach the sandbank (deep ones when no shallow tile is left),
-deep ones after it. A <b>match</b> stays face up and gives you a free hop, or a talisman instead. No match: remember
-them, they turn back.</li></ol>
-<p><b>Talismans</b> ({supply} in the supply): at any time on your turn, spend one for an extra hop, or — if you hold a key —
-to look secretly at a temple tile.</p>
-<p><b>Temple:</b> on the temple bank each turn you peek at one temple tile. Find the lock of your key's colour and you
-win at once. Walls and other locks go back face down.</p>
-<p><b>Variant for younger children:</b> no wall tiles; talismans only for hops.</p>""",
-        "assumed_head": "Our readings of open points (switch them in the new-game dialog)",
-        "fixed": ["Motif names beyond {known}, and the key colours beyond {keys}, are placeholders (cosmetic) [§9.4, §9.5].",
-                  "A bank touches every lane of the next column; no sideways moves on banks [§9.2].",
-                  "The two flipped tiles must be different; no face-down tile allowed → no flip [§9.7, §9.8].",
-                  "An empty talisman supply means the match reward is lost [§9.6]."],
+<ol><li><b>Hop</b>, if you like: one space forward, diagonally forward or sideways, onto a stepping stone.
+Face-down tiles are water: you can't step on them. A stone holds at most {cap_text} ({cap2_text} when two play).</li>
+<li><b>Turn over two tiles</b>: in the shallow water until your runner reaches the sandbank (in the deep water
+once no shallow tile is face down), after that in the deep water.
+<ul><li><b>The same picture:</b> a pair! The two tiles stay face up as stepping stones for everyone. Take a
+free hop, or a talisman instead.</li>
+<li><b>Different pictures:</b> say “Kokonana!”, remember where they are, and turn them back.</li></ul></li></ol>
+<p>Each water holds {tiles} tiles: {pairs} pairs of pictures.</p>
+<h3>The sandbank and the keys</h3>
+<p>When your runner reaches the sandbank, it takes one of the {keys} keys. Every key has its own colour and
+shape, and its lock in the temple shows the same colour and shape.</p>
+<h3>Talismans</h3>
+<p>There are {supply} in the supply. On your turn you may give one back at any time to hop once more, or, once you
+have a key, to look secretly at a temple tile.</p>
+<h3>The temple</h3>
+<p>The temple has {temple} tiles, face down: {keys} locks and {walls} walls. Once your runner stands on the temple
+bank, every turn you look at one temple tile. Is it your lock? You win! If not, it goes back face down, so
+remember it. If your hop brings you to the temple bank, you look into the temple that turn instead of turning
+over tiles.</p>
+<h3>Variant for younger children</h3>
+<p>Play without the {walls} walls; talismans are only for hops.</p>""",
+        "open_head": "What the rulebook leaves open",
+        "open_intro": "The printed rules leave a few points open. Here is what we chose; the house rules can be "
+                      "switched in the new-game dialog (shown with the values of this game).",
+        "fixed": ["The rulebook names only some of the pictures ({known}) and two of the key colours ({keys}). "
+                  "The other pictures and colours are our own; they change nothing in play.",
+                  "A bank touches every lane: from a bank you may hop onto any tile of the first row of the next "
+                  "water, and from any tile of the last row onto the next bank. On a bank nobody moves sideways.",
+                  "The two tiles you turn over must be two different tiles. If no tile is left face down where you "
+                  "must turn over tiles, you skip that part of your turn.",
+                  "If the talisman supply is empty when you find a pair and don't hop, you get nothing."],
         "and": " and ", "list_sep": ", ",
         # ---------------------------------------------------------------- computer levels
-        "bot_random": "Random", "bot_memory": "Perfect memory",
+        "bot_random": "Beginner — picks any allowed move and forgets every tile",
+        "bot_memory": "Sharp memory — remembers every tile turned up; sees only what you could see",
     },
     de={
+        "river": "Der Fluss vom Dorf zum Tempel",
         "village": "Dorfufer", "sandbank": "Sandbank", "templebank": "Tempelufer", "temple": "Tempel",
         "shallow": "Flachwasser", "deep": "Tiefwasser",
-        "facedown": "Verdecktes {sec}-Plättchen, Spalte {c}, Bahn {r}", "faceup": "{motif} ({sec}, Spalte {c}, Bahn {r})",
-        "stone": "Trittstein", "flip": "Aufdecken", "hopto": "Hüpfe nach {where}",
-        "nohop": "Nicht hüpfen", "talisman": "Talisman nehmen", "end": "Zug beenden", "gotit": "Gemerkt — zurückdrehen",
-        "thop": "Talisman: Extra-Hüpfer", "tpeek": "Talisman: Tempelplättchen ansehen", "cancel": "Abbrechen",
-        "wall": "eine Mauer", "lock": "das {colour}e Schloss", "key": "Schlüssel {colour}",
-        "templeslot": "Tempelplättchen {i}", "seen_as": "gesehen: {what}",
-        "talismans": "Talismane", "supply": "Talisman-Vorrat: {n}", "nokey": "noch kein Schlüssel",
-        "haskey": "Schlüssel: {colour}", "runner": "Läufer von {name} ({colour})", "you": "du",
-        "peekedby": "{name} sah Plättchen {i} an",
-        "space": "{sec} {c}/{r}",
-        "p_hop": "Hüpfe ein Feld vorwärts, diagonal oder seitwärts auf einen Trittstein — oder nicht.",
-        "p_key": "Du hast die Sandbank erreicht: wähle deinen Schlüssel.",
-        "p_flip1": "Decke ein verdecktes {sec}-Plättchen auf.",
-        "p_flip2": "Decke ein zweites {sec}-Plättchen auf.",
-        "p_reward": "Ein Paar! Hüpfe gratis oder nimm stattdessen einen Talisman.",
+        "the_village": "das Dorfufer", "the_sandbank": "die Sandbank", "the_templebank": "das Tempelufer",
+        "space": "{sec}, Reihe {c}, Bahn {r}",
+        "facedown": "Verdecktes Plättchen, {where}",
+        "faceup": "{motif}, {where}",
+        "stone": "Trittstein",
+        "flip": "Umdrehen", "hopto": "Hüpfe nach {where}",
+        "wall": "eine Mauer", "templeslot": "Tempelplättchen {i}", "seen_as": "du hast gesehen: {what}",
+        "talismans": "Talismane", "supply": "Talismane im Vorrat: {n}", "nokey": "noch kein Schlüssel",
+        "key": "Schlüssel ({colour})", "runner": "{name} — {colour} Läufer",
+        "nohop": "Hierbleiben", "talisman": "Talisman nehmen", "end": "Zug beenden",
+        "gotit": "Gemerkt — zurückdrehen",
+        "thop": "Talisman einsetzen: hüpfen", "tpeek": "Talisman einsetzen: in den Tempel schauen",
+        "cancel": "Abbrechen",
+        "takekey": "{key} nehmen",
+        "p_hop": "Hüpfe ein Feld auf einen Trittstein — vorwärts, schräg vorwärts oder seitwärts — oder bleib hier.",
+        "p_key": "Du bist auf der Sandbank! Nimm einen Schlüssel. Merk dir Farbe und Form: "
+                 "im Tempel suchst du das passende Schloss.",
+        "p_flip1": "Dreh ein Plättchen im {sec} um.",
+        "p_flip2": "Jetzt dreh ein zweites Plättchen im {sec} um. Dasselbe Bild? Dann ist es ein Paar!",
+        "p_reward": "Ein Paar! Die beiden Plättchen bleiben als Trittsteine liegen. Hüpfe gratis — "
+                    "oder nimm stattdessen einen Talisman.",
         "p_after_match": "Du kannst noch einen Talisman einsetzen oder den Zug beenden.",
-        "p_after_nomatch": "Kein Paar — Kokonana! Merk sie dir, dann umdrehen.",
-        "p_peek": "Sieh dir ein Tempelplättchen an. Ist es dein Schloss, gewinnst du!",
-        "p_peeked": "Du hast Tempelplättchen {i} angesehen: {what}.",
-        "p_wait": "{name} ist am Zug…", "p_won": "{name} öffnet den Tempel und gewinnt!",
-        "p_thop": "Wohin hüpfen? (kostet 1 Talisman)", "p_tpeek": "Welches Tempelplättchen ansehen? (kostet 1 Talisman)",
+        "p_after_nomatch": "Kein Paar — Kokonana! Merk dir, wo sie liegen, dann dreh sie zurück.",
+        "p_peek": "Schau dir ein Tempelplättchen an. Ist es dein Schloss, gewinnst du!",
+        "p_peeked": "Tempelplättchen {i} ist {what}. Merk es dir!",
+        "p_wait": "{name} ist am Zug…",
+        "p_wait_nomatch": "Die zwei Plättchen von {name} sind kein Paar. Merk dir, wo sie liegen!",
+        "p_won": "{name} öffnet {lock} und gewinnt!",
+        "p_thop": "Tippe, wohin du hüpfst (kostet 1 Talisman).",
+        "p_tpeek": "Tippe ein Tempelplättchen an, um es anzusehen (kostet 1 Talisman).",
         "motif": {"turtle": "Schildkröte", "catfish": "Wels", "rocks": "Felsen", "log": "Baumstamm",
                   "frog": "Frosch", "lily": "Seerose", "reeds": "Schilf", "snail": "Schnecke", "crab": "Krebs",
                   "shell": "Muschel", "koi": "Koi", "eel": "Aal", "octopus": "Krake", "jellyfish": "Qualle",
                   "seahorse": "Seepferdchen", "starfish": "Seestern", "whale": "Wal", "pearl": "Perle",
                   "anchor": "Anker", "lantern": "Laterne"},
         "colour": {"black": "schwarz", "purple": "lila", "orange": "orange", "white": "weiß", "green": "grün"},
-        "runner_colour": ["blau", "grün", "rot", "gelb"],
+        "key_of": {"black": "den schwarzen Schlüssel", "purple": "den lila Schlüssel",
+                   "orange": "den orangefarbenen Schlüssel", "white": "den weißen Schlüssel",
+                   "green": "den grünen Schlüssel"},
+        "lock_of": {"black": "das schwarze Schloss", "purple": "das lila Schloss",
+                    "orange": "das orangefarbene Schloss", "white": "das weiße Schloss", "green": "das grüne Schloss"},
+        "runner_colour": ["blauer", "grüner", "roter", "gelber"],
         "log_hop": "{p} hüpft nach {to}", "log_fhop": "{p} hüpft gratis nach {to}",
-        "log_thop": "{p} hüpft mit Talisman nach {to}", "log_nohop": "{p} hüpft nicht",
-        "log_key": "{p} nimmt den Schlüssel {k}", "log_nokey": "{p} nimmt keinen Schlüssel",
-        "log_flip": "{p} deckt {where} auf: {m}", "log_talisman": "{p} nimmt einen Talisman",
-        "log_end": "{p} beendet den Zug", "log_peek": "{p} sieht Tempelplättchen {i} an",
-        "log_tpeek": "{p} sieht mit Talisman Tempelplättchen {i} an",
-        "r_turn": "Zugfolge (§4.6)", "r_hop": "Hüpfen (§5 Schritt 1, §3)", "r_cap": "Platz (§3)",
-        "r_face": "Trittsteine (§3): verdeckte Plättchen darf man nie betreten", "r_flip": "Aufdecken (§5 Schritt 2)",
-        "r_key": "Schlüssel auf der Sandbank (§5)", "r_tal": "Talismane (§6)", "r_temple": "Tempelufer (§7)",
-        "x_over": "Spiel vorbei: der Tempel ist geöffnet",
-        "x_notaction": "eine Aktion ist ein Objekt mit einem Typ 't', nicht {action}",
-        "x_choosekey": "du hast die Sandbank erreicht — wähle zuerst deinen Schlüssel",
-        "x_reward": "nach einem Paar zuerst gratis hüpfen oder einen Talisman nehmen",
-        "x_hopstep": "Hüpfen ist Schritt 1, vor dem Aufdecken (jetzt: {st})",
-        "x_fhop": "gratis hüpfen ist nur die Belohnung für ein Paar",
-        "x_notalisman": "du hast keinen Talisman",
-        "x_midstep": "ein Talisman kann mitten in diesem Schritt nicht eingesetzt werden ({st})",
-        "x_nothop": "{to} ist kein Hüpfer vorwärts, diagonal vorwärts oder seitwärts von {here}",
-        "x_full": "auf {to} stehen schon {n} Läufer", "x_full2": " — {cap} pro Stein im Spiel zu zweit",
-        "x_fulln": " — {cap} pro Stein",
-        "x_flipstep": "Aufdecken ist Schritt 2 des Zuges (jetzt: {st})",
-        "x_different": "das zweite Plättchen muss ein anderes sein (§9.7)",
-        "x_section": "du musst jetzt {sec}-Plättchen aufdecken (vor der Sandbank: Flachwasser, solange eins verdeckt ist; danach nur Tiefwasser)",
-        "x_section_S": "Flachwasser", "x_section_D": "Tiefwasser",
-        "x_notdown": "dieses Plättchen ist nicht verdeckt",
-        "x_keyonly": "einen Schlüssel nimmt man nur beim Erreichen der Sandbank",
-        "x_nokeythere": "Schlüssel {k} liegt nicht auf der Sandbank",
-        "x_young": "in der Variante für jüngere Kinder sind Talismane nur zum Hüpfen (§8)",
-        "x_needkey": "ein Talisman-Blick braucht einen Schlüssel",
-        "x_peekstep": "in den Tempel schaut nur ein Läufer auf dem Tempelufer, einmal pro Zug",
-        "x_endstep": "der Zug kann noch nicht enden (jetzt: {st})",
-        "x_limit": "höchstens {n} Talisman(e) pro Zug (Option)",
-        "x_notnow": "{action} ist jetzt nicht möglich (Schritt: {st})",
+        "log_thop": "{p} hüpft mit einem Talisman nach {to}", "log_nohop": "{p} bleibt stehen",
+        "log_key": "{p} nimmt {k}", "log_nokey": "{p} nimmt keinen Schlüssel",
+        "log_flip": "{p} dreht um: {where}: {m}", "log_talisman": "{p} nimmt einen Talisman",
+        "log_end": "{p} beendet den Zug", "log_peek": "{p} schaut Tempelplättchen {i} an",
+        "log_tpeek": "{p} schaut mit einem Talisman Tempelplättchen {i} an",
+        "x_over": "Das Spiel ist vorbei: der Tempel ist geöffnet.",
+        "x_notaction": "Das ist kein Zug in Kokonana!.",
+        "x_choosekey": "Du bist auf der Sandbank: nimm zuerst einen Schlüssel.",
+        "x_reward": "Du hast ein Paar gefunden: hüpfe zuerst gratis oder nimm einen Talisman.",
+        "x_hopstep": "Du hüpfst am Anfang deines Zuges, bevor du Plättchen umdrehst.",
+        "x_fhop": "Gratis hüpfen ist die Belohnung für ein Paar.",
+        "x_notalisman": "Du hast keinen Talisman.",
+        "x_midstep": "Einen Talisman kannst du gerade nicht einsetzen: zuerst {next}.",
+        "x_nothop": "Ein Hüpfer geht ein Feld vorwärts, schräg vorwärts oder seitwärts: von {here} erreichst du {to} nicht.",
+        "x_there": "dieses Feld",
+        "x_face": "Verdeckte Plättchen sind Wasser: du kannst nur auf Trittsteine hüpfen (aufgedeckte Paare).",
+        "x_full": "Dieser Trittstein ist voll: mehr als {cap} passen nicht auf einen Stein{when}.",
+        "x_full_2p": ", wenn zwei spielen", "x_full_np": "",
+        "x_bankfull": "Dieses Ufer ist voll: mehr als {cap} passen nicht darauf (Hausregel).",
+        "x_flipped": "Du hast in diesem Zug schon zwei Plättchen umgedreht.",
+        "x_flip_temple": "Auf dem Tempelufer schaust du in den Tempel, statt Plättchen umzudrehen.",
+        "x_flip_hop": "Erst hüpfen oder stehen bleiben, dann Plättchen umdrehen.",
+        "x_different": "Das zweite Plättchen muss ein anderes sein.",
+        "x_section": "Jetzt drehst du Plättchen im {sec} um.",
+        "x_notdown": "Dieses Plättchen liegt schon offen.",
+        "x_keyonly": "Einen Schlüssel nimmst du nur, wenn dein Läufer auf der Sandbank ankommt.",
+        "x_nokeythere": "Dieser Schlüssel liegt nicht mehr auf der Sandbank.",
+        "x_young": "In der Variante für jüngere Kinder sind Talismane nur zum Hüpfen.",
+        "x_needkey": "Um mit einem Talisman in den Tempel zu schauen, brauchst du einen Schlüssel.",
+        "x_peekstep": "Nur ein Läufer auf dem Tempelufer schaut in den Tempel, einmal pro Zug.",
+        "x_endstep": "Dein Zug ist noch nicht zu Ende: {next}.",
+        "x_limit": "Du darfst höchstens {n} pro Zug einsetzen (Hausregel).",
+        "x_notnow": "Das geht gerade nicht: {next}.",
+        "next": {"hop": "auf einen Trittstein hüpfen oder stehen bleiben", "key": "einen Schlüssel nehmen",
+                 "flip1": "ein Plättchen umdrehen", "flip2": "ein zweites Plättchen umdrehen",
+                 "reward": "gratis hüpfen oder einen Talisman nehmen", "after": "den Zug beenden",
+                 "peek": "ein Tempelplättchen ansehen", "peeked": "den Zug beenden",
+                 "won": "das Spiel ist vorbei"},
+        "n_talismans": ["{n} Talisman", "{n} Talismane"],
+        "n_runners": ["{n} Läufer", "{n} Läufer"],
         "o_young": "Variante für jüngere Kinder",
-        "o_young_help": "Ohne Mauerplättchen im Tempel; Talismane nur für Extra-Hüpfer (§8).",
-        "o_grid": "Wasserfeld (Tiefe × Bahnen)",
-        "o_grid_help": "„4 Reihen zu 5“ gelesen als 5 Schritte tief und 4 Bahnen breit (12 Hüpfer); 4×5 ergibt 10. [§9.1]",
-        "o_grid_5x4": "5×4", "o_grid_4x5": "4×5",
-        "o_diag": "Diagonal vorwärts hüpfen",
-        "o_diag_help": "Die ausführliche Regel erlaubt diagonale Hüpfer nach vorn; die Kurzfassung nennt nur vorwärts und seitwärts. [§9.13]",
-        "o_bank": "Läufer pro Ufer (0 = unbegrenzt)",
-        "o_bank_help": "Die Grenze gilt laut Regel nur für Trittsteine; Ufer und Sandbank gelten als unbegrenzt. [§9.3]",
-        "o_perturn": "Talismane pro Zug (0 = unbegrenzt)",
-        "o_perturn_help": "„Jederzeit im eigenen Zug“ nennt keine Grenze. [§9.9]",
-        "o_peekwins": "Talisman-Blick kann gewinnen",
-        "o_peekwins_help": "Gewinnen ist nur beim Blick vom Tempelufer beschrieben; ein Talisman-Blick informiert nur. [§9.10]",
-        "o_keymust": "Schlüssel nehmen ist Pflicht",
-        "o_keymust_help": "Der Text sagt „darf“, doch ohne Schlüssel kann niemand gewinnen. [§9.11]",
+        "o_young_help": "Aus der Spielregel: Im Tempel liegen keine Mauern, und Talismane gibt es nur für "
+                        "Extra-Hüpfer, nie für einen Blick in den Tempel.",
+        "o_grid": "Größe des Wassers",
+        "o_grid_help": "Die Spielregel legt jedes Wasser in „4 Reihen zu 5“ aus, sagt aber nicht, in welche Richtung "
+                       "die Läufer gehen. Wir lesen es als {d1} Schritte tief und {l1} Bahnen breit: mindestens {h1} "
+                       "Hüpfer vom Dorf zum Tempel. Die andere Lesart macht das Wasser {d2} tief und {l2} breit: "
+                       "{h2} Hüpfer, ein kürzeres Rennen.",
+        "o_grid_choice": "{d} tief, {l} breit ({h} Hüpfer zum Tempel)",
+        "o_diag": "Schräg vorwärts hüpfen",
+        "o_diag_help": "Die ausführliche Regel erlaubt einen Hüpfer schräg nach vorn; die Kurzfassung nennt nur "
+                       "vorwärts und seitwärts. Wir folgen der ausführlichen Regel. Ausgeschaltet hüpfen Läufer nur "
+                       "gerade vorwärts oder seitwärts.",
+        "o_bank": "Läufer auf einem Ufer",
+        "o_bank_help": "Die Spielregel begrenzt nur die Trittsteine ({cap} Läufer, {cap2}, wenn zwei spielen); über "
+                       "die Ufer und die Sandbank sagt sie nichts. Bei uns dürfen dort beliebig viele stehen. Mit einer "
+                       "Grenze können sich Läufer auch auf den Ufern den Weg versperren.",
+        "o_bank_any": "Beliebig viele", "o_bank_n": "Höchstens {n}",
+        "o_perturn": "Talismane in einem Zug",
+        "o_perturn_help": "Die Spielregel erlaubt einen Talisman „jederzeit während deines Zuges“ und nennt keine "
+                          "Grenze, also erlauben wir mehrere in einem Zug. Mit einer Grenze sind gesparte Talismane "
+                          "weniger wert.",
+        "o_perturn_any": "So viele du willst", "o_perturn_n": "Höchstens {n}",
+        "o_peekwins": "Ein Blick mit Talisman kann gewinnen",
+        "o_peekwins_help": "Die Spielregel beschreibt den Sieg nur, wenn ein Läufer auf dem Tempelufer ein "
+                           "Tempelplättchen ansieht. Wir lesen einen Blick mit Talisman als heimliches Nachsehen, "
+                           "das allein nie gewinnt. Eingeschaltet gewinnt auch, wer sein Schloss mit einem Talisman "
+                           "findet.",
+        "o_keymust": "Auf der Sandbank muss man einen Schlüssel nehmen",
+        "o_keymust_help": "Die Spielregel sagt, ein Läufer „darf“ einen Schlüssel nehmen, doch ohne Schlüssel kann "
+                          "niemand ein Schloss öffnen oder gewinnen. Darum ist der Schlüssel bei uns Pflicht. "
+                          "Ausgeschaltet darf ein Läufer ohne Schlüssel weitergehen (und kann dann nicht gewinnen).",
+        "yes": "ja", "no": "nein",
         "rules": """<h2>Kokonana! — so wird gespielt</h2>
-<p>{min}–{max} Spieler laufen vom Dorf über Flach- und Tiefwasser zum Tempel. Die Wasserplättchen liegen verdeckt; zwei gleiche
-Motive bilden ein Paar <b>Trittsteine</b>, die alle benutzen dürfen.</p>
+<p>Alle Läufer beginnen auf dem Dorfufer. Überquert das Flachwasser, die Sandbank und das Tiefwasser bis zum
+Tempel, nehmt unterwegs einen Schlüssel und findet im Tempel das Schloss in der Farbe eures Schlüssels. Wer sein
+Schloss zuerst öffnet, gewinnt. {min}–{max} Spieler.</p>
 <h3>Dein Zug</h3>
-<ol><li><b>Hüpfen</b> (freiwillig): ein Feld vorwärts, diagonal vorwärts oder seitwärts auf einen offenen Trittstein
-(höchstens {cap} Läufer pro Stein, {cap2} im Spiel zu zweit). Auf der <b>Sandbank</b> nimmst du einen Schlüssel. Wer das
-<b>Tempelufer</b> vor dem Aufdecken erreicht, schaut statt aufzudecken in den Tempel.</li>
-<li><b>Aufdecken</b>: zwei verdeckte Plättchen — Flachwasser, bis du die Sandbank erreichst (Tiefwasser, wenn kein
-Flachwasser mehr verdeckt ist), danach Tiefwasser. Ein <b>Paar</b> bleibt offen und du hüpfst gratis oder nimmst einen
-Talisman. Kein Paar: merken, umdrehen.</li></ol>
-<p><b>Talismane</b> ({supply} im Vorrat): jederzeit im eigenen Zug abgeben für einen Extra-Hüpfer oder — mit Schlüssel —
-um heimlich ein Tempelplättchen anzusehen.</p>
-<p><b>Tempel:</b> auf dem Tempelufer siehst du jeden Zug ein Tempelplättchen an. Findest du das Schloss in der Farbe
-deines Schlüssels, gewinnst du sofort.</p>
-<p><b>Variante für jüngere Kinder:</b> ohne Mauern; Talismane nur zum Hüpfen.</p>""",
-        "assumed_head": "Unsere Auslegung offener Punkte (im Dialog „Neues Spiel“ umschaltbar)",
-        "fixed": ["Motivnamen außer {known} sowie Schlüsselfarben außer {keys} sind Platzhalter (nur Optik) [§9.4, §9.5].",
-                  "Ein Ufer grenzt an jede Bahn der nächsten Spalte; kein Seitwärtsziehen auf Ufern [§9.2].",
-                  "Die zwei aufgedeckten Plättchen müssen verschieden sein; ohne erlaubtes Plättchen entfällt das Aufdecken [§9.7, §9.8].",
-                  "Ist der Talisman-Vorrat leer, verfällt die Belohnung [§9.6]."],
+<ol><li><b>Hüpfen</b>, wenn du willst: ein Feld vorwärts, schräg vorwärts oder seitwärts auf einen Trittstein.
+Verdeckte Plättchen sind Wasser: darauf kannst du nicht treten. Auf einem Stein stehen höchstens {cap_text}
+({cap2_text}, wenn zwei spielen).</li>
+<li><b>Zwei Plättchen umdrehen</b>: im Flachwasser, bis dein Läufer die Sandbank erreicht (im Tiefwasser, wenn im
+Flachwasser keins mehr verdeckt liegt), danach im Tiefwasser.
+<ul><li><b>Dasselbe Bild:</b> ein Paar! Die beiden Plättchen bleiben offen liegen, als Trittsteine für alle.
+Hüpfe gratis oder nimm stattdessen einen Talisman.</li>
+<li><b>Verschiedene Bilder:</b> ruf „Kokonana!“, merk dir, wo sie liegen, und dreh sie zurück.</li></ul></li></ol>
+<p>In jedem Wasser liegen {tiles} Plättchen: {pairs} Bilderpaare.</p>
+<h3>Die Sandbank und die Schlüssel</h3>
+<p>Erreicht dein Läufer die Sandbank, nimmt er einen der {keys} Schlüssel. Jeder Schlüssel hat seine eigene Farbe und
+Form, und sein Schloss im Tempel zeigt dieselbe Farbe und Form.</p>
+<h3>Talismane</h3>
+<p>Im Vorrat liegen {supply}. In deinem Zug kannst du jederzeit einen zurückgeben, um noch einmal zu hüpfen oder,
+sobald du einen Schlüssel hast, heimlich ein Tempelplättchen anzusehen.</p>
+<h3>Der Tempel</h3>
+<p>Der Tempel hat {temple} verdeckte Plättchen: {keys} Schlösser und {walls} Mauern. Steht dein Läufer auf dem
+Tempelufer, schaust du in jedem Zug ein Tempelplättchen an. Ist es dein Schloss? Du gewinnst! Wenn nicht, kommt es
+verdeckt zurück, also merk es dir. Bringt dich dein Hüpfer aufs Tempelufer, schaust du in diesem Zug in den Tempel,
+statt Plättchen umzudrehen.</p>
+<h3>Variante für jüngere Kinder</h3>
+<p>Ohne die {walls} Mauern; Talismane gibt es nur zum Hüpfen.</p>""",
+        "open_head": "Was die Spielregel offenlässt",
+        "open_intro": "Die gedruckte Regel lässt ein paar Punkte offen. Hier steht, wie wir sie lösen; die Hausregeln "
+                      "lassen sich im Dialog „Neues Spiel“ umstellen (hier mit den Werten dieses Spiels).",
+        "fixed": ["Die Spielregel nennt nur einige der Bilder ({known}) und zwei der Schlüsselfarben ({keys}). "
+                  "Die übrigen Bilder und Farben sind von uns; am Spiel ändern sie nichts.",
+                  "Ein Ufer grenzt an jede Bahn: Von einem Ufer darfst du auf jedes Plättchen der ersten Reihe des "
+                  "nächsten Wassers hüpfen und von jedem Plättchen der letzten Reihe aufs nächste Ufer. Auf einem "
+                  "Ufer zieht niemand seitwärts.",
+                  "Die zwei umgedrehten Plättchen müssen zwei verschiedene sein. Liegt dort, wo du umdrehen musst, "
+                  "keins mehr verdeckt, entfällt dieser Teil deines Zuges.",
+                  "Ist der Talisman-Vorrat leer, wenn du ein Paar findest und nicht hüpfst, bekommst du nichts."],
         "and": " und ", "list_sep": ", ",
-        "bot_random": "Zufall", "bot_memory": "Perfektes Gedächtnis",
+        "bot_random": "Anfänger — wählt irgendeinen erlaubten Zug und vergisst jedes Plättchen",
+        "bot_memory": "Gutes Gedächtnis — merkt sich jedes aufgedeckte Plättchen; sieht nur, was du auch sehen könntest",
     },
 )
 
@@ -230,6 +344,12 @@ def names_list(lang, names) -> str:
     return TEXT(lang, "list_sep").join(names[:-1]) + TEXT(lang, "and") + names[-1]
 
 
+def plural(lang, key, n) -> str:
+    """``n`` things with the right ending: ``plural("en", "n_talismans", 1)`` -> "1 talisman"."""
+    one, many = TEXT(lang, key)
+    return (one if n == 1 else many).format(n=n)
+
+
 def motif_name(lang, motif) -> str:
     return TEXT(lang, "motif").get(motif, str(motif))
 
@@ -238,11 +358,20 @@ def colour_name(lang, key) -> str:
     return TEXT(lang, "colour").get(key, str(key))
 
 
+def key_name(lang, key) -> str:
+    """"the black key" (German: in the accusative, as it is taken)."""
+    return TEXT(lang, "key_of").get(key, str(key))
+
+
+def lock_name(lang, key) -> str:
+    return TEXT(lang, "lock_of").get(key, str(key))
+
+
 def space_name(lang, dims, space) -> str:
-    """A space in words: a bank, or a water tile by its column and lane."""
+    """A space in words: a bank, or a water tile by its row (counted from the village side) and lane."""
     depth, lanes = dims
     if space in ("V", "B", "T"):
-        return TEXT(lang, {"V": "village", "B": "sandbank", "T": "templebank"}[space])
+        return TEXT(lang, {"V": "the_village", "B": "the_sandbank", "T": "the_templebank"}[space])
     sec, i = space[0], int(space[1:])
     c, r = divmod(i, lanes)
     return TEXT(lang, "space", sec=TEXT(lang, "shallow" if sec == "S" else "deep"), c=c + 1, r=r + 1)
@@ -252,4 +381,4 @@ def temple_what(lang, tile) -> str:
     """What a temple tile shows: a wall or a lock of a colour."""
     if tile == "wall":
         return TEXT(lang, "wall")
-    return TEXT(lang, "lock", colour=colour_name(lang, tile))
+    return lock_name(lang, tile)

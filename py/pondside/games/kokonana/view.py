@@ -4,8 +4,8 @@ from __future__ import annotations
 from ...ui.html import act_attr, button, esc
 from . import INFO, draw
 from . import data as D
-from .options import OPTIONS
-from .text import TEXT, colour_name, motif_name, names_list, temple_what
+from .options import OPTIONS, value_label
+from .text import TEXT, colour_name, lock_name, motif_name, names_list, plural, space_name, temple_what
 
 TILE = 60
 GAP = 8
@@ -110,7 +110,7 @@ def render(view, ctx):
     key_for = {a["k"]: a for a in by_type.get("key", [])}
 
     parts = [f'<svg class="kn-river" viewBox="0 0 {W} {H}" role="group" '
-             f'aria-label="{esc(_tt(lang, "temple"))}" preserveAspectRatio="xMidYMid meet">',
+             f'aria-label="{esc(_tt(lang, "river"))}" preserveAspectRatio="xMidYMid meet">',
              '<defs><pattern id="kn-waves" width="16" height="10" patternUnits="userSpaceOnUse">'
              '<path d="M0 5 Q4 1 8 5 T16 5" fill="none" stroke="#ffffff55" stroke-width="1.5"/></pattern></defs>']
     # water sections background
@@ -160,7 +160,7 @@ def render(view, ctx):
             space = f"{sec}{i}"
             if pair is None:
                 a = flip_for.get((sec, i))
-                label = _tt(lang, "facedown", sec=secname, c=c + 1, r=r + 1)
+                label = _tt(lang, "facedown", where=space_name(lang, view["dims"], space))
                 body = (f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="9" class="kn-down kn-down-{sec}"/>'
                         f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="9" fill="url(#kn-waves)"/>')
                 if a:
@@ -177,7 +177,7 @@ def render(view, ctx):
             cls = "kn-up kn-stone" if matched else ("kn-up kn-nomatch" if is_reveal else "kn-up kn-open")
             code = draw.MOTIF_CODE.get(motif, "?")
             # the name starts with the words printed on the tile, in order (WCAG 2.5.3 label in name)
-            label = _tt(lang, "faceup", motif=f"{code} {name}", sec=secname, c=c + 1, r=r + 1) + (
+            label = _tt(lang, "faceup", motif=f"{code} {name}", where=space_name(lang, view["dims"], space)) + (
                 f" — {_tt(lang, 'stone')}" if matched else "")
             a = hop_for.get(space)
             # a long name is squeezed to the tile's width rather than cut (its printed words stay whole)
@@ -251,9 +251,11 @@ def _prompt(view, ctx, mode):
     seat = ctx.get("seat")
     st = view["stage"]
     if view["winner"] is not None:
-        return _tt(lang, "p_won", name=view["players"][view["winner"]]["name"])
+        w = view["winner"]
+        return _tt(lang, "p_won", name=view["players"][w]["name"], lock=lock_name(lang, view["key"][w]))
     if view["to_move"] != seat:
-        return _tt(lang, "p_wait", name=view["players"][view["to_move"]]["name"])
+        name = view["players"][view["to_move"]]["name"]
+        return _tt(lang, "p_wait_nomatch" if view.get("reveal") else "p_wait", name=name)
     if mode == "thop":
         return _tt(lang, "p_thop")
     if mode == "tpeek":
@@ -297,29 +299,36 @@ def _panel(view, ctx, by_type, mode):
     out.append('<ul class="kn-players">')
     for s, p in enumerate(view["players"]):
         k = view["key"][s]
-        keytxt = _tt(lang, "haskey", colour=colour_name(lang, k)) if k else _tt(lang, "nokey")
-        cur = " kn-current" if view["to_move"] == s else ""
-        you = f' ({_tt(lang, "you")})' if s == seat else ""
+        keytxt = _tt(lang, "key", colour=colour_name(lang, k)) if k else _tt(lang, "nokey")
+        cur = (" kn-current" if view["to_move"] == s else "") + (" kn-me" if s == seat else "")
         out.append(f'<li class="kn-player{cur}">{draw.dot(s)}'
-                   f'<span class="kn-pname">{esc(p["name"])}{esc(you)}</span>'
-                   f'<span class="kn-pinfo">{esc(keytxt)} · {view["talismans"][s]} {esc(_tt(lang, "talismans"))}</span></li>')
+                   f'<span class="kn-pname">{esc(p["name"])}</span>'
+                   f'<span class="kn-pinfo">{esc(keytxt)} · {esc(plural(lang, "n_talismans", view["talismans"][s]))}</span></li>')
     out.append(f'</ul><p class="kn-supply">{esc(_tt(lang, "supply", n=view["supply"]))}</p></div>')
     return "".join(out)
 
 
 # ------------------------------------------------------------------ rules page
 def rules_html(lang, options):
-    """The rules in words, every number formatted from the data, and the house rules with their values."""
-    html = _tt(lang, "rules", min=INFO.min_players, max=INFO.max_players, cap=D.STONE_CAPACITY,
-               cap2=D.STONE_CAPACITY_2P, supply=D.TALISMAN_SUPPLY)
+    """The rules in player words, every number formatted from the data, then what the rulebook leaves open:
+    the house rules with this game's values, and the readings that are not options."""
+    n_keys = len(D.KEYS)
+    depth, lanes = D.GRIDS[options.get("grid", D.DEFAULT_GRID)]
+    html = _tt(lang, "rules", min=INFO.min_players, max=INFO.max_players,
+               cap_text=plural(lang, "n_runners", D.STONE_CAPACITY),
+               cap2_text=plural(lang, "n_runners", D.STONE_CAPACITY_2P),
+               supply=plural(lang, "n_talismans", D.TALISMAN_SUPPLY),
+               tiles=depth * lanes, pairs=depth * lanes // 2, keys=n_keys, walls=D.WALL_TILES,
+               temple=n_keys + D.WALL_TILES)
     items = []
     for o in OPTIONS:
         if o.assumed:
             val = options.get(o.key, o.default)
-            items.append(f"<li><b>{esc(o.label.get(lang, o.key))}</b>: <code>{esc(val)}</code> — "
+            items.append(f"<li><b>{esc(o.label.get(lang, o.key))}</b>: {esc(value_label(o, val, lang))}. "
                          f"{esc(o.help.get(lang, ''))}</li>")
-    known = [motif_name(lang, m) for m in D.MOTIFS_CONFIRMED]
-    keys = [colour_name(lang, k) for k in D.KEYS_CONFIRMED]
+    known = names_list(lang, [motif_name(lang, m) for m in D.MOTIFS_CONFIRMED])
+    keys = names_list(lang, [colour_name(lang, k) for k in D.KEYS_CONFIRMED])
     for line in _tt(lang, "fixed"):
-        items.append(f"<li>{esc(line.format(known=names_list(lang, known), keys=names_list(lang, keys)))}</li>")
-    return html + f'<h3>{esc(_tt(lang, "assumed_head"))}</h3><ul class="assumed">{"".join(items)}</ul>'
+        items.append(f"<li>{esc(line.format(known=known, keys=keys))}</li>")
+    return (html + f'<h3>{esc(_tt(lang, "open_head"))}</h3><p>{esc(_tt(lang, "open_intro"))}</p>'
+            f'<ul class="assumed">{"".join(items)}</ul>')
