@@ -18,7 +18,7 @@ from ...core import BadState, Game, Rng, clone
 from . import INFO
 from . import data as D
 from .options import OPTIONS, PRESETS
-from .text import TEXT, key_name, motif_name, plural, space_name
+from .text import TEXT, colour_name, key_name, lock_name, motif_name, names_list, plural, space_name
 
 
 class Kokonana(Game):
@@ -438,12 +438,33 @@ class Kokonana(Game):
         }
 
     def plant_secret(self, state, token):
+        """Put ``token`` on a face-down tile nobody sees now (none may know it), choosing one that the seat to move
+        cannot turn over with its next action (the suites plant, then apply one legal action); else on a temple
+        tile nobody has looked at."""
         s = clone(state)
-        for i, m in enumerate(s["matched"]["D"]):
-            if not m and not (s["turn"]["first"] == ["D", i]) and not (
-                    s["turn"]["reveal"] and s["turn"]["reveal"][0] == "D" and i in s["turn"]["reveal"][1::2]):
-                s["tiles"]["D"][i] = token
-                return s, []
+        turn = s["turn"]
+        shown = set()
+        if turn and turn["first"]:
+            shown.add(tuple(turn["first"]))
+        if turn and turn["reveal"]:
+            sec, j, _, i, _ = turn["reveal"]
+            shown |= {(sec, j), (sec, i)}
+        busy = None
+        if turn and turn["stage"] in ("flip1", "flip2"):
+            busy = turn["first"][0] if turn["stage"] == "flip2" else self._flip_pool(s, s["to_move"])[0]
+        for sec in ("D", "S"):
+            if sec == busy:
+                continue
+            for i, m in enumerate(s["matched"][sec]):
+                if not m and (sec, i) not in shown:
+                    s["tiles"][sec][i] = token
+                    return s, []
+        if s["winner"] is None:
+            looked = {int(k) for known in s["known"] for k in known}
+            for i in range(len(s["temple"])):
+                if i not in looked and not (turn and turn["peek"] == i):
+                    s["temple"][i] = token
+                    return s, []
         return None
 
     def determinize(self, view, seat, rng):
@@ -543,6 +564,126 @@ class Kokonana(Game):
         if "i" in action and t_ in ("peek", "tpeek"):
             kw["i"] = action["i"] + 1
         return TEXT(lang, "log_" + t_, **kw)
+
+
+    # ------------------------------------------------------------------ what a move did (every move seen)
+    def changes(self, before, action, after, seat):
+        """The pieces ``action`` touched, as the view's ``data-piece`` ids: ``S<i>``/``D<i>`` water tiles,
+        ``runner:<seat>``, ``key:<colour>``, ``temple:<i>``, ``talisman:<seat>`` (a player's talismans) and
+        ``supply``.  Every id names a place or a public piece, never what a hidden tile is."""
+        mover = before["to_move"]
+        t = action.get("t")
+        if t in ("hop", "fhop"):
+            return [f"runner:{mover}"]
+        if t == "thop":
+            return [f"runner:{mover}", f"talisman:{mover}", "supply"]
+        if t == "key":
+            return [f"key:{action['k']}"]
+        if t == "flip":
+            return [f"{action['s']}{action['i']}"]
+        if t == "talisman":
+            return [f"talisman:{mover}", "supply"] if before["supply"] > 0 else []
+        if t == "peek":
+            return [f"temple:{action['i']}"]
+        if t == "tpeek":
+            return [f"temple:{action['i']}", f"talisman:{mover}", "supply"]
+        if t == "end":
+            turn = before["turn"]
+            if turn["reveal"]:                     # the two tiles that did not match turn back face down
+                sec, j, _, i, _ = turn["reveal"]
+                return [f"{sec}{j}", f"{sec}{i}"]
+            if turn["stage"] == "peeked" and turn["peek"] is not None:
+                return [f"temple:{turn['peek']}"]   # the temple tile goes back face down
+        return []
+
+    def pause_after(self, before, action, after):
+        """A watcher must see two tiles that did not match before they turn back (that is the whole game)."""
+        return (action.get("t") == "flip" and before["turn"]["stage"] == "flip2"
+                and after["turn"] is not None and after["turn"]["reveal"] is not None)
+
+    def _where(self, lang, state, space):
+        """Where a runner went, for a sentence: a bank, or the stone by its picture and its water."""
+        if space in ("V", "B", "T"):
+            return space_name(lang, self.dims(state), space)
+        sec, i = space[0], int(space[1:])
+        motif = D.MOTIFS[sec][state["tiles"][sec][i]]
+        return TEXT(lang, "stone_where", the=TEXT(lang, "motif_the")[motif],
+                    sec=TEXT(lang, "shallow" if sec == "S" else "deep"))
+
+    def turn_summary(self, steps, seat, lang="en"):
+        """One player's turn in words: "Computer turned over a crab and a snail — no match."  What a look into
+        the temple showed stays secret (except the lock that wins, which everyone sees)."""
+        if not steps:
+            return ""
+        mover = steps[0][0]["to_move"]
+        name = steps[0][0]["players"][mover]["name"]
+        said, first = [], None
+        for before, action, after in steps:
+            t = action.get("t")
+            if t in ("hop", "fhop", "thop"):
+                said.append(TEXT(lang, "s_" + t, where=self._where(lang, after, action["to"])))
+            elif t == "key":
+                said.append(TEXT(lang, "s_key", k=key_name(lang, action["k"])))
+            elif t == "nokey":
+                said.append(TEXT(lang, "s_nokey"))
+            elif t == "flip":
+                sec, i = action["s"], action["i"]
+                motif = self._motif_of(after, sec, i)
+                if before["turn"]["stage"] == "flip1":
+                    first = motif
+                    said.append(TEXT(lang, "s_flip1", a=TEXT(lang, "motif_a").get(motif, "")))
+                else:
+                    said.pop() if first is not None and said else None
+                    if first == motif:
+                        said.append(TEXT(lang, "s_pair", two=TEXT(lang, "motif_two").get(motif, "")))
+                    else:
+                        said.append(TEXT(lang, "s_nomatch", a=TEXT(lang, "motif_a").get(first, ""),
+                                         b=TEXT(lang, "motif_a").get(motif, "")))
+                    first = None
+            elif t == "talisman":
+                said.append(TEXT(lang, "s_talisman" if before["supply"] > 0 else "s_talisman_none"))
+            elif t in ("peek", "tpeek"):
+                if after["winner"] == mover:
+                    said.append(TEXT(lang, "s_win", lock=lock_name(lang, after["key"][mover]), i=action["i"] + 1))
+                else:
+                    said.append(TEXT(lang, "s_" + t, i=action["i"] + 1))
+        if not said:
+            said.append(TEXT(lang, "s_nohop" if steps[-1][1].get("t") == "nohop" else "s_end"))
+        return TEXT(lang, "s_sentence", name=name, what=names_list(lang, said))
+
+    @staticmethod
+    def _motif_of(state, sec, i):
+        pair = state["tiles"][sec][i]
+        return D.MOTIFS[sec][pair] if isinstance(pair, int) and 0 <= pair < len(D.MOTIFS[sec]) else None
+
+    def hops_left(self, state, space):
+        """Rows still to cross from ``space`` to the temple bank (the fewest hops when the stones allow)."""
+        depth, lanes = self.dims(state)
+        if space == "V":
+            done = 0
+        elif space == "B":
+            done = depth + 1
+        elif space == "T":
+            done = 2 * depth + 2
+        else:
+            c = int(space[1:]) // lanes + 1
+            done = c if space[0] == "S" else depth + 1 + c
+        return 2 * depth + 2 - done
+
+    def result_lines(self, state, lang="en"):
+        """Who reached which lock: the winner's lock, and for the others how far they got and their key."""
+        out = []
+        for s, p in enumerate(state["players"]):
+            name, key = p["name"], state["key"][s]
+            if state["winner"] == s:
+                out.append(TEXT(lang, "r_win", name=name, lock=lock_name(lang, key)))
+                continue
+            here = state["pos"][s]
+            line = (TEXT(lang, "r_temple", name=name) if here == "T" else
+                    TEXT(lang, "r_away", name=name, hops=plural(lang, "n_hops", self.hops_left(state, here))))
+            out.append(TEXT(lang, "r_key", line=line, colour=colour_name(lang, key)) if key
+                       else TEXT(lang, "r_nokey", line=line))
+        return out
 
 
 GAME = Kokonana()

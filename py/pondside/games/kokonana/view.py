@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...ui.html import act_attr, button, esc
+from ...ui.marks import is_changed, piece_attrs, svg_badge
 from . import INFO, draw
 from . import data as D
 from .options import OPTIONS, value_label
@@ -17,6 +18,12 @@ def _tt(lang, key, **kw):
 
 def _motif(view, sec, pair):
     return D.MOTIFS[sec][pair] if isinstance(pair, int) and 0 <= pair < len(D.MOTIFS[sec]) else str(pair)
+
+
+def _mark(ctx, piece, box):
+    """``(attributes, badge)`` of an SVG piece: its ``data-piece`` id, and the changed mark when another player
+    just touched it (marks.svg_badge: a dashed ring and a star, not colour alone)."""
+    return piece_attrs(ctx, piece), (svg_badge(*box) if is_changed(ctx, piece) else "")
 
 
 def _what(lang, tile):
@@ -145,11 +152,12 @@ def render(view, ctx):
         a = key_for.get(key)
         name = _tt(lang, "key", colour=colour_name(lang, key))
         body = draw.key_disc(kx, ky, key, colour_name(lang, key)[0].upper())
+        pa, badge = _mark(ctx, f"key:{key}", (kx - 10, ky - 10, 20, 20))
         if a:
-            parts.append(f'<g class="kn-key kn-target" role="button" tabindex="0" {act_attr(a)} '
-                         f'aria-label="{esc(name)}"><circle cx="{kx}" cy="{ky}" r="16" fill="transparent"/>{body}</g>')
+            parts.append(f'<g class="kn-key kn-target" role="button" tabindex="0" {act_attr(a)}{pa} '
+                         f'aria-label="{esc(name)}"><circle cx="{kx}" cy="{ky}" r="16" fill="transparent"/>{body}{badge}</g>')
         else:
-            parts.append(f'<g class="kn-key" role="img" aria-label="{esc(name)}">{body}</g>')
+            parts.append(f'<g class="kn-key" role="img"{pa} aria-label="{esc(name)}">{body}{badge}</g>')
     # water tiles
     reveal = view.get("reveal")
     for sec, c0 in (("S", 1), ("D", depth + 2)):
@@ -163,11 +171,12 @@ def render(view, ctx):
                 label = _tt(lang, "facedown", where=space_name(lang, view["dims"], space))
                 body = (f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="9" class="kn-down kn-down-{sec}"/>'
                         f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="9" fill="url(#kn-waves)"/>')
+                pa, badge = _mark(ctx, space, (x, y, w, h))
                 if a:
-                    parts.append(f'<g class="kn-tile kn-flip" role="button" tabindex="0" {act_attr(a)} '
-                                 f'aria-label="{esc(_tt(lang, "flip") + ": " + label)}">{body}</g>')
+                    parts.append(f'<g class="kn-tile kn-flip" role="button" tabindex="0" {act_attr(a)}{pa} '
+                                 f'aria-label="{esc(_tt(lang, "flip") + ": " + label)}">{body}{badge}</g>')
                 else:
-                    parts.append(f'<g class="kn-tile" role="img" aria-label="{esc(label)}">{body}</g>')
+                    parts.append(f'<g class="kn-tile" role="img"{pa} aria-label="{esc(label)}">{body}{badge}</g>')
                 continue
             motif = _motif(view, sec, pair)
             matched = view["matched"][sec][i]
@@ -186,11 +195,12 @@ def render(view, ctx):
                     f'fill="hsl({hue} 45% 88%)"/>'
                     f'<text x="{x + w / 2}" y="{y + 27}" text-anchor="middle" class="kn-code">{esc(code)}</text> '
                     f'<text x="{x + w / 2}" y="{y + 46}" text-anchor="middle" class="kn-motif"{fit}>{esc(name)}</text>')
+            pa, badge = _mark(ctx, space, (x, y, w, h))
             if a:
-                parts.append(f'<g class="kn-tile kn-target" role="button" tabindex="0" {act_attr(a)} '
-                             f'aria-label="{esc(_tt(lang, "hopto", where=label))}">{body}</g>')
+                parts.append(f'<g class="kn-tile kn-target" role="button" tabindex="0" {act_attr(a)}{pa} '
+                             f'aria-label="{esc(_tt(lang, "hopto", where=label))}">{body}{badge}</g>')
             else:
-                parts.append(f'<g class="kn-tile" role="img" aria-label="{esc(label)}">{body}</g>')
+                parts.append(f'<g class="kn-tile" role="img"{pa} aria-label="{esc(label)}">{body}{badge}</g>')
     # temple tiles beside the temple bank
     tcol = 2 * depth + 3
     for i in range(view["temple_size"]):
@@ -220,11 +230,12 @@ def render(view, ctx):
                 f'<text x="{x + w / 2}" y="{y + 20}" text-anchor="middle" class="kn-slotno">{i + 1}</text> '
                 f'<text x="{x + w / 2}" y="{y + 42}" text-anchor="middle" class="kn-code'
                 f'{" kn-dark" if shown in ("wall", "white", "orange") else ""}">{esc(text)}</text>')
+        pa, badge = _mark(ctx, f"temple:{i}", (x, y, w, h))
         if a:
-            parts.append(f'<g class="kn-tile kn-target" role="button" tabindex="0" {act_attr(a)} '
-                         f'aria-label="{esc(label)}">{body}</g>')
+            parts.append(f'<g class="kn-tile kn-target" role="button" tabindex="0" {act_attr(a)}{pa} '
+                         f'aria-label="{esc(label)}">{body}{badge}</g>')
         else:
-            parts.append(f'<g class="kn-tile" role="img" aria-label="{esc(label)}">{body}</g>')
+            parts.append(f'<g class="kn-tile" role="img"{pa} aria-label="{esc(label)}">{body}{badge}</g>')
     # runners
     groups = {}
     for s, sp in enumerate(view["pos"]):
@@ -240,7 +251,8 @@ def render(view, ctx):
                 cx, cy = x + w / 2 + off, y + h - 12
             name = view["players"][s]["name"]
             colour = _tt(lang, "runner_colour")[s]
-            parts.append(draw.runner(cx, cy, s, _tt(lang, "runner", name=name, colour=colour)))
+            pa, badge = _mark(ctx, f"runner:{s}", (cx - 11, cy - 11, 22, 22))
+            parts.append(f'<g{pa}>{draw.runner(cx, cy, s, _tt(lang, "runner", name=name, colour=colour))}{badge}</g>')
     parts.append("</svg>")
     return (f'<div class="kn-game{" kn-compact" if geo.vertical else ""}">'
             f'{_panel(view, ctx, by_type, mode)}<div class="kn-board">{"".join(parts)}</div></div>')
@@ -303,8 +315,11 @@ def _panel(view, ctx, by_type, mode):
         cur = (" kn-current" if view["to_move"] == s else "") + (" kn-me" if s == seat else "")
         out.append(f'<li class="kn-player{cur}">{draw.dot(s)}'
                    f'<span class="kn-pname">{esc(p["name"])}</span>'
-                   f'<span class="kn-pinfo">{esc(keytxt)} · {esc(plural(lang, "n_talismans", view["talismans"][s]))}</span></li>')
-    out.append(f'</ul><p class="kn-supply">{esc(_tt(lang, "supply", n=view["supply"]))}</p></div>')
+                   f'<span class="kn-pinfo"><span class="kn-held"{piece_attrs(ctx, f"key:{k}") if k else ""}>'
+                   f'{esc(keytxt)}</span> · <span class="kn-count"{piece_attrs(ctx, f"talisman:{s}")}>'
+                   f'{esc(plural(lang, "n_talismans", view["talismans"][s]))}</span></span></li>')
+    out.append(f'</ul><p class="kn-supply"><span{piece_attrs(ctx, "supply")}>'
+               f'{esc(_tt(lang, "supply", n=view["supply"]))}</span></p></div>')
     return "".join(out)
 
 
