@@ -84,9 +84,9 @@ def test_a_look_into_the_temple_keeps_its_secret_until_it_wins():
     assert G.turn_summary(st, 1, "en") == f"Ann found the black lock in temple tile {lock + 1} and won."
     end = st[0][2]
     assert G.result_lines(end, "en") == ["Ann reached the temple and opened the black lock",
-                                         "Computer was 12 hops from the temple bank (no key)"]
-    assert G.result_lines(end, "de") == ["Ann erreichte den Tempel und öffnete das schwarze Schloss",
-                                         "Computer war 12 Hüpfer vom Tempelufer entfernt (kein Schlüssel)"]
+                                         "Computer ended 12 hops from the temple bank (no key)"]
+    assert G.result_lines(end, "de") == ["Ann: Tempel erreicht, das schwarze Schloss geöffnet",
+                                         "Computer: noch 12 Hüpfer bis zum Tempelufer (kein Schlüssel)"]
 
 
 def test_result_lines_say_who_got_how_far_with_which_key():
