@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ...ui.html import act_attr, button, esc
+from ...ui.html import act_attr, button, esc, sel_attr
 from ...ui.marks import is_changed, piece_attrs, svg_badge
 from . import INFO, draw
 from . import data as D
@@ -391,12 +391,16 @@ def _prompt(view, ctx, mode):
     if mode == "tpeek":
         return _tt(lang, "p_tpeek")
     if st in ("flip1", "flip2"):
-        return _tt(lang, "p_" + st, sec=_tt(lang, _flip_section(ctx)))
+        return _tt(lang, "p_" + st, sec=_tt(lang, _flip_section(ctx))) if st == "flip1" else _tt(lang, "p_flip2")
+    if st == "reward" and not any(x["t"] == "fhop" for x in ctx.get("legal") or []):
+        return _tt(lang, "p_reward_nohop")
     if st == "after":
         return _tt(lang, "p_after_nomatch" if view.get("reveal") else "p_after_match")
     if st == "peeked" and view.get("peek_now"):
         i, tile = view["peek_now"]
         return _tt(lang, "p_peeked", i=i + 1, what=temple_what(lang, tile))
+    if st == "peek":
+        return _tt(lang, "p_peek", lock=lock_name(lang, view["key"][seat]))
     return _tt(lang, "p_" + st) if st else ""
 
 
@@ -410,7 +414,7 @@ def _bar(view, ctx, by_type, mode):
         for a in by_type.get("key", []):
             k = a["k"]
             btns.append(f'<button class="btn kn-keybtn" type="button" {act_attr(a)} '
-                        f'aria-label="{esc(_tt(lang, "takekey", colour=colour_name(lang, k)))}">{draw.icon("key", k, 40, 24)}'
+                        f'aria-label="{esc(_tt(lang, "takekey", colour=colour_name(lang, k)))}">{draw.icon("key", k, 34, 20)}'
                         f'<span>{esc(_tt(lang, "keybtn", colour=colour_name(lang, k)))}</span></button>')
         if "nokey" in by_type:
             btns.append(button(_tt(lang, "nohop"), action={"t": "nokey"}))
@@ -421,12 +425,19 @@ def _bar(view, ctx, by_type, mode):
         if "end" in by_type:
             btns.append(button(_tt(lang, "gotit" if view.get("reveal") else "end"), action={"t": "end"},
                                cls="btn btn-primary"))
-        if "thop" in by_type:
-            btns.append(button(_tt(lang, "thop"), sel={"mode": "thop"}, cls="btn btn-ghost"))
-        if "tpeek" in by_type:
-            btns.append(button(_tt(lang, "tpeek"), sel={"mode": "tpeek"}, cls="btn btn-ghost"))
+        for mode_ in ("thop", "tpeek"):          # a talisman's picture and a word; the name says it all
+            if mode_ in by_type:
+                btns.append(f'<button class="btn btn-ghost kn-talbtn" type="button" {sel_attr({"mode": mode_})} '
+                            f'aria-label="{esc(_tt(lang, mode_))}">{draw.icon("t", "talisman", 20, 20)}'
+                            f'<span>{esc(_tt(lang, mode_ + "_short"))}</span></button>')
     acts = f'<div class="kn-actions">{"".join(btns)}</div>' if btns else ""
-    return (f'<div class="kn-bar"><p class="kn-prompt" role="status">{esc(_prompt(view, ctx, mode))}</p>'
+    seat = ctx.get("seat")
+    # in the temple the key one holds is what counts: its picture beside the prompt, for those who cannot read
+    key = view["key"][seat] if seat is not None else None
+    mine = (draw.icon("key", key, 34, 20, "kn-icon kn-mykey")
+            if key and (view["pos"][seat] == "T" or mode == "tpeek") else "")
+    over = " kn-bar-over" if view["winner"] is not None else ""
+    return (f'<div class="kn-bar{over}"><p class="kn-prompt" role="status">{mine}{esc(_prompt(view, ctx, mode))}</p>'
             f'{acts}</div>')
 
 
