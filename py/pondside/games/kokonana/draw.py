@@ -351,8 +351,7 @@ def shape_svg(shape, paint: dict) -> str:
     if kind == "p":
         return f'<polygon points="{_pts(shape[2])}" fill="{col}"/>'
     if kind == "l":
-        return (f'<polyline points="{_pts(shape[2])}" fill="none" stroke="{col}" stroke-width="{shape[3]:g}" '
-                f'stroke-linecap="round" stroke-linejoin="round"/>')
+        return f'<polyline points="{_pts(shape[2])}" fill="none" stroke="{col}" stroke-width="{shape[3]:g}"/>'
     if kind == "r":
         _, _, x, y, w, h, rx = shape
         return f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="{rx:g}" fill="{col}"/>'
@@ -364,10 +363,10 @@ def shape_svg(shape, paint: dict) -> str:
 
 @lru_cache(maxsize=64)
 def motif_art(motif) -> str:
-    """A motif's picture (48 × 48): its background and its shapes, no text."""
+    """A motif's picture (48 × 48): its background and its shapes (lines with round ends), no text."""
     paint = colours(motif)
-    return (f'<rect x="0" y="0" width="48" height="48" rx="7" fill="{paint["bg"]}"/>'
-            + "".join(shape_svg(s, paint) for s in shapes(motif)))
+    return (f'<g stroke-linecap="round" stroke-linejoin="round"><rect width="48" height="48" rx="7" fill="{paint["bg"]}"/>'
+            + "".join(shape_svg(s, paint) for s in shapes(motif)) + "</g>")
 
 
 # ------------------------------------------------------------------------------------------ keys and locks
