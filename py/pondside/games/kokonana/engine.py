@@ -26,6 +26,9 @@ class Kokonana(Game):
     schema = 1
     options_spec = OPTIONS
     presets = PRESETS
+    # the longest record a save or a link may hold (the app's bound; the default is 1000): four players who
+    # keep forgetting take long — random play averages about 670 moves with four and reached 857 in ten games
+    max_actions = 4000
 
     # ------------------------------------------------------------------ geometry
     @staticmethod

@@ -244,7 +244,7 @@ def render(view, ctx):
                 f" — {_tt(lang, 'stone')}" if matched else "")
             a = hop_for.get(space)
             body = (_rect(box, f"kn-up {state}") + (draw.use("m", motif, *pic) if motif else "")
-                    + (_cross(pic) if is_reveal else "") + badge)
+                    + (_cross(slot) if is_reveal else "") + badge)
             parts.append(_g("kn-tile" + (" kn-target" if a else ""), pa,
                             _tt(lang, "hopto", where=label) if a else label, body, a))
             for k, s in enumerate(standing.get(space, [])):
@@ -261,11 +261,12 @@ def render(view, ctx):
             f'{_players(view, ctx)}</div>')
 
 
-def _cross(pic):
-    """The mark of a pair that does not match: a drawn cross in the picture's corner (not colour alone)."""
-    x, y, s, _ = pic
-    r = max(5.0, s * 0.16)
-    cx, cy = x + s - r + 1, y + r - 1
+def _cross(slot):
+    """The mark of a pair that does not match: a drawn cross (not colour alone) in the slot beside the picture,
+    where no runner stands (only stepping stones hold runners) and the changed mark's star is not."""
+    x, y, w, h = slot
+    r = max(5.0, min(w, h) * 0.42, 6.5)
+    cx, cy = x + w / 2, y + h / 2 + (r * 0.6 if h > w else 0)
     d = r * 0.55
     return (f'<g class="kn-nomatch-mark" aria-hidden="true"><circle cx="{cx:g}" cy="{cy:g}" r="{r:g}" fill="#b3261e" '
             f'stroke="#fff" stroke-width="1.5"/><path d="M{cx - d:g} {cy - d:g} L{cx + d:g} {cy + d:g} M{cx + d:g} '
@@ -430,7 +431,8 @@ def _bar(view, ctx, by_type, mode):
                 btns.append(f'<button class="btn btn-ghost kn-talbtn" type="button" {sel_attr({"mode": mode_})} '
                             f'aria-label="{esc(_tt(lang, mode_))}">{draw.icon("t", "talisman", 20, 20)}'
                             f'<span>{esc(_tt(lang, mode_ + "_short"))}</span></button>')
-    acts = f'<div class="kn-actions">{"".join(btns)}</div>' if btns else ""
+    pair = _turn_pair(view)
+    acts = f'<div class="kn-actions">{pair}{"".join(btns)}</div>' if btns or pair else ""
     seat = ctx.get("seat")
     # in the temple the key one holds is what counts: its picture beside the prompt, for those who cannot read
     key = view["key"][seat] if seat is not None else None
@@ -439,6 +441,29 @@ def _bar(view, ctx, by_type, mode):
     over = " kn-bar-over" if view["winner"] is not None else ""
     return (f'<div class="kn-bar{over}"><p class="kn-prompt" role="status">{mine}{esc(_prompt(view, ctx, mode))}</p>'
             f'{acts}</div>')
+
+
+def _turn_pair(view):
+    """This turn's two tiles, small, beside the buttons: a face-down back until a tile is turned over, then its
+    picture (a memory aid; the prompt says it in words, so it is hidden from screen readers)."""
+    st = view["stage"]
+    reveal, first = view.get("reveal"), view.get("first")
+    if st not in ("flip1", "flip2") and not reveal:
+        return ""
+    if reveal:
+        sec, shown = reveal[0], [_motif(reveal[0], reveal[2]), _motif(reveal[0], reveal[4])]
+    elif first:
+        sec, shown = first[0], [_motif(first[0], view["tiles"][first[0]][first[1]]), None]
+    else:
+        sec, shown = None, [None, None]
+    out = []
+    for m in shown:
+        if m:
+            out.append(draw.icon("m", m, 40, 40, "kn-mini"))
+        else:
+            back = "kn-minideep" if sec == "D" else "kn-minishallow"
+            out.append(f'<span class="kn-mini kn-miniback {back}"></span>')
+    return f'<span class="kn-turnpair{" kn-turnmiss" if reveal else ""}" aria-hidden="true">{"".join(out)}</span>'
 
 
 def _players(view, ctx):
