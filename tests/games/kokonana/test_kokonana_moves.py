@@ -3,7 +3,7 @@ keeps two non-matching tiles face up for a watcher, and the end screen's lines."
 from html.parser import HTMLParser
 
 from pondside import Rng, games
-from pondside.games.kokonana import bots
+from pondside.games.kokonana import bots, data as D
 
 G = games.get("kokonana")
 V = games.module("kokonana", "view")
@@ -41,6 +41,8 @@ def test_a_non_matching_pair_is_held_face_up_and_said_in_words():
     assert G.turn_summary(st, 1, "en") == "Ann turned over a turtle and a catfish — no match."
     assert G.turn_summary(st, 1, "de") == "Ann drehte eine Schildkröte und einen Wels um — kein Paar."
     assert G.turn_summary(st[:1], 1, "en") == "Ann turned over a turtle."
+    # the app may pass a turn from its second flip on (it shows a move it held): the first tile is still named
+    assert G.turn_summary(st[1:], 1, "en") == "Ann turned over a turtle and a catfish — no match."
 
 
 def test_a_pair_and_its_reward_in_words_and_marks():
@@ -144,3 +146,22 @@ def test_a_secret_is_never_planted_where_the_next_action_can_turn_it_over():
                 if a["t"] == "flip":
                     assert s2["tiles"][a["s"]][a["i"]] != "TOKEN"
         s = G.apply(s, rng.choice(G.legal_actions(s)))
+
+
+def test_the_bar_shows_this_turns_two_tiles_in_the_right_water():
+    """The bar's two small tiles: face-down backs of the water the player must turn over (the engine's rule), then
+    the pictures, for the person to move and for everyone watching."""
+    for seed in (3, 8):
+        s = G.new_game(3, seed)
+        rng = Rng(seed)
+        while not G.is_over(s):
+            st = s["turn"]["stage"]
+            for seat in (None, 0, 1, 2):
+                bar = V._bar(G.view(s, seat), {"lang": "en", "seat": seat, "legal": []}, {}, None)
+                if st == "flip1":
+                    want = "kn-minideep" if G._flip_pool(s, s["to_move"])[0] == "D" else "kn-minishallow"
+                    assert bar.count(want) == 2, (seed, seat)
+                if st == "flip2":
+                    sec, i = s["turn"]["first"]
+                    assert f'href="#kn-m-{D.MOTIFS[sec][s["tiles"][sec][i]]}"' in bar
+            s = G.apply(s, bots.BOTS["memory"](G, G.view(s, s["to_move"]), G.legal_actions(s), rng))

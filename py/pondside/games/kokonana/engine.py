@@ -620,9 +620,11 @@ class Kokonana(Game):
             return ""
         mover = steps[0][0]["to_move"]
         name = steps[0][0]["players"][mover]["name"]
-        said, first = [], None
+        said, first = [], False          # first: whether this turn's first flip is the last thing said
         for before, action, after in steps:
             t = action.get("t")
+            if t != "flip":
+                first = False
             if t in ("hop", "fhop", "thop"):
                 said.append(TEXT(lang, "s_" + t, where=self._where(lang, after, action["to"])))
             elif t == "key":
@@ -633,16 +635,19 @@ class Kokonana(Game):
                 sec, i = action["s"], action["i"]
                 motif = self._motif_of(after, sec, i)
                 if before["turn"]["stage"] == "flip1":
-                    first = motif
                     said.append(TEXT(lang, "s_flip1", a=TEXT(lang, "motif_a").get(motif, "")))
+                    first = True
+                    continue
+                # the second flip: the first tile is face up in the state before it (the steps may start here)
+                one = self._motif_of(before, *before["turn"]["first"])
+                if first:
+                    said.pop()
+                if one == motif:
+                    said.append(TEXT(lang, "s_pair", two=TEXT(lang, "motif_two").get(motif, "")))
                 else:
-                    said.pop() if first is not None and said else None
-                    if first == motif:
-                        said.append(TEXT(lang, "s_pair", two=TEXT(lang, "motif_two").get(motif, "")))
-                    else:
-                        said.append(TEXT(lang, "s_nomatch", a=TEXT(lang, "motif_a").get(first, ""),
-                                         b=TEXT(lang, "motif_a").get(motif, "")))
-                    first = None
+                    said.append(TEXT(lang, "s_nomatch", a=TEXT(lang, "motif_a").get(one, ""),
+                                     b=TEXT(lang, "motif_a").get(motif, "")))
+                first = False
             elif t == "talisman":
                 said.append(TEXT(lang, "s_talisman" if before["supply"] > 0 else "s_talisman_none"))
             elif t in ("peek", "tpeek"):

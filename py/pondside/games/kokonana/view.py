@@ -443,6 +443,15 @@ def _bar(view, ctx, by_type, mode):
             f'{acts}</div>')
 
 
+def _flip_water(view):
+    """The water the player to move turns tiles over in: the shallow water until their runner reaches the
+    sandbank (while a shallow tile is face down), then the deep water."""
+    pos = view["pos"][view["to_move"]] if view["to_move"] is not None else "V"
+    past = pos in ("B", "T") or pos[0] == "D"
+    down = any(t is None for t in view["tiles"]["S"])
+    return "D" if past or not down else "S"
+
+
 def _turn_pair(view):
     """This turn's two tiles, small, beside the buttons: a face-down back until a tile is turned over, then its
     picture (a memory aid; the prompt says it in words, so it is hidden from screen readers)."""
@@ -455,7 +464,7 @@ def _turn_pair(view):
     elif first:
         sec, shown = first[0], [_motif(first[0], view["tiles"][first[0]][first[1]]), None]
     else:
-        sec, shown = None, [None, None]
+        sec, shown = _flip_water(view), [None, None]
     out = []
     for m in shown:
         if m:
