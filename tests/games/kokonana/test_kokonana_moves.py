@@ -83,7 +83,7 @@ def test_a_look_into_the_temple_keeps_its_secret_until_it_wins():
         assert said == f"Ann looked at temple tile {wall + 1}." and "wall" not in said
     lock = s["temple"].index("black")
     st = steps(s, {"t": "peek", "i": lock})
-    assert G.turn_summary(st, 1, "en") == f"Ann found the black lock in temple tile {lock + 1} and won."
+    assert G.turn_summary(st, 1, "en") == f"Ann found the black lock on temple tile {lock + 1} and won."
     end = st[0][2]
     assert G.result_lines(end, "en") == ["Ann reached the temple and opened the black lock",
                                          "Computer ended 12 hops from the temple bank (no key)"]

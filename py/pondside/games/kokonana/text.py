@@ -84,7 +84,7 @@ TEXT = Texts(
         "s_pair": "found a pair: {two}",
         "s_talisman": "took a talisman", "s_talisman_none": "got no talisman (the supply is empty)",
         "s_peek": "looked at temple tile {i}", "s_tpeek": "used a talisman to look at temple tile {i}",
-        "s_win": "found {lock} in temple tile {i} and won",
+        "s_win": "found {lock} on temple tile {i} and won",
         "s_nohop": "did not hop", "s_end": "ended the turn",
         # ---------------------------------------------------------------- the end screen, one line per player
         "r_win": "{name} reached the temple and opened {lock}",
@@ -280,7 +280,7 @@ over tiles.</p>
         "s_pair": "fand ein Paar: {two}",
         "s_talisman": "nahm einen Talisman", "s_talisman_none": "bekam keinen Talisman (der Vorrat ist leer)",
         "s_peek": "schaute Tempelplättchen {i} an", "s_tpeek": "schaute mit einem Talisman Tempelplättchen {i} an",
-        "s_win": "fand {lock} in Tempelplättchen {i} und gewann",
+        "s_win": "fand {lock} auf Tempelplättchen {i} und gewann",
         "s_nohop": "hüpfte nicht", "s_end": "beendete den Zug",
         "r_win": "{name}: Tempel erreicht, {lock} geöffnet",
         "r_temple": "{name}: Tempelufer erreicht",
