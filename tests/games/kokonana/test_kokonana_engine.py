@@ -61,7 +61,7 @@ def test_first_player_has_no_hop_and_must_flip():
     s = make()
     assert s["turn"]["stage"] == "flip1"
     assert all(a["t"] == "flip" and a["s"] == "S" for a in G.legal_actions(s))
-    with pytest.raises(IllegalAction, match="Hop"):
+    with pytest.raises(IllegalAction, match="You hop at the start of your turn"):
         G.apply(s, {"t": "hop", "to": "S0"})
 
 
@@ -76,9 +76,10 @@ def test_hop_forward_diagonal_sideways_but_never_backward_or_face_down():
     s["matched"]["S"][9] = False
     targets = sorted(a["to"] for a in G.legal_actions(s) if a["t"] == "hop")
     assert "S9" not in targets
-    with pytest.raises(IllegalAction, match="face-down"):
+    with pytest.raises(IllegalAction, match="Face-down tiles are water"):
         G.apply(s, {"t": "hop", "to": "S9"})
-    with pytest.raises(IllegalAction, match="forward"):
+    with pytest.raises(IllegalAction, match="one space forward, diagonally forward or sideways: from shallow water, "
+                                            "row 2, lane 2 you can't reach shallow water, row 1, lane 2"):
         G.apply(s, {"t": "hop", "to": "S1"})
 
 
@@ -105,7 +106,7 @@ def test_stone_capacity_two_and_one_in_two_player_game():
     place(s, 2, "S0")
     G._start_turn(s, 0)
     assert {"t": "hop", "to": "S0"} not in G.legal_actions(s)
-    with pytest.raises(IllegalAction, match="Capacity"):
+    with pytest.raises(IllegalAction, match="That stepping stone is full: 2 is the most one stone holds\\."):
         G.apply(s, {"t": "hop", "to": "S0"})
     s2 = make(2)
     s2["matched"]["S"] = [True] * 20
@@ -113,6 +114,8 @@ def test_stone_capacity_two_and_one_in_two_player_game():
     G._start_turn(s2, 0)
     assert {"t": "hop", "to": "S0"} not in G.legal_actions(s2)
     assert {"t": "hop", "to": "S1"} in G.legal_actions(s2)
+    with pytest.raises(IllegalAction, match="1 is the most one stone holds when two play"):
+        G.apply(s2, {"t": "hop", "to": "S0"})
 
 
 def test_banks_unlimited_by_default_and_limit_option():
@@ -149,7 +152,7 @@ def test_reaching_the_sandbank_takes_one_key_which_is_mandatory():
     s = do(s, {"t": "hop", "to": "B"})
     assert s["turn"]["stage"] == "key"
     assert {"t": "nokey"} not in G.legal_actions(s)
-    with pytest.raises(IllegalAction, match="Sandbank keys"):
+    with pytest.raises(IllegalAction, match="You reached the sandbank: take a key first"):
         G.apply(s, {"t": "flip", "s": "D", "i": 0})
     s = do(s, {"t": "key", "k": "purple"})
     assert s["key"][0] == "purple" and "purple" not in s["keys_left"]
@@ -183,14 +186,14 @@ def test_flip_section_rules():
     G._start_turn(s2, 0)
     s2 = do(s2, {"t": "nohop"})
     assert {a["s"] for a in G.legal_actions(s2) if a["t"] == "flip"} == {"D"}
-    with pytest.raises(IllegalAction, match="Deep"):
+    with pytest.raises(IllegalAction, match="Now you turn over tiles in the deep water"):
         G.apply(s2, {"t": "flip", "s": "S", "i": 0})
 
 
 def test_second_flip_must_be_a_different_tile():
     s = rig(make())
     s = do(s, {"t": "flip", "s": "S", "i": 4})
-    with pytest.raises(IllegalAction, match="different"):
+    with pytest.raises(IllegalAction, match="The second tile must be a different tile"):
         G.apply(s, {"t": "flip", "s": "S", "i": 4})
 
 
@@ -259,7 +262,7 @@ def test_talisman_limit_option():
     s["supply"] = 11
     G._start_turn(s, 0)
     s = do(s, {"t": "thop", "to": "S1"})
-    with pytest.raises(IllegalAction, match="at most 1"):
+    with pytest.raises(IllegalAction, match="at most 1 talisman per turn"):
         G.apply(s, {"t": "thop", "to": "S5"})
 
 
@@ -267,7 +270,7 @@ def test_talisman_peek_needs_a_key_and_does_not_win_by_default():
     s = make()
     s["talismans"] = [1, 0, 0]
     s["supply"] = 12
-    with pytest.raises(IllegalAction, match="needs a key"):
+    with pytest.raises(IllegalAction, match="with a talisman you need a key"):
         G.apply(s, {"t": "tpeek", "i": 0})
     s["key"][0] = s["temple"][3] if s["temple"][3] != "wall" else "black"
     s["keys_left"].remove(s["key"][0])
@@ -380,7 +383,7 @@ def test_illegal_action_names_the_rule_and_changes_nothing():
     before = G.to_json(s)
     with pytest.raises(IllegalAction) as e:
         G.apply(s, {"t": "peek", "i": 0})
-    assert "Temple bank" in str(e.value)
+    assert "Only a runner on the temple bank looks into the temple" in str(e.value)
     assert G.to_json(s) == before
 
 
@@ -414,16 +417,19 @@ def test_log_lines_in_both_languages():
     s = rig(make())
     en = G.log_line(s, {"t": "flip", "s": "S", "i": 0}, "en")
     de = G.log_line(s, {"t": "flip", "s": "S", "i": 0}, "de")
-    assert "flips" in en and "turtle" in en
-    assert "deckt" in de and "Schildkröte" in de
+    assert en == "Player 1 turns over shallow water, row 1, lane 1: turtle"
+    assert de == "Player 1 dreht um: Flachwasser, Reihe 1, Bahn 1: Schildkröte"
 
 
 def test_rules_page_lists_every_assumed_option_with_its_value():
     html = V.rules_html("en", G.default_options())
     for o in G.options_spec:
         if o.assumed:
-            assert o.label["en"] in html
-    assert "placeholder" in html
+            assert f"<b>{o.label['en']}</b>: " in html
+    assert "<b>Size of the water</b>: 5 deep, 4 wide (12 hops to the temple)." in html
+    assert "<b>Hop diagonally forward</b>: yes." in html
+    assert "<b>Runners on a bank</b>: Any number." in html
+    assert "The other pictures and colours are our own" in html
 
 
 def test_memory_bot_beats_random():
@@ -439,3 +445,19 @@ def test_memory_bot_beats_random():
             s = G.apply_fast(s, a)
         wins += level[G.winners(s)[0]] == "memory"
     assert wins >= 0.7 * games_n, wins
+
+
+def test_rules_page_numbers_come_from_the_data(monkeypatch):
+    """The numbers on the rules page are formatted from data.py, never retyped in prose."""
+    page = V.rules_html("en", G.default_options())
+    assert "There are 13 talismans in the supply" in page and "at most 2 runners (1 runner when two play)" in page
+    assert "The temple has 8 tiles, face down: 5 locks and 3 walls" in page
+    monkeypatch.setattr(D, "TALISMAN_SUPPLY", 17)
+    monkeypatch.setattr(D, "STONE_CAPACITY", 3)
+    monkeypatch.setattr(D, "WALL_TILES", 4)
+    en, de = V.rules_html("en", G.default_options()), V.rules_html("de", G.default_options())
+    assert "There are 17 talismans in the supply" in en and "Im Vorrat liegen 17 Talismane" in de
+    assert "at most 3 runners (1 runner when two play)" in en and "höchstens 3 Läufer" in de
+    assert "The temple has 9 tiles, face down: 5 locks and 4 walls" in en and "9 verdeckte Plättchen" in de
+    for page in (en, de):
+        assert " 13 " not in page and "13" not in page

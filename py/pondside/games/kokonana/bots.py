@@ -6,6 +6,9 @@
 """
 from __future__ import annotations
 
+from ...ui.i18n import both
+from .text import TEXT
+
 
 def _progress(view, space):
     """How far along the river a space is (bigger is closer to the temple)."""
@@ -105,7 +108,4 @@ def choose_memory(game, view, legal, rng):
 
 
 BOTS = {"random": choose_random, "memory": choose_memory}
-BOT_LABELS = {
-    "random": {"en": "Random", "de": "Zufall"},
-    "memory": {"en": "Perfect memory", "de": "Perfektes Gedächtnis"},
-}
+BOT_LABELS = {level: both(TEXT, f"bot_{level}") for level in BOTS}

@@ -1,6 +1,6 @@
 """Kokonana! — memory and race across a river to the temple (2–4 players).
 
-Rules: shared/rules/kokonana.md (section numbers below refer to it).
+Rules: shared/rules/kokonana.md (section numbers in comments refer to it; players never see them).
 
 Spaces are strings: ``"V"`` village bank, ``"B"`` sandbank, ``"T"`` temple bank, and water
 tiles ``"S<i>"`` / ``"D<i>"`` where ``i = (c - 1) * lanes + (r - 1)`` (c = column in the forward
@@ -14,72 +14,21 @@ a non-matching pair), ``peek`` (on the temple bank), and at any time of one's ow
 """
 from __future__ import annotations
 
-from ...core import BadState, Game, IllegalAction, Option, Rng, clone
+from ...core import BadState, Game, Rng, clone
 from . import INFO
 from . import data as D
-
-T = {
-    "en": {
-        "title": "Kokonana!",
-        "desc": "Memory and race: turn up matching river tiles to build stepping stones, grab a key, find your lock in the temple.",
-    },
-    "de": {
-        "title": "Kokonana!",
-        "desc": "Merken und Wettlauf: passende Flussplättchen aufdecken, über die Trittsteine zur Sandbank und zum Tempel, dort das eigene Schloss finden.",
-    },
-}
-
-
-def _opt(key, default, choices=None, en="", de="", hen="", hde="", assumed=False, **kw):
-    return Option(key, default, choices, label={"en": en, "de": de}, help={"en": hen, "de": hde},
-                  assumed=assumed, **kw)
-
-
-OPTIONS = [
-    _opt("young_children", False, en="Variant for younger children", de="Variante für jüngere Kinder",
-         hen="No wall tiles in the temple; talismans only for extra hops (§8).",
-         hde="Ohne Mauerplättchen im Tempel; Talismane nur für Extra-Hüpfer (§8)."),
-    _opt("grid", "5x4", list(D.GRIDS), en="Water grid (depth × lanes)", de="Wasserfeld (Tiefe × Bahnen)",
-         hen="'4 rows of 5' read as 5 steps deep and 4 lanes wide (12 hops to the temple); 4×5 gives 10 hops. [§9.1]",
-         hde="„4 Reihen zu 5“ gelesen als 5 Schritte tief und 4 Bahnen breit (12 Hüpfer); 4×5 ergibt 10. [§9.1]",
-         assumed=True),
-    _opt("diagonal_hops", True, en="Diagonal-forward hops", de="Diagonal vorwärts hüpfen",
-         hen="The detailed hop rule allows diagonal-forward hops; the summary mentions only forward and sideways. [§9.13]",
-         hde="Die ausführliche Regel erlaubt diagonale Hüpfer nach vorn; die Kurzfassung nennt nur vorwärts und seitwärts. [§9.13]",
-         assumed=True),
-    _opt("bank_capacity", 0, en="Runners per bank (0 = no limit)", de="Läufer pro Ufer (0 = unbegrenzt)",
-         hen="The limit is stated only for stepping stones; banks and the sandbank are taken as unlimited. [§9.3]",
-         hde="Die Grenze gilt laut Regel nur für Trittsteine; Ufer und Sandbank gelten als unbegrenzt. [§9.3]",
-         assumed=True, minimum=0, maximum=4),
-    _opt("talismans_per_turn", 0, en="Talismans per turn (0 = no limit)", de="Talismane pro Zug (0 = unbegrenzt)",
-         hen="'At any time during your turn' sets no limit. [§9.9]",
-         hde="„Jederzeit im eigenen Zug“ nennt keine Grenze. [§9.9]", assumed=True, minimum=0, maximum=13),
-    _opt("talisman_peek_wins", False, en="A talisman peek can win", de="Talisman-Blick kann gewinnen",
-         hen="Winning is described only for the temple-bank peek; a talisman peek just informs. [§9.10]",
-         hde="Gewinnen ist nur beim Blick vom Tempelufer beschrieben; ein Talisman-Blick informiert nur. [§9.10]",
-         assumed=True),
-    _opt("key_mandatory", True, en="Taking a key is mandatory", de="Schlüssel nehmen ist Pflicht",
-         hen="The text says 'may', but without a key no one can win. [§9.11]",
-         hde="Der Text sagt „darf“, doch ohne Schlüssel kann niemand gewinnen. [§9.11]", assumed=True),
-]
-
-RULES = {  # rule names used in error messages
-    "turn": "Turn order (§4.6)",
-    "hop": "Hop (§5 step 1, §3)",
-    "cap": "Capacity (§3)",
-    "face": "Stepping stones (§3): face-down tiles can never be entered",
-    "flip": "Flip (§5 step 2)",
-    "key": "Sandbank keys (§5)",
-    "tal": "Talismans (§6)",
-    "temple": "Temple bank (§7)",
-}
+from .options import OPTIONS, PRESETS
+from .text import TEXT, colour_name, key_name, lock_name, motif_name, names_list, plural, space_name
 
 
 class Kokonana(Game):
     info = INFO
     schema = 1
     options_spec = OPTIONS
-    presets = {"default": {}, "young": {"young_children": True}, "grid4x5": {"grid": "4x5", "diagonal_hops": False}}
+    presets = PRESETS
+    # the longest record a save or a link may hold (the app's bound; the default is 1000): four players who
+    # keep forgetting take long — random play averages about 670 moves with four and reached 857 in ten games
+    max_actions = 4000
 
     # ------------------------------------------------------------------ geometry
     @staticmethod
@@ -285,66 +234,87 @@ class Kokonana(Game):
         return acts + self._talisman_actions(state, seat)
 
     def why_illegal(self, state, action):
+        """The rule that forbids ``action`` now, in player words (the message of IllegalAction)."""
+        def x(key, **kw):
+            return TEXT("en", "x_" + key, **kw)
+
         seat = state["to_move"]
         if seat is None:
-            return "Game over: the temple has been opened"
+            return x("over")
         if not isinstance(action, dict) or "t" not in action:
-            return f"{RULES['turn']}: an action is an object with a type 't', not {action!r}"
+            return x("notaction")
         t = action["t"]
-        st = state["turn"]["stage"]
+        turn = state["turn"]
+        st = turn["stage"]
+        nxt = TEXT("en", "next").get(st, "")
+        dims = self.dims(state)
         if st == "key" and t not in ("key", "nokey"):
-            return f"{RULES['key']}: you reached the sandbank — choose your key first"
+            return x("choosekey")
         if st == "reward" and t not in ("fhop", "talisman"):
-            return f"{RULES['flip']}: after a match take the free hop or a talisman first"
+            return x("reward")
         if t in ("hop", "fhop", "thop"):
             to = action.get("to")
             if t == "hop" and st != "hop":
-                return f"{RULES['hop']}: the hop is step 1, before flipping (now: {st})"
+                return x("hopstep")
             if t == "fhop" and st != "reward":
-                return f"{RULES['flip']}: a free hop is only the reward for a match"
+                return x("fhop")
             if t == "thop" and state["talismans"][seat] <= 0:
-                return f"{RULES['tal']}: you hold no talisman"
+                return x("notalisman")
             if t == "thop" and st not in ("hop", "flip1", "after", "peek", "peeked"):
-                return f"{RULES['tal']}: a talisman cannot be spent in the middle of this step ({st})"
+                return x("midstep", next=nxt)
             here = state["pos"][seat]
             if to not in self.neighbours(state, here):
-                return f"{RULES['hop']}: {to!r} is not one hop forward, diagonally forward or sideways from {here}"
+                where = space_name("en", dims, to) if self._is_space(state, to) else TEXT("en", "x_there")
+                return x("nothop", here=space_name("en", dims, here), to=where)
             if to not in ("V", "B", "T") and not state["matched"][to[0]][int(to[1:])]:
-                return RULES["face"]
+                return x("face")
             if state["pos"].count(to) >= self.capacity(state, to):
-                return (f"{RULES['cap']}: {to} already holds {state['pos'].count(to)} runner(s)"
-                        + (" — 1 per stone in a 2-player game" if len(state['players']) == 2 else " — 2 per stone"))
+                if to in ("V", "B", "T"):
+                    return x("bankfull", cap=plural("en", "n_runners", self.capacity(state, to)))
+                two = len(state["players"]) == 2
+                return x("full", cap=self.capacity(state, to), when=TEXT("en", "x_full_2p" if two else "x_full_np"))
         if t == "flip":
             if st not in ("flip1", "flip2"):
-                return f"{RULES['flip']}: flipping is step 2 of the turn (now: {st})"
+                if turn["flipped"]:
+                    return x("flipped")
+                if st in ("peek", "peeked"):
+                    return x("flip_temple")
+                return x("flip_hop")
             sec, pool = self._flip_pool(state, seat)
             if st == "flip2":
-                sec = state["turn"]["first"][0]
-                if action.get("i") == state["turn"]["first"][1]:
-                    return f"{RULES['flip']}: the second tile must be a different tile (§9.7)"
+                sec = turn["first"][0]
+                if action.get("i") == turn["first"][1]:
+                    return x("different")
             if action.get("s") != sec:
-                return (f"{RULES['flip']}: you must flip {'Deep' if sec == 'D' else 'Shallow'} water tiles now"
-                        " (before the sandbank: Shallow while any is face down; after it: Deep only)")
-            return f"{RULES['flip']}: that tile is not face down"
+                return x("section", sec=TEXT("en", "shallow" if sec == "S" else "deep"))
+            return x("notdown")
         if t == "key":
             if st != "key":
-                return f"{RULES['key']}: a key is taken only on arriving at the sandbank"
-            return f"{RULES['key']}: key {action.get('k')!r} is not on the sandbank"
+                return x("keyonly")
+            return x("nokeythere")
         if t == "tpeek":
             if state["options"]["young_children"]:
-                return f"{RULES['tal']}: in the variant for younger children talismans are only for hops (§8)"
+                return x("young")
             if state["key"][seat] is None:
-                return f"{RULES['tal']}: a talisman peek needs a key"
+                return x("needkey")
             if state["talismans"][seat] <= 0:
-                return f"{RULES['tal']}: you hold no talisman"
+                return x("notalisman")
         if t == "peek" and st != "peek":
-            return f"{RULES['temple']}: the peek step is only for a runner on the temple bank, once per turn"
+            return x("peekstep")
         if t == "end" and st not in ("after", "peeked"):
-            return f"{RULES['turn']}: the turn cannot end yet (now: {st})"
+            return x("endstep", next=nxt)
         limit = state["options"]["talismans_per_turn"]
-        if t in ("thop", "tpeek") and limit and state["turn"]["spent"] >= limit:
-            return f"{RULES['tal']}: at most {limit} talisman(s) per turn (option)"
-        return f"{RULES['turn']}: {action!r} is not possible now (step: {st})"
+        if t in ("thop", "tpeek") and limit and turn["spent"] >= limit:
+            return x("limit", n=plural("en", "n_talismans", limit))
+        return x("notnow", next=nxt)
+
+    def _is_space(self, state, space):
+        if space in ("V", "B", "T"):
+            return True
+        if not isinstance(space, str) or len(space) < 2 or space[0] not in D.SECTIONS or not space[1:].isdigit():
+            return False
+        depth, lanes = self.dims(state)
+        return int(space[1:]) < depth * lanes
 
     def step(self, state, action, rng):
         seat = state["to_move"]
@@ -471,12 +441,33 @@ class Kokonana(Game):
         }
 
     def plant_secret(self, state, token):
+        """Put ``token`` on a face-down tile nobody sees now (none may know it), choosing one that the seat to move
+        cannot turn over with its next action (the suites plant, then apply one legal action); else on a temple
+        tile nobody has looked at."""
         s = clone(state)
-        for i, m in enumerate(s["matched"]["D"]):
-            if not m and not (s["turn"]["first"] == ["D", i]) and not (
-                    s["turn"]["reveal"] and s["turn"]["reveal"][0] == "D" and i in s["turn"]["reveal"][1::2]):
-                s["tiles"]["D"][i] = token
-                return s, []
+        turn = s["turn"]
+        shown = set()
+        if turn and turn["first"]:
+            shown.add(tuple(turn["first"]))
+        if turn and turn["reveal"]:
+            sec, j, _, i, _ = turn["reveal"]
+            shown |= {(sec, j), (sec, i)}
+        busy = None
+        if turn and turn["stage"] in ("flip1", "flip2"):
+            busy = turn["first"][0] if turn["stage"] == "flip2" else self._flip_pool(s, s["to_move"])[0]
+        for sec in ("D", "S"):
+            if sec == busy:
+                continue
+            for i, m in enumerate(s["matched"][sec]):
+                if not m and (sec, i) not in shown:
+                    s["tiles"][sec][i] = token
+                    return s, []
+        if s["winner"] is None:
+            looked = {int(k) for known in s["known"] for k in known}
+            for i in range(len(s["temple"])):
+                if i not in looked and not (turn and turn["peek"] == i):
+                    s["temple"][i] = token
+                    return s, []
         return None
 
     def determinize(self, view, seat, rng):
@@ -561,8 +552,146 @@ class Kokonana(Game):
         return action.get("t") in ("flip", "peek", "tpeek")
 
     def log_line(self, before, action, lang="en"):
-        from .view import log_line
-        return log_line(before, action, lang)
+        p = before["players"][before["to_move"]]["name"]
+        t_ = action.get("t")
+        dims = D.GRIDS[before["options"]["grid"]]
+        kw = {"p": p}
+        if "to" in action:
+            kw["to"] = space_name(lang, dims, action["to"])
+        if t_ == "key":
+            kw["k"] = key_name(lang, action["k"])
+        if t_ == "flip":
+            sec = action["s"]
+            kw["where"] = space_name(lang, dims, f"{sec}{action['i']}")
+            kw["m"] = motif_name(lang, D.MOTIFS[sec][before["tiles"][sec][action["i"]]])
+        if "i" in action and t_ in ("peek", "tpeek"):
+            kw["i"] = action["i"] + 1
+        return TEXT(lang, "log_" + t_, **kw)
+
+
+    # ------------------------------------------------------------------ what a move did (every move seen)
+    def changes(self, before, action, after, seat):
+        """The pieces ``action`` touched, as the view's ``data-piece`` ids: ``S<i>``/``D<i>`` water tiles,
+        ``runner:<seat>``, ``key:<colour>``, ``temple:<i>``, ``talisman:<seat>`` (a player's talismans) and
+        ``supply``.  Every id names a place or a public piece, never what a hidden tile is."""
+        mover = before["to_move"]
+        t = action.get("t")
+        if t in ("hop", "fhop"):
+            return [f"runner:{mover}"]
+        if t == "thop":
+            return [f"runner:{mover}", f"talisman:{mover}", "supply"]
+        if t == "key":
+            return [f"key:{action['k']}"]
+        if t == "flip":
+            return [f"{action['s']}{action['i']}"]
+        if t == "talisman":
+            return [f"talisman:{mover}", "supply"] if before["supply"] > 0 else []
+        if t == "peek":
+            return [f"temple:{action['i']}"]
+        if t == "tpeek":
+            return [f"temple:{action['i']}", f"talisman:{mover}", "supply"]
+        if t == "end":
+            turn = before["turn"]
+            if turn["reveal"]:                     # the two tiles that did not match turn back face down
+                sec, j, _, i, _ = turn["reveal"]
+                return [f"{sec}{j}", f"{sec}{i}"]
+            if turn["stage"] == "peeked" and turn["peek"] is not None:
+                return [f"temple:{turn['peek']}"]   # the temple tile goes back face down
+        return []
+
+    def pause_after(self, before, action, after):
+        """A watcher must see two tiles that did not match before they turn back (that is the whole game)."""
+        return (action.get("t") == "flip" and before["turn"]["stage"] == "flip2"
+                and after["turn"] is not None and after["turn"]["reveal"] is not None)
+
+    def _where(self, lang, state, space):
+        """Where a runner went, for a sentence: a bank, or the stone by its picture and its water."""
+        if space in ("V", "B", "T"):
+            return space_name(lang, self.dims(state), space)
+        sec, i = space[0], int(space[1:])
+        motif = D.MOTIFS[sec][state["tiles"][sec][i]]
+        return TEXT(lang, "stone_where", the=TEXT(lang, "motif_the")[motif],
+                    sec=TEXT(lang, "shallow" if sec == "S" else "deep"))
+
+    def turn_summary(self, steps, seat, lang="en"):
+        """One player's turn in words: "Computer turned over a crab and a snail — no match."  What a look into
+        the temple showed stays secret (except the lock that wins, which everyone sees)."""
+        if not steps:
+            return ""
+        mover = steps[0][0]["to_move"]
+        name = steps[0][0]["players"][mover]["name"]
+        said, first = [], False          # first: whether this turn's first flip is the last thing said
+        for before, action, after in steps:
+            t = action.get("t")
+            if t != "flip":
+                first = False
+            if t in ("hop", "fhop", "thop"):
+                said.append(TEXT(lang, "s_" + t, where=self._where(lang, after, action["to"])))
+            elif t == "key":
+                said.append(TEXT(lang, "s_key", k=key_name(lang, action["k"])))
+            elif t == "nokey":
+                said.append(TEXT(lang, "s_nokey"))
+            elif t == "flip":
+                sec, i = action["s"], action["i"]
+                motif = self._motif_of(after, sec, i)
+                if before["turn"]["stage"] == "flip1":
+                    said.append(TEXT(lang, "s_flip1", a=TEXT(lang, "motif_a").get(motif, "")))
+                    first = True
+                    continue
+                # the second flip: the first tile is face up in the state before it (the steps may start here)
+                one = self._motif_of(before, *before["turn"]["first"])
+                if first:
+                    said.pop()
+                if one == motif:
+                    said.append(TEXT(lang, "s_pair", two=TEXT(lang, "motif_two").get(motif, "")))
+                else:
+                    said.append(TEXT(lang, "s_nomatch", a=TEXT(lang, "motif_a").get(one, ""),
+                                     b=TEXT(lang, "motif_a").get(motif, "")))
+                first = False
+            elif t == "talisman":
+                said.append(TEXT(lang, "s_talisman" if before["supply"] > 0 else "s_talisman_none"))
+            elif t in ("peek", "tpeek"):
+                if after["winner"] == mover:
+                    said.append(TEXT(lang, "s_win", lock=lock_name(lang, after["key"][mover]), i=action["i"] + 1))
+                else:
+                    said.append(TEXT(lang, "s_" + t, i=action["i"] + 1))
+        if not said:
+            said.append(TEXT(lang, "s_nohop" if steps[-1][1].get("t") == "nohop" else "s_end"))
+        return TEXT(lang, "s_sentence", name=name, what=names_list(lang, said))
+
+    @staticmethod
+    def _motif_of(state, sec, i):
+        pair = state["tiles"][sec][i]
+        return D.MOTIFS[sec][pair] if isinstance(pair, int) and 0 <= pair < len(D.MOTIFS[sec]) else None
+
+    def hops_left(self, state, space):
+        """Rows still to cross from ``space`` to the temple bank (the fewest hops when the stones allow)."""
+        depth, lanes = self.dims(state)
+        if space == "V":
+            done = 0
+        elif space == "B":
+            done = depth + 1
+        elif space == "T":
+            done = 2 * depth + 2
+        else:
+            c = int(space[1:]) // lanes + 1
+            done = c if space[0] == "S" else depth + 1 + c
+        return 2 * depth + 2 - done
+
+    def result_lines(self, state, lang="en"):
+        """Who reached which lock: the winner's lock, and for the others how far they got and their key."""
+        out = []
+        for s, p in enumerate(state["players"]):
+            name, key = p["name"], state["key"][s]
+            if state["winner"] == s:
+                out.append(TEXT(lang, "r_win", name=name, lock=lock_name(lang, key)))
+                continue
+            here = state["pos"][s]
+            line = (TEXT(lang, "r_temple", name=name) if here == "T" else
+                    TEXT(lang, "r_away", name=name, hops=plural(lang, "n_hops", self.hops_left(state, here))))
+            out.append(TEXT(lang, "r_key", line=line, colour=colour_name(lang, key)) if key
+                       else TEXT(lang, "r_nokey", line=line))
+        return out
 
 
 GAME = Kokonana()

@@ -1,156 +1,172 @@
-"""Kokonana! view: a pure function from one seat's view to HTML + SVG."""
+"""Kokonana! view: pure functions from one seat's view to HTML + SVG.
+
+The river is one SVG.  On a phone (``ctx["compact"]``) it runs from the village at the bottom to the temple at
+the top and fits one screen; on a wide screen it runs from left to right.  Every picture is one ``<use>`` of its
+design (``draw.symbols``); a runner stands in a slot beside a tile's picture, never on it.
+"""
 from __future__ import annotations
 
-from ...ui.html import act_attr, button, esc, sel_attr, t
+from functools import lru_cache
+
+from ...ui.html import act_attr, button, esc, sel_attr
+from ...ui.marks import is_changed, piece_attrs, svg_badge
+from . import INFO, draw
 from . import data as D
+from .options import OPTIONS, value_label
+from .text import (TEXT, colour_name, lock_name, motif_name, names_list, plural, space_name,
+                   temple_what)
 
-RUNNER_FILL = ["#2f6fd6", "#2e9a4a", "#d23b3b", "#e7b416"]
-RUNNER_NAME = {"en": ["blue", "green", "red", "yellow"], "de": ["blau", "grün", "rot", "gelb"]}
-
-S = {
-    "en": {
-        "village": "Village bank", "sandbank": "Sandbank", "templebank": "Temple bank", "temple": "Temple",
-        "shallow": "Shallow water", "deep": "Deep water",
-        "facedown": "Face-down {sec} tile, column {c}, lane {r}", "faceup": "{motif} ({sec}, column {c}, lane {r})",
-        "stone": "stepping stone", "flip": "Flip", "hopto": "Hop to {where}",
-        "nohop": "Don't hop", "talisman": "Take a talisman", "end": "End turn", "gotit": "Got it — turn them back",
-        "thop": "Talisman: extra hop", "tpeek": "Talisman: peek at a temple tile", "cancel": "Cancel",
-        "p_hop": "Hop one space forward, diagonally or sideways onto a stepping stone — or don't.",
-        "p_key": "You reached the sandbank: choose your key.",
-        "p_flip1": "Flip a face-down {sec} tile.",
-        "p_flip2": "Flip a second {sec} tile.",
-        "p_reward": "A match! Take a free hop, or a talisman instead.",
-        "p_after_match": "You may still spend a talisman, or end your turn.",
-        "p_after_nomatch": "No match — Kokonana! Remember them, then turn them back.",
-        "p_peek": "Peek at one temple tile. If it is your lock, you win!",
-        "p_peeked": "You looked at temple tile {i}: {what}.",
-        "p_wait": "{name} is playing…", "p_won": "{name} opened the temple and wins!",
-        "p_thop": "Choose where to hop (costs 1 talisman).", "p_tpeek": "Choose a temple tile to look at (costs 1 talisman).",
-        "wall": "a wall", "lock": "the {colour} lock", "key": "{colour} key",
-        "templeslot": "Temple tile {i}", "seen_as": "you saw: {what}",
-        "talismans": "talismans", "supply": "Talisman supply: {n}", "nokey": "no key yet", "haskey": "key: {colour}",
-        "runner": "{name}'s runner ({colour})", "you": "you",
-        "peekedby": "{name} peeked at tile {i}",
-    },
-    "de": {
-        "village": "Dorfufer", "sandbank": "Sandbank", "templebank": "Tempelufer", "temple": "Tempel",
-        "shallow": "Flachwasser", "deep": "Tiefwasser",
-        "facedown": "Verdecktes {sec}-Plättchen, Spalte {c}, Bahn {r}", "faceup": "{motif} ({sec}, Spalte {c}, Bahn {r})",
-        "stone": "Trittstein", "flip": "Aufdecken", "hopto": "Hüpfe nach {where}",
-        "nohop": "Nicht hüpfen", "talisman": "Talisman nehmen", "end": "Zug beenden", "gotit": "Gemerkt — zurückdrehen",
-        "thop": "Talisman: Extra-Hüpfer", "tpeek": "Talisman: Tempelplättchen ansehen", "cancel": "Abbrechen",
-        "p_hop": "Hüpfe ein Feld vorwärts, diagonal oder seitwärts auf einen Trittstein — oder nicht.",
-        "p_key": "Du hast die Sandbank erreicht: wähle deinen Schlüssel.",
-        "p_flip1": "Decke ein verdecktes {sec}-Plättchen auf.",
-        "p_flip2": "Decke ein zweites {sec}-Plättchen auf.",
-        "p_reward": "Ein Paar! Hüpfe gratis oder nimm stattdessen einen Talisman.",
-        "p_after_match": "Du kannst noch einen Talisman einsetzen oder den Zug beenden.",
-        "p_after_nomatch": "Kein Paar — Kokonana! Merk sie dir, dann umdrehen.",
-        "p_peek": "Sieh dir ein Tempelplättchen an. Ist es dein Schloss, gewinnst du!",
-        "p_peeked": "Du hast Tempelplättchen {i} angesehen: {what}.",
-        "p_wait": "{name} ist am Zug…", "p_won": "{name} öffnet den Tempel und gewinnt!",
-        "p_thop": "Wohin hüpfen? (kostet 1 Talisman)", "p_tpeek": "Welches Tempelplättchen ansehen? (kostet 1 Talisman)",
-        "wall": "eine Mauer", "lock": "das {colour}e Schloss", "key": "Schlüssel {colour}",
-        "templeslot": "Tempelplättchen {i}", "seen_as": "gesehen: {what}",
-        "talismans": "Talismane", "supply": "Talisman-Vorrat: {n}", "nokey": "noch kein Schlüssel",
-        "haskey": "Schlüssel: {colour}", "runner": "Läufer von {name} ({colour})", "you": "du",
-        "peekedby": "{name} sah Plättchen {i} an",
-    },
-}
-
-TILE = 60
-GAP = 8
+BANKS = ("V", "B", "T")
 
 
 def _tt(lang, key, **kw):
-    return t(S, lang, key, **kw)
+    return TEXT(lang, key, **kw)
 
 
-def motif_name(lang, motif):
-    return D.MOTIF_NAMES.get(lang, {}).get(motif) or motif
+# ------------------------------------------------------------------------------------------ geometry
+class Geo:
+    """Where everything sits, in SVG units (about CSS pixels: the phone river is drawn 316 wide, the width of a
+    360-pixel phone's game area, so that every tile is at least 44 × 44 there).
 
+    Phone: bands from the bottom (village, shallow water, sandbank, deep water, temple bank); the temple tiles in a
+    column at the right with the talisman supply below them (rows above the temple bank when 5 lanes leave no room).
+    Wide: columns from the left, the temple tiles after the temple bank."""
 
-def _motif(view, sec, pair):
-    return D.MOTIFS[sec][pair] if isinstance(pair, int) and 0 <= pair < len(D.MOTIFS[sec]) else str(pair)
+    M, G, B, P = 2, 3, 3, 2                   # margin, gap between tiles, gap between bands, padding of a water
 
+    def __init__(self, depth, lanes, n_temple, compact):
+        self.depth, self.lanes, self.n_temple, self.compact = depth, lanes, n_temple, compact
+        self.cells, self.banks, self.temple, self.sections = {}, {}, [], {}
+        self.supply = None
+        (self._phone if compact else self._wide)()
 
-def space_name(view, space, lang):
-    depth, lanes = view["dims"]
-    if space in ("V", "B", "T"):
-        return _tt(lang, {"V": "village", "B": "sandbank", "T": "templebank"}[space])
-    sec, i = space[0], int(space[1:])
-    c, r = divmod(i, lanes)
-    return f"{_tt(lang, 'shallow' if sec == 'S' else 'deep')} {c + 1}/{r + 1}"
-
-
-def _what(lang, tile):
-    if tile == "wall":
-        return _tt(lang, "wall")
-    return _tt(lang, "lock", colour=D.KEY_NAMES[lang if lang in D.KEY_NAMES else "en"][tile])
-
-
-class _Geo:
-    """Maps a river column (0 = village ... 2*depth+2 = temple bank) and a lane to SVG coordinates;
-    horizontal on wide screens, bottom-to-top on phones."""
-
-    def __init__(self, view, vertical):
-        self.depth, self.lanes = view["dims"]
-        self.vertical = vertical
-        self.cols = 2 * self.depth + 3
-        self.bank = 46
-        self.temple_cols = 2
-        # each column's left edge, once (a render asks for it a few hundred times)
-        self._xs = [10]
-        for k in range(self.cols + self.temple_cols + 2):
-            self._xs.append(self._xs[-1] + self.col_w(k) + GAP)
-
-    def col_x(self, col):
-        # banks are narrower than water columns
-        if 0 <= col < len(self._xs):
-            return self._xs[col]
-        x = 10
-        for k in range(col):
-            x += (self.bank if k in (0, self.depth + 1, 2 * self.depth + 2) else TILE) + GAP
-        return x
-
-    def col_w(self, col):
-        return self.bank if col in (0, self.depth + 1, 2 * self.depth + 2) else TILE
-
-    def length(self):
-        return self.col_x(self.cols) + 2 * (TILE + GAP) + 10
-
-    def width(self):
-        return 10 + self.lanes * (TILE + GAP) + 10
-
-    def rect(self, col, lane, span_all=False):
-        """(x, y, w, h) of a cell."""
-        a = self.col_x(col)
-        la = self.col_w(col)
-        if span_all:
-            b, lb = 10, self.lanes * (TILE + GAP) - GAP
+    # a water's box from the box of its first cell row/column
+    def _phone(self):
+        M, G, B, P = self.M, self.G, self.B, self.P
+        depth, lanes = self.depth, self.lanes
+        row, vh, sh, th = 44, 24, 44, 44
+        side = lanes <= 4                      # the temple tiles in a column at the right
+        W = 316
+        tc = 52 if side else 0
+        la = W - 2 * M - (B + tc if side else 0)           # width of the lanes' area
+        cw = (la - 2 * P - (lanes - 1) * G) / lanes
+        sec_h = 2 * P + depth * row + (depth - 1) * G
+        t_rows = 0 if side else -(-self.n_temple // lanes)
+        top = M + (t_rows * (row + G) - G + B if t_rows else 0)
+        # from the top: temple bank, deep water, sandbank, shallow water, village
+        y = top
+        self.banks["T"] = (M, y, la, th)
+        y += th + B
+        self.sections["D"] = (M, y, la, sec_h)
+        for c in range(depth):                 # deep row c (0 = next to the sandbank) is drawn lowest
+            for r in range(lanes):
+                self.cells[f"D{c * lanes + r}"] = (M + P + r * (cw + G), y + P + (depth - 1 - c) * (row + G), cw, row)
+        y += sec_h + B
+        self.banks["B"] = (M, y, la, sh)
+        y += sh + B
+        self.sections["S"] = (M, y, la, sec_h)
+        for c in range(depth):
+            for r in range(lanes):
+                self.cells[f"S{c * lanes + r}"] = (M + P + r * (cw + G), y + P + (depth - 1 - c) * (row + G), cw, row)
+        y += sec_h + B
+        self.banks["V"] = (M, y, la, vh)
+        H = y + vh + M
+        if side:
+            x = M + la + B
+            for i in range(self.n_temple):
+                self.temple.append((x, M + i * (row + G), tc, row))
+            y0 = M + self.n_temple * (row + G) + B
+            self.supply = (x, y0, tc, H - M - y0)
         else:
-            b, lb = 10 + lane * (TILE + GAP), TILE
-        if self.vertical:
-            total = self.length()
-            return (b, total - a - la, lb, la)
-        return (a, b, la, lb)
+            for i in range(self.n_temple):
+                rr, cc = divmod(i, lanes)
+                self.temple.append((M + P + cc * (cw + G), M + rr * (row + G), cw, row))
+            left = t_rows * lanes - self.n_temple
+            x = M + P + (lanes - left) * (cw + G) if left else M + P
+            self.supply = (x, M + (t_rows - 1) * (row + G), max(cw, left * (cw + G) - G), row) if left else None
+        self.size = (W, H)
 
-    def size(self):
-        return (self.width(), self.length()) if self.vertical else (self.length(), self.width())
+    def _wide(self):
+        M, G, B, P = self.M, self.G, self.B, self.P
+        depth, lanes = self.depth, self.lanes
+        cw, ch, vw, sw, tw = 60, 84, 40, 56, 56
+        sec_w = 2 * P + depth * cw + (depth - 1) * G
+        sec_h = 2 * P + lanes * ch + (lanes - 1) * G
+        x = M
+        self.banks["V"] = (x, M, vw, sec_h)
+        x += vw + B
+        for sec in D.SECTIONS:
+            self.sections[sec] = (x, M, sec_w, sec_h)
+            for c in range(depth):
+                for r in range(lanes):
+                    self.cells[f"{sec}{c * lanes + r}"] = (x + P + c * (cw + G), M + P + r * (ch + G), cw, ch)
+            x += sec_w + B
+            if sec == "S":
+                self.banks["B"] = (x, M, sw, sec_h)
+                x += sw + B
+        self.banks["T"] = (x, M, tw, sec_h)
+        x += tw + B
+        per_col = lanes
+        cols = -(-self.n_temple // per_col)
+        for i in range(self.n_temple):
+            cc, rr = divmod(i, per_col)
+            self.temple.append((x + cc * (cw + G), M + P + rr * (ch + G), cw, ch))
+        self.size = (x + cols * (cw + G) - G + M, sec_h + 2 * M)
 
 
-def _space_cell(geo, view, space):
-    depth, lanes = view["dims"]
-    if space == "V":
-        return geo.rect(0, 0, True)
-    if space == "B":
-        return geo.rect(depth + 1, 0, True)
-    if space == "T":
-        return geo.rect(2 * depth + 2, 0, True)
-    sec, i = space[0], int(space[1:])
-    c, r = divmod(i, lanes)
-    col = 1 + c if sec == "S" else depth + 2 + c
-    return geo.rect(col, r)
+@lru_cache(maxsize=16)
+def geometry(depth, lanes, n_temple, compact) -> Geo:
+    return Geo(depth, lanes, n_temple, compact)
+
+
+def picture_box(x, y, w, h):
+    """The square of a cell that holds its picture, and the slot beside it (right on a wide cell, below on a
+    tall one) where runners stand."""
+    if w >= h:
+        s = h - 4
+        return (x + 2, y + 2, s, s), (x + s + 4, y + 2, w - s - 6, h - 4)
+    s = w - 4
+    return (x + 2, y + 2, s, s), (x + 2, y + s + 4, w - 4, h - s - 6)
+
+
+def slot_places(slot, n):
+    """Where ``n`` runners stand in a slot: (x, y, w, h) each, one above another in a tall slot, side by side in a
+    wide one."""
+    x, y, w, h = slot
+    if n <= 0:
+        return []
+    if h >= w:
+        ph = min(22.0, h / n)
+        pw = min(w, ph * 16 / 22)
+        return [(x + (w - pw) / 2, y + k * ph, pw, ph) for k in range(n)]
+    pw = min(16.0, w / n)
+    ph = min(h, pw * 22 / 16)
+    return [(x + k * pw + (w - n * pw) / 2, y + (h - ph) / 2, pw, ph) for k in range(n)]
+
+
+def _mark(ctx, piece, box):
+    """``(attributes, badge)`` of an SVG piece: its ``data-piece`` id, and the changed mark when another player
+    just touched it (marks.svg_badge: a dashed ring and a star, not colour alone)."""
+    return piece_attrs(ctx, piece), (svg_badge(*box) if is_changed(ctx, piece) else "")
+
+
+def _g(cls, attrs_, label, body, action=None):
+    """A piece: a button when it has an action (its first child is its frame, which shows the focus ring)."""
+    if action is not None:
+        return (f'<g class="{cls} kn-hit" role="button" tabindex="0" {act_attr(action)}{attrs_} '
+                f'aria-label="{esc(label)}">{body}</g>')
+    return f'<g class="{cls}" role="img"{attrs_} aria-label="{esc(label)}">{body}</g>'
+
+
+def _rect(box, cls, rx=7, fill=None):
+    x, y, w, h = box
+    f = f' fill="{fill}"' if fill else ""
+    return f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="{rx}" class="{cls}"{f}/>'
+
+
+# ------------------------------------------------------------------------------------------ the river
+def _motif(sec, pair):
+    return D.MOTIFS[sec][pair] if isinstance(pair, int) and 0 <= pair < len(D.MOTIFS[sec]) else None
 
 
 def render(view, ctx):
@@ -159,162 +175,205 @@ def render(view, ctx):
     legal = ctx.get("legal") or []
     sel = ctx.get("sel") or {}
     mode = sel.get("mode")
-    geo = _Geo(view, ctx.get("compact", False))
+    compact = bool(ctx.get("compact"))
     depth, lanes = view["dims"]
-    W, H = geo.size()
+    geo = geometry(depth, lanes, view["temple_size"], compact)
+    W, H = geo.size
     by_type = {}
     for a in legal:
         by_type.setdefault(a["t"], []).append(a)
-
-    # which action a click on a space / tile / temple slot performs
     hop_for = {}
     for typ in (("thop",) if mode == "thop" else ("hop", "fhop")):
         for a in by_type.get(typ, []):
             hop_for[a["to"]] = a
     flip_for = {(a["s"], a["i"]): a for a in by_type.get("flip", [])}
     peek_for = {a["i"]: a for a in by_type.get("tpeek" if mode == "tpeek" else "peek", [])}
-    key_for = {a["k"]: a for a in by_type.get("key", [])}
 
-    parts = [f'<svg class="kn-river" viewBox="0 0 {W} {H}" role="group" '
-             f'aria-label="{esc(_tt(lang, "temple"))}" preserveAspectRatio="xMidYMid meet">',
-             '<defs><pattern id="kn-waves" width="16" height="10" patternUnits="userSpaceOnUse">'
-             '<path d="M0 5 Q4 1 8 5 T16 5" fill="none" stroke="#ffffff55" stroke-width="1.5"/></pattern></defs>']
-    # water sections background
-    for sec, c0 in (("S", 1), ("D", depth + 2)):
-        x0, y0, _, _ = geo.rect(c0, 0)
-        x1, y1, w1, h1 = geo.rect(c0 + depth - 1, lanes - 1)
-        xa, ya = min(x0, x1) - 4, min(y0, y1) - 4
-        xb, yb = max(x0, x1) + w1 + 4, max(y0, y1) + h1 + 4
-        fill = "#5fb3d9" if sec == "S" else "#24578f"
-        parts.append(f'<rect x="{xa}" y="{ya}" width="{xb - xa}" height="{yb - ya}" rx="10" fill="{fill}"/>')
+    # who stands where
+    standing = {}
+    for s, sp in enumerate(view["pos"]):
+        standing.setdefault(sp, []).append(s)
+
+    parts = [f'<svg class="kn-river" viewBox="0 0 {W:g} {H:g}" role="group" aria-label="{esc(_tt(lang, "river"))}" '
+             f'preserveAspectRatio="xMidYMid meet"><defs>{draw.symbols()}</defs>']
+    for sec in D.SECTIONS:
+        parts.append(_rect(geo.sections[sec], f"kn-water kn-water-{sec}", rx=10))
+    runners = []      # drawn last, each in its place
     # banks
-    for space, fill, key in (("V", "#c9b27c", "village"), ("B", "#ead9a6", "sandbank"), ("T", "#b99b62", "templebank")):
-        x, y, w, h = _space_cell(geo, view, space)
-        label = _tt(lang, key)
+    for space in BANKS:
+        box = geo.banks[space]
+        label = _tt(lang, {"V": "village", "B": "sandbank", "T": "templebank"}[space])
         act = hop_for.get(space)
-        cls = "kn-bank kn-target" if act else "kn-bank"
-        attrs = f'{act_attr(act)} role="button" tabindex="0" aria-label="{esc(_tt(lang, "hopto", where=label))}"' if act \
-            else f'role="img" aria-label="{esc(label)}"'
-        parts.append(f'<g class="{cls}" {attrs}><rect x="{x}" y="{y}" width="{w}" height="{h}" rx="8" fill="{fill}" '
-                     f'stroke="#7a6235" stroke-width="2"/>')
-        tx, ty = (x + w / 2, y + h / 2) if (geo.vertical or space != "B") else (x + 12, y + h / 2)
-        rot = "" if geo.vertical else f' transform="rotate(-90 {tx} {ty})"'
-        parts.append(f'<text x="{tx}" y="{ty}" class="kn-banklabel" text-anchor="middle" dominant-baseline="middle"{rot}>'
-                     f'{esc(label)}</text></g>')
-    # keys on the sandbank
-    bx, by, bw, bh = _space_cell(geo, view, "B")
-    for k, key in enumerate(view["keys_left"]):
-        if geo.vertical:
-            kx, ky = bx + 18 + k * (bw - 36) / 4, by + bh - 10
+        body = [_rect(box, f"kn-bankbg kn-bank-{space}", rx=8)]
+        x, y, w, h = box
+        if compact:
+            body.append(f'<text x="{x + 8:g}" y="{y + (14 if space == "B" else h / 2 + 4):g}" class="kn-banklabel">'
+                        f'{esc(label)}</text>')
         else:
-            kx, ky = bx + bw - 15, by + 22 + k * (bh - 44) / 4
-        a = key_for.get(key)
-        name = _tt(lang, "key", colour=D.KEY_NAMES[lang][key])
-        body = (f'<circle cx="{kx}" cy="{ky}" r="9" fill="{D.KEY_FILL[key]}" stroke="#333" stroke-width="1.5"/>'
-                f'<text x="{kx}" y="{ky + 0.5}" class="kn-keyletter" text-anchor="middle" dominant-baseline="middle" '
-                f'fill="{"#000" if key in ("white", "orange") else "#fff"}">{esc(D.KEY_NAMES[lang][key][0].upper())}</text>')
-        if a:
-            parts.append(f'<g class="kn-key kn-target" role="button" tabindex="0" {act_attr(a)} '
-                         f'aria-label="{esc(name)}"><circle cx="{kx}" cy="{ky}" r="16" fill="transparent"/>{body}</g>')
-        else:
-            parts.append(f'<g class="kn-key" role="img" aria-label="{esc(name)}">{body}</g>')
+            tx, ty = x + w / 2, y + 14
+            body.append(f'<text x="{tx:g}" y="{ty:g}" class="kn-banklabel kn-vlabel" text-anchor="start" '
+                        f'transform="rotate(90 {tx:g} {ty:g})">{esc(label)}</text>')
+        if space == "B":
+            body.append(_keys_on_sandbank(view, ctx, box, compact, lang))
+        parts.append(_g("kn-bank" + (" kn-target" if act else ""), "",
+                        _tt(lang, "hopto", where=space_name(lang, view["dims"], space)) if act else label,
+                        "".join(body), act))
+        runners += _bank_runners(view, ctx, space, box, standing.get(space, []), compact, lang)
     # water tiles
     reveal = view.get("reveal")
-    for sec, c0 in (("S", 1), ("D", depth + 2)):
-        secname = _tt(lang, "shallow" if sec == "S" else "deep")
+    for sec in D.SECTIONS:
         for i, pair in enumerate(view["tiles"][sec]):
-            c, r = divmod(i, lanes)
-            x, y, w, h = geo.rect(c0 + c, r)
             space = f"{sec}{i}"
+            box = geo.cells[space]
+            where = space_name(lang, view["dims"], space)
+            pa, badge = _mark(ctx, space, box)
             if pair is None:
                 a = flip_for.get((sec, i))
-                label = _tt(lang, "facedown", sec=secname, c=c + 1, r=r + 1)
-                body = (f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="9" class="kn-down kn-down-{sec}"/>'
-                        f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="9" fill="url(#kn-waves)"/>')
-                if a:
-                    parts.append(f'<g class="kn-tile kn-flip" role="button" tabindex="0" {act_attr(a)} '
-                                 f'aria-label="{esc(_tt(lang, "flip") + ": " + label)}">{body}</g>')
-                else:
-                    parts.append(f'<g class="kn-tile" role="img" aria-label="{esc(label)}">{body}</g>')
+                body = (_rect(box, f"kn-down kn-down-{sec}") +
+                        _rect(box, "kn-waves", fill=f"url(#{'kn-ripple' if sec == 'S' else 'kn-swell'})") + badge)
+                label = _tt(lang, "facedown", where=where)
+                parts.append(_g("kn-tile" + (" kn-flip" if a else ""), pa,
+                                f"{_tt(lang, 'flip')}: {label}" if a else label, body, a))
                 continue
-            motif = _motif(view, sec, pair)
+            motif = _motif(sec, pair)
             matched = view["matched"][sec][i]
-            name = motif_name(lang, motif)
-            hue = D.MOTIF_HUE.get(motif, 200)
             is_reveal = bool(reveal and reveal[0] == sec and i in (reveal[1], reveal[3]))
-            cls = "kn-up kn-stone" if matched else ("kn-up kn-nomatch" if is_reveal else "kn-up kn-open")
-            code = D.MOTIF_CODE.get(motif, "?")
-            # the name starts with the words printed on the tile, in order (WCAG 2.5.3 label in name)
-            label = _tt(lang, "faceup", motif=f"{code} {name}", sec=secname, c=c + 1, r=r + 1) + (
+            state = "kn-stone" if matched else ("kn-nomatch" if is_reveal else "kn-open")
+            pic, slot = picture_box(*box)
+            label = _tt(lang, "faceup", motif=motif_name(lang, motif), where=where) + (
                 f" — {_tt(lang, 'stone')}" if matched else "")
             a = hop_for.get(space)
-            # a long name is squeezed to the tile's width rather than cut (its printed words stay whole)
-            fit = f' textLength="{w - 8}" lengthAdjust="spacingAndGlyphs"' if len(name) > 9 else ""
-            body = (f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="9" class="{cls}" '
-                    f'fill="hsl({hue} 45% 88%)"/>'
-                    f'<text x="{x + w / 2}" y="{y + 27}" text-anchor="middle" class="kn-code">{esc(code)}</text> '
-                    f'<text x="{x + w / 2}" y="{y + 46}" text-anchor="middle" class="kn-motif"{fit}>{esc(name)}</text>')
-            if a:
-                parts.append(f'<g class="kn-tile kn-target" role="button" tabindex="0" {act_attr(a)} '
-                             f'aria-label="{esc(_tt(lang, "hopto", where=label))}">{body}</g>')
-            else:
-                parts.append(f'<g class="kn-tile" role="img" aria-label="{esc(label)}">{body}</g>')
-    # temple tiles beside the temple bank
-    tcol = 2 * depth + 3
+            body = (_rect(box, f"kn-up {state}") + (draw.use("m", motif, *pic) if motif else "")
+                    + (_cross(slot) if is_reveal else "") + badge)
+            parts.append(_g("kn-tile" + (" kn-target" if a else ""), pa,
+                            _tt(lang, "hopto", where=label) if a else label, body, a))
+            for k, s in enumerate(standing.get(space, [])):
+                places = slot_places(slot, len(standing[space]))
+                runners.append(_runner(view, ctx, s, places[k], lang))
+    # temple tiles
+    parts += _temple(view, ctx, geo, peek_for, compact, lang)
+    if geo.supply:
+        parts.append(_supply_pile(view, ctx, geo.supply, lang))
+    parts += runners
+    parts.append("</svg>")
+    return (f'<div class="kn-game{" kn-compact" if compact else ""}">'
+            f'{_bar(view, ctx, by_type, mode)}<div class="kn-board">{"".join(parts)}</div>'
+            f'{_players(view, ctx)}</div>')
+
+
+def _cross(slot):
+    """The mark of a pair that does not match: a drawn cross (not colour alone) in the slot beside the picture,
+    where no runner stands (only stepping stones hold runners) and the changed mark's star is not."""
+    x, y, w, h = slot
+    r = max(5.0, min(w, h) * 0.42, 6.5)
+    cx, cy = x + w / 2, y + h / 2 + (r * 0.6 if h > w else 0)
+    d = r * 0.55
+    return (f'<g class="kn-nomatch-mark" aria-hidden="true"><circle cx="{cx:g}" cy="{cy:g}" r="{r:g}" fill="#b3261e" '
+            f'stroke="#fff" stroke-width="1.5"/><path d="M{cx - d:g} {cy - d:g} L{cx + d:g} {cy + d:g} M{cx + d:g} '
+            f'{cy - d:g} L{cx - d:g} {cy + d:g}" stroke="#fff" stroke-width="2.2" stroke-linecap="round"/></g>')
+
+
+def _runner(view, ctx, seat, place, lang):
+    x, y, w, h = place
+    pa, badge = _mark(ctx, f"runner:{seat}", place)
+    name = view["players"][seat]["name"]
+    colour = _tt(lang, "runner_colour")[seat % len(draw.RUNNER_FILL)]
+    me = " kn-mine" if seat == ctx.get("seat") else ""
+    return (f'<g class="kn-runner{me}" role="img"{pa} aria-label="{esc(_tt(lang, "runner", name=name, colour=colour))}">'
+            f'{draw.use("pawn", seat, x, y, w, h)}{badge}</g>')
+
+
+def _bank_runners(view, ctx, space, box, seats, compact, lang):
+    x, y, w, h = box
+    n = len(seats)
+    if not n:
+        return []
+    if compact:          # in a row at the right end of the band
+        ph = min(h - 4, 27.0)
+        pw = ph * 16 / 22
+        places = [(x + w - 6 - (n - k) * (pw + 3), y + (h - ph) / 2, pw, ph) for k in range(n)]
+    else:                # one above another at the bottom of the column
+        pw = min(w - 8, 22.0)
+        ph = pw * 22 / 16
+        places = [(x + (w - pw) / 2, y + h - 6 - (n - k) * (ph + 3), pw, ph) for k in range(n)]
+    return [_runner(view, ctx, s, places[k], lang) for k, s in enumerate(seats)]
+
+
+def _keys_on_sandbank(view, ctx, box, compact, lang):
+    x, y, w, h = box
+    out = []
+    for k, key in enumerate(view["keys_left"]):
+        if compact:
+            kb = (x + 8 + k * 32, y + 22, 30, 18)
+        else:
+            kw_ = w - 12
+            kb = (x + 6, y + 92 + k * (kw_ * 0.6 + 6), kw_, kw_ * 0.6)
+        pa, badge = _mark(ctx, f"key:{key}", kb)
+        out.append(f'<g class="kn-key" role="img"{pa} aria-label="{esc(_tt(lang, "key", colour=colour_name(lang, key)))}">'
+                   f'{draw.use("key", key, *kb)}{badge}</g>')
+    return "".join(out)
+
+
+def _temple(view, ctx, geo, peek_for, compact, lang):
+    seat = ctx.get("seat")
+    out = []
     for i in range(view["temple_size"]):
-        cc, rr = divmod(i, lanes)
-        x, y, w, h = geo.rect(tcol + cc, rr) if not geo.vertical else geo.rect(tcol + cc, rr)
+        box = geo.temple[i]
         public = view["temple"][i]
         mine = view["known"].get(str(i))
-        now = view.get("peek_now") and view["peek_now"][0] == i
-        label = _tt(lang, "templeslot", i=i + 1)
+        now = bool(view.get("peek_now") and view["peek_now"][0] == i)
         shown = public or (view["peek_now"][1] if now else None)
-        text = ""
-        fill = "#8a6d3b"
+        label = _tt(lang, "templeslot", i=i + 1)
+        pic, slot = picture_box(*box)
+        cls = "kn-temple" + (" kn-now" if now else "") + (" kn-memo" if mine and not shown else "")
+        body = [_rect(box, cls, rx=6)]
         if shown:
-            fill = "#f4f1e8" if shown == "wall" else D.KEY_FILL[shown]
-            label += ": " + _what(lang, shown)
-            text = "▦" if shown == "wall" else D.KEY_NAMES[lang][shown][:3].upper()
-        elif mine:
-            label += " — " + _tt(lang, "seen_as", what=_what(lang, mine))
-            text = ("✓ " if mine == view["key"][seat] else "") + ("▦" if mine == "wall" else D.KEY_NAMES[lang][mine][:3].upper()) \
-                if seat is not None else ""
-        a = peek_for.get(i)
-        word = text.replace("✓", "").replace("▦", "").strip()
-        if word:   # the name holds the tile's printed words in order (WCAG 2.5.3 label in name)
-            label = label.replace(_tt(lang, "templeslot", i=i + 1), _tt(lang, "templeslot", i=i + 1) + " " + word, 1)
-        body = (f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="6" fill="{fill}" stroke="#4d3a17" stroke-width="2" '
-                f'class="kn-temple{" kn-now" if now else ""}{" kn-memo" if (mine and not shown) else ""}"/>'
-                f'<text x="{x + w / 2}" y="{y + 20}" text-anchor="middle" class="kn-slotno">{i + 1}</text> '
-                f'<text x="{x + w / 2}" y="{y + 42}" text-anchor="middle" class="kn-code'
-                f'{" kn-dark" if shown in ("wall", "white", "orange") else ""}">{esc(text)}</text>')
-        if a:
-            parts.append(f'<g class="kn-tile kn-target" role="button" tabindex="0" {act_attr(a)} '
-                         f'aria-label="{esc(label)}">{body}</g>')
+            body.append(draw.use("t", "wall", *pic) if shown == "wall" else draw.use("lock", shown, *pic))
+            label += ": " + temple_what(lang, shown)
         else:
-            parts.append(f'<g class="kn-tile" role="img" aria-label="{esc(label)}">{body}</g>')
-    # runners
-    groups = {}
-    for s, sp in enumerate(view["pos"]):
-        groups.setdefault(sp, []).append(s)
-    for sp, seats in groups.items():
-        x, y, w, h = _space_cell(geo, view, sp)
-        for k, s in enumerate(seats):
-            if sp in ("V", "B", "T"):
-                off = (k - (len(seats) - 1) / 2) * 22
-                cx, cy = (x + w / 2 + off, y + h / 2 - 24) if geo.vertical else (x + w / 2, y + h / 2 + off - 30)
-            else:
-                off = (k - (len(seats) - 1) / 2) * 20
-                cx, cy = x + w / 2 + off, y + h - 12
-            name = view["players"][s]["name"]
-            colour = RUNNER_NAME[lang][s]
-            parts.append(f'<g class="kn-runner" role="img" aria-label="{esc(_tt(lang, "runner", name=name, colour=colour))}">'
-                         f'<circle cx="{cx}" cy="{cy}" r="11" fill="{RUNNER_FILL[s]}" stroke="#fff" stroke-width="2.5"/>'
-                         f'<text x="{cx}" y="{cy + 0.5}" text-anchor="middle" dominant-baseline="middle" '
-                         f'class="kn-runnerno">{s + 1}</text></g>')
-    parts.append("</svg>")
-    return (f'<div class="kn-game{" kn-compact" if geo.vertical else ""}">'
-            f'{_panel(view, ctx, by_type, mode)}<div class="kn-board">{"".join(parts)}</div></div>')
+            body.append(draw.use("t", "back", *pic))
+            if mine and seat is not None:
+                mx, my, ms, _ = pic
+                q = ms * 0.5
+                body.append(f'<rect x="{mx + ms - q - 1:g}" y="{my + 1:g}" width="{q:g}" height="{q:g}" rx="3" '
+                            f'class="kn-memo-bg"/>')
+                body.append(draw.use("t", "wall", mx + ms - q, my + 2, q - 2, q - 2) if mine == "wall"
+                            else draw.use("lock", mine, mx + ms - q, my + 2, q - 2, q - 2))
+                label += " — " + _tt(lang, "seen_as", what=temple_what(lang, mine))
+        sx, sy, sw, sh = slot
+        body.append(f'<text x="{sx + sw / 2:g}" y="{sy + sh / 2 + 4:g}" text-anchor="middle" class="kn-slotno">'
+                    f'{i + 1}</text>')
+        pa, badge = _mark(ctx, f"temple:{i}", box)
+        body.append(badge)
+        a = peek_for.get(i)
+        out.append(_g("kn-tile kn-templetile" + (" kn-target" if a else ""), pa, label, "".join(body), a))
+    return out
+
+
+def _supply_pile(view, ctx, box, lang):
+    """The talismans left in the supply, drawn as a pile (two columns of coins)."""
+    x, y, w, h = box
+    n = view["supply"]
+    size = min(22.0, (w - 6) / 2)
+    per_col = max(1, int((h - 6) // (size * 0.72)))
+    coins = []
+    for k in range(n):
+        row, col = divmod(k, 2)
+        row %= per_col
+        cx = x + 3 + col * size
+        cy = y + h - 3 - size - row * size * 0.72
+        coins.append(draw.use("t", "talisman", cx, cy, size, size))
+    pa, badge = _mark(ctx, "supply", box)
+    return (f'<g class="kn-supplypile" role="img"{pa} aria-label="{esc(_tt(lang, "supply", n=n))}">'
+            f'{_rect(box, "kn-supplybg", rx=8)}{"".join(coins)}{badge}</g>')
+
+
+# ------------------------------------------------------------------------------------------ prompt and players
+def _flip_section(ctx):
+    for a in ctx.get("legal") or []:
+        if a["t"] == "flip":
+            return "deep" if a["s"] == "D" else "shallow"
+    return "shallow"
 
 
 def _prompt(view, ctx, mode):
@@ -322,36 +381,44 @@ def _prompt(view, ctx, mode):
     seat = ctx.get("seat")
     st = view["stage"]
     if view["winner"] is not None:
-        return _tt(lang, "p_won", name=view["players"][view["winner"]]["name"])
+        w = view["winner"]
+        return _tt(lang, "p_won_me" if w == seat else "p_won", name=view["players"][w]["name"],
+                   lock=lock_name(lang, view["key"][w]))
     if view["to_move"] != seat:
-        return _tt(lang, "p_wait", name=view["players"][view["to_move"]]["name"])
+        name = view["players"][view["to_move"]]["name"]
+        return _tt(lang, "p_wait_nomatch" if view.get("reveal") else "p_wait", name=name)
     if mode == "thop":
         return _tt(lang, "p_thop")
     if mode == "tpeek":
         return _tt(lang, "p_tpeek")
     if st in ("flip1", "flip2"):
-        sec = "deep" if (ctx.get("legal") and ctx["legal"][0].get("s") == "D") else "shallow"
-        for a in ctx.get("legal") or []:
-            if a["t"] == "flip":
-                sec = "deep" if a["s"] == "D" else "shallow"
-                break
-        return _tt(lang, "p_" + st, sec=_tt(lang, sec))
+        return _tt(lang, "p_" + st, sec=_tt(lang, _flip_section(ctx))) if st == "flip1" else _tt(lang, "p_flip2")
+    if st == "reward" and not any(x["t"] == "fhop" for x in ctx.get("legal") or []):
+        return _tt(lang, "p_reward_nohop")
     if st == "after":
         return _tt(lang, "p_after_nomatch" if view.get("reveal") else "p_after_match")
     if st == "peeked" and view.get("peek_now"):
         i, tile = view["peek_now"]
-        return _tt(lang, "p_peeked", i=i + 1, what=_what(lang, tile))
+        return _tt(lang, "p_peeked", i=i + 1, what=temple_what(lang, tile))
+    if st == "peek":
+        return _tt(lang, "p_peek", lock=lock_name(lang, view["key"][seat]))
     return _tt(lang, "p_" + st) if st else ""
 
 
-def _panel(view, ctx, by_type, mode):
+def _bar(view, ctx, by_type, mode):
+    """The prompt and the buttons of this step (kept in view on a phone)."""
     lang = ctx.get("lang", "en")
-    seat = ctx.get("seat")
-    out = [f'<div class="kn-panel"><p class="kn-prompt" role="status">{esc(_prompt(view, ctx, mode))}</p>']
     btns = []
     if mode:
         btns.append(button(_tt(lang, "cancel"), sel={"mode": None}, cls="btn btn-ghost"))
     else:
+        for a in by_type.get("key", []):
+            k = a["k"]
+            btns.append(f'<button class="btn kn-keybtn" type="button" {act_attr(a)} '
+                        f'aria-label="{esc(_tt(lang, "takekey", colour=colour_name(lang, k)))}">{draw.icon("key", k, 34, 20)}'
+                        f'<span>{esc(_tt(lang, "keybtn", colour=colour_name(lang, k)))}</span></button>')
+        if "nokey" in by_type:
+            btns.append(button(_tt(lang, "nohop"), action={"t": "nokey"}))
         if "nohop" in by_type:
             btns.append(button(_tt(lang, "nohop"), action={"t": "nohop"}))
         if "talisman" in by_type:
@@ -359,117 +426,97 @@ def _panel(view, ctx, by_type, mode):
         if "end" in by_type:
             btns.append(button(_tt(lang, "gotit" if view.get("reveal") else "end"), action={"t": "end"},
                                cls="btn btn-primary"))
-        if "thop" in by_type:
-            btns.append(button(_tt(lang, "thop"), sel={"mode": "thop"}, cls="btn btn-ghost"))
-        if "tpeek" in by_type:
-            btns.append(button(_tt(lang, "tpeek"), sel={"mode": "tpeek"}, cls="btn btn-ghost"))
-    if btns:
-        out.append(f'<div class="kn-actions">{"".join(btns)}</div>')
-    out.append('<ul class="kn-players">')
+        for mode_ in ("thop", "tpeek"):          # a talisman's picture and a word; the name says it all
+            if mode_ in by_type:
+                btns.append(f'<button class="btn btn-ghost kn-talbtn" type="button" {sel_attr({"mode": mode_})} '
+                            f'aria-label="{esc(_tt(lang, mode_))}">{draw.icon("t", "talisman", 20, 20)}'
+                            f'<span>{esc(_tt(lang, mode_ + "_short"))}</span></button>')
+    pair = _turn_pair(view)
+    acts = f'<div class="kn-actions">{pair}{"".join(btns)}</div>' if btns or pair else ""
+    seat = ctx.get("seat")
+    # in the temple the key one holds is what counts: its picture beside the prompt, for those who cannot read
+    key = view["key"][seat] if seat is not None else None
+    mine = (draw.icon("key", key, 34, 20, "kn-icon kn-mykey")
+            if key and (view["pos"][seat] == "T" or mode == "tpeek") else "")
+    over = " kn-bar-over" if view["winner"] is not None else ""
+    return (f'<div class="kn-bar{over}"><p class="kn-prompt" role="status">{mine}{esc(_prompt(view, ctx, mode))}</p>'
+            f'{acts}</div>')
+
+
+def _flip_water(view):
+    """The water the player to move turns tiles over in: the shallow water until their runner reaches the
+    sandbank (while a shallow tile is face down), then the deep water."""
+    pos = view["pos"][view["to_move"]] if view["to_move"] is not None else "V"
+    past = pos in ("B", "T") or pos[0] == "D"
+    down = any(t is None for t in view["tiles"]["S"])
+    return "D" if past or not down else "S"
+
+
+def _turn_pair(view):
+    """This turn's two tiles, small, beside the buttons: a face-down back until a tile is turned over, then its
+    picture (a memory aid; the prompt says it in words, so it is hidden from screen readers)."""
+    st = view["stage"]
+    reveal, first = view.get("reveal"), view.get("first")
+    if st not in ("flip1", "flip2") and not reveal:
+        return ""
+    if reveal:
+        sec, shown = reveal[0], [_motif(reveal[0], reveal[2]), _motif(reveal[0], reveal[4])]
+    elif first:
+        sec, shown = first[0], [_motif(first[0], view["tiles"][first[0]][first[1]]), None]
+    else:
+        sec, shown = _flip_water(view), [None, None]
+    out = []
+    for m in shown:
+        if m:
+            out.append(draw.icon("m", m, 40, 40, "kn-mini"))
+        else:
+            back = "kn-minideep" if sec == "D" else "kn-minishallow"
+            out.append(f'<span class="kn-mini kn-miniback {back}"></span>')
+    return f'<span class="kn-turnpair{" kn-turnmiss" if reveal else ""}" aria-hidden="true">{"".join(out)}</span>'
+
+
+def _players(view, ctx):
+    lang = ctx.get("lang", "en")
+    seat = ctx.get("seat")
+    out = ['<ul class="kn-players">']
     for s, p in enumerate(view["players"]):
         k = view["key"][s]
-        keytxt = _tt(lang, "haskey", colour=D.KEY_NAMES[lang][k]) if k else _tt(lang, "nokey")
-        cur = " kn-current" if view["to_move"] == s else ""
-        you = f' ({_tt(lang, "you")})' if s == seat else ""
-        out.append(f'<li class="kn-player{cur}"><svg class="kn-dot" viewBox="0 0 28 28" aria-hidden="true">'
-                   f'<circle cx="14" cy="14" r="12.5" fill="{RUNNER_FILL[s]}" stroke="#fff" stroke-width="2"/>'
-                   f'<text x="14" y="19" text-anchor="middle">{s + 1}</text></svg>'
-                   f'<span class="kn-pname">{esc(p["name"])}{esc(you)}</span>'
-                   f'<span class="kn-pinfo">{esc(keytxt)} · {view["talismans"][s]} {esc(_tt(lang, "talismans"))}</span></li>')
-    out.append(f'</ul><p class="kn-supply">{esc(_tt(lang, "supply", n=view["supply"]))}</p></div>')
+        cur = (" kn-current" if view["to_move"] == s else "") + (" kn-me" if s == seat else "")
+        aria = ' aria-current="true"' if view["to_move"] == s else ""
+        key = (f'<span class="kn-held"{piece_attrs(ctx, f"key:{k}")}>{draw.icon("key", k, 30, 18)}'
+               f'{esc(_tt(lang, "key", colour=colour_name(lang, k)))}</span>') if k else \
+            f'<span class="kn-held kn-none">{esc(_tt(lang, "nokey"))}</span>'
+        out.append(f'<li class="kn-player{cur}"{aria}>{draw.icon("pawn", s, 22, 30, "kn-pawn")}'
+                   f'<span class="kn-pname">{esc(p["name"])}</span>'
+                   f'<span class="kn-pinfo">{key}<span class="kn-count"{piece_attrs(ctx, f"talisman:{s}")}>'
+                   f'{draw.icon("t", "talisman", 18, 18)}{esc(plural(lang, "n_talismans", view["talismans"][s]))}'
+                   f'</span></span></li>')
+    out.append(f'</ul><p class="kn-supply"><span{piece_attrs(ctx, "supply")}>{draw.icon("t", "talisman", 18, 18)}'
+               f'{esc(_tt(lang, "supply", n=view["supply"]))}</span></p>')
     return "".join(out)
 
 
-# ------------------------------------------------------------------ log
-LOG = {
-    "en": {"hop": "{p} hops to {to}", "fhop": "{p} takes a free hop to {to}", "thop": "{p} spends a talisman to hop to {to}",
-           "nohop": "{p} does not hop", "key": "{p} takes the {k} key", "nokey": "{p} takes no key",
-           "flip": "{p} flips {where}: {m}", "talisman": "{p} takes a talisman", "end": "{p} ends the turn",
-           "peek": "{p} peeks at temple tile {i}", "tpeek": "{p} spends a talisman to peek at temple tile {i}"},
-    "de": {"hop": "{p} hüpft nach {to}", "fhop": "{p} hüpft gratis nach {to}", "thop": "{p} hüpft mit Talisman nach {to}",
-           "nohop": "{p} hüpft nicht", "key": "{p} nimmt den Schlüssel {k}", "nokey": "{p} nimmt keinen Schlüssel",
-           "flip": "{p} deckt {where} auf: {m}", "talisman": "{p} nimmt einen Talisman", "end": "{p} beendet den Zug",
-           "peek": "{p} sieht Tempelplättchen {i} an", "tpeek": "{p} sieht mit Talisman Tempelplättchen {i} an"},
-}
-
-
-def log_line(before, action, lang="en"):
-    lang = lang if lang in LOG else "en"
-    p = before["players"][before["to_move"]]["name"]
-    t_ = action.get("t")
-    fake_view = {"dims": list(D.GRIDS[before["options"]["grid"]])}
-    kw = {"p": p}
-    if "to" in action:
-        kw["to"] = space_name(fake_view, action["to"], lang)
-    if t_ == "key":
-        kw["k"] = D.KEY_NAMES[lang][action["k"]]
-    if t_ == "flip":
-        sec = action["s"]
-        kw["where"] = space_name(fake_view, f"{sec}{action['i']}", lang)
-        kw["m"] = motif_name(lang, D.MOTIFS[sec][before["tiles"][sec][action["i"]]])
-    if "i" in action and t_ in ("peek", "tpeek"):
-        kw["i"] = action["i"] + 1
-    return LOG[lang].get(t_, "{p}: " + str(t_)).format(**kw)
-
-
-# ------------------------------------------------------------------ rules page
-RULES = {
-    "en": """<h2>Kokonana! — how to play</h2>
-<p>2–4 players race from the village across shallow and deep water to the temple. The water tiles lie face down;
-two tiles with the same motif make a pair of <b>stepping stones</b> that everyone may use.</p>
-<h3>Your turn</h3>
-<ol><li><b>Hop</b> (optional): one space forward, diagonally forward or sideways onto a face-up stepping stone
-(at most 2 runners per stone; 1 in a 2-player game). Reaching the <b>sandbank</b> gives you a key.
-Reaching the <b>temple bank</b> before flipping lets you peek instead of flipping.</li>
-<li><b>Flip</b> two face-down tiles — shallow ones until you reach the sandbank (deep ones when no shallow tile is left),
-deep ones after it. A <b>match</b> stays face up and gives you a free hop, or a talisman instead. No match: remember
-them, they turn back.</li></ol>
-<p><b>Talismans</b> (13 in the supply): at any time on your turn, spend one for an extra hop, or — if you hold a key —
-to look secretly at a temple tile.</p>
-<p><b>Temple:</b> on the temple bank each turn you peek at one temple tile. Find the lock of your key's colour and you
-win at once. Walls and other locks go back face down.</p>
-<p><b>Variant for younger children:</b> no wall tiles; talismans only for hops.</p>""",
-    "de": """<h2>Kokonana! — so wird gespielt</h2>
-<p>2–4 Spieler laufen vom Dorf über Flach- und Tiefwasser zum Tempel. Die Wasserplättchen liegen verdeckt; zwei gleiche
-Motive bilden ein Paar <b>Trittsteine</b>, die alle benutzen dürfen.</p>
-<h3>Dein Zug</h3>
-<ol><li><b>Hüpfen</b> (freiwillig): ein Feld vorwärts, diagonal vorwärts oder seitwärts auf einen offenen Trittstein
-(höchstens 2 Läufer pro Stein, 1 im Spiel zu zweit). Auf der <b>Sandbank</b> nimmst du einen Schlüssel. Wer das
-<b>Tempelufer</b> vor dem Aufdecken erreicht, schaut statt aufzudecken in den Tempel.</li>
-<li><b>Aufdecken</b>: zwei verdeckte Plättchen — Flachwasser, bis du die Sandbank erreichst (Tiefwasser, wenn kein
-Flachwasser mehr verdeckt ist), danach Tiefwasser. Ein <b>Paar</b> bleibt offen und du hüpfst gratis oder nimmst einen
-Talisman. Kein Paar: merken, umdrehen.</li></ol>
-<p><b>Talismane</b> (13 im Vorrat): jederzeit im eigenen Zug abgeben für einen Extra-Hüpfer oder — mit Schlüssel —
-um heimlich ein Tempelplättchen anzusehen.</p>
-<p><b>Tempel:</b> auf dem Tempelufer siehst du jeden Zug ein Tempelplättchen an. Findest du das Schloss in der Farbe
-deines Schlüssels, gewinnst du sofort.</p>
-<p><b>Variante für jüngere Kinder:</b> ohne Mauern; Talismane nur zum Hüpfen.</p>""",
-}
-
-ASSUMED_HEAD = {"en": "Our readings of open points (switch them in the new-game dialog)",
-                "de": "Unsere Auslegung offener Punkte (im Dialog „Neues Spiel“ umschaltbar)"}
-FIXED = {
-    "en": ["Motif names beyond turtle, catfish, rocks and log, and the key colours beyond black and purple, are "
-           "placeholders (cosmetic) [§9.4, §9.5].",
-           "A bank touches every lane of the next column; no sideways moves on banks [§9.2].",
-           "The two flipped tiles must be different; no face-down tile allowed → no flip [§9.7, §9.8].",
-           "An empty talisman supply means the match reward is lost [§9.6]."],
-    "de": ["Motivnamen außer Schildkröte, Wels, Felsen und Baumstamm sowie Schlüsselfarben außer Schwarz und Lila sind "
-           "Platzhalter (nur Optik) [§9.4, §9.5].",
-           "Ein Ufer grenzt an jede Bahn der nächsten Spalte; kein Seitwärtsziehen auf Ufern [§9.2].",
-           "Die zwei aufgedeckten Plättchen müssen verschieden sein; ohne erlaubtes Plättchen entfällt das Aufdecken [§9.7, §9.8].",
-           "Ist der Talisman-Vorrat leer, verfällt die Belohnung [§9.6]."],
-}
-
-
+# ------------------------------------------------------------------------------------------ rules page
 def rules_html(lang, options):
-    from .engine import OPTIONS
-    lang = lang if lang in RULES else "en"
+    """The rules in player words, every number formatted from the data, then what the rulebook leaves open:
+    the house rules with this game's values, and the readings that are not options."""
+    n_keys = len(D.KEYS)
+    depth, lanes = D.GRIDS[options.get("grid", D.DEFAULT_GRID)]
+    html = _tt(lang, "rules", min=INFO.min_players, max=INFO.max_players,
+               cap_text=plural(lang, "n_runners", D.STONE_CAPACITY),
+               cap2_text=plural(lang, "n_runners", D.STONE_CAPACITY_2P),
+               supply=plural(lang, "n_talismans", D.TALISMAN_SUPPLY),
+               tiles=depth * lanes, pairs=depth * lanes // 2, keys=n_keys, walls=D.WALL_TILES,
+               temple=n_keys + D.WALL_TILES)
     items = []
     for o in OPTIONS:
         if o.assumed:
             val = options.get(o.key, o.default)
-            items.append(f"<li><b>{esc(o.label.get(lang, o.key))}</b>: <code>{esc(val)}</code> — "
+            items.append(f"<li><b>{esc(o.label.get(lang, o.key))}</b>: {esc(value_label(o, val, lang))}. "
                          f"{esc(o.help.get(lang, ''))}</li>")
-    items += [f"<li>{esc(x)}</li>" for x in FIXED[lang]]
-    return RULES[lang] + f'<h3>{esc(ASSUMED_HEAD[lang])}</h3><ul class="assumed">{"".join(items)}</ul>'
+    known = names_list(lang, [motif_name(lang, m) for m in D.MOTIFS_CONFIRMED])
+    keys = names_list(lang, [colour_name(lang, k) for k in D.KEYS_CONFIRMED])
+    for line in _tt(lang, "fixed"):
+        items.append(f"<li>{esc(line.format(known=known, keys=keys))}</li>")
+    return (html + f'<h3>{esc(_tt(lang, "open_head"))}</h3><p>{esc(_tt(lang, "open_intro"))}</p>'
+            f'<ul class="assumed">{"".join(items)}</ul>')
