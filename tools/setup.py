@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import base64
+import gzip
 import hashlib
 import json
 import os
@@ -472,6 +473,12 @@ def ensure_app_bundle(force: bool = False) -> bool:
 PYSCRIPT_BOOT_CHUNKS = ("error",)
 
 
+# the files of a version besides the boot's own: the page, its styles and scripts, the manifest, the snapshot's
+# worker (the service worker precaches them with the boot files; the digest covers them all)
+SHELL_FILES = ("index.html", "manifest.webmanifest", "static/app.css", "static/pwa.js", "static/morph.js",
+               "static/focus.js", "static/icon.svg", "static/boot/snapshot-worker.mjs")
+
+
 def write_boot_manifest() -> bool:
     """static/app/boot.json: the files the default boot downloads and their sizes (index.html's loading bar)."""
     files = [PYSCRIPT_OUT / "core.js", PYSCRIPT_OUT / "core.css", *sorted(PYSCRIPT_OUT.glob("core-*.js")),
@@ -485,11 +492,23 @@ def write_boot_manifest() -> bool:
              PYODIDE_OUT / "pyodide-lock.json", stdlib_pyc_path(), APP_OUT / "pondside-pyc.zip.gz"]
     files = [p for p in files if p.is_file()]
     sizes = {p.relative_to(ROOT).as_posix(): p.stat().st_size for p in files}
+    # the rest of what a version is (the service worker precaches it with the boot files, as one version)
+    shell = [p for p in (ROOT / f for f in SHELL_FILES) if p.is_file()]
+    shell_sizes = {p.relative_to(ROOT).as_posix(): p.stat().st_size for p in shell}
     digest = hashlib.sha256()
-    # the snapshot worker's recipe is part of the boot too (it keys the stored interpreter snapshot)
-    for p in files + [p for p in [ROOT / "static" / "boot" / "snapshot-worker.mjs"] if p.is_file()]:  # changes whenever any boot file's content does (the service worker keys its cache by it)
+    # changes whenever the content of any file of the version does: the service worker keys its cache by it,
+    # the interpreter snapshot its entry (the snapshot worker's recipe is among the shell files)
+    for p in files + shell:
         digest.update(p.relative_to(ROOT).as_posix().encode() + b"\0" + sha256(p).encode() + b"\n")
-    data = json.dumps({"files": sizes, "total": sum(sizes.values()), "digest": digest.hexdigest()},
+    # the app's files as a boot gets them (the stored zip inside the .gz; the deflated zip of the fallback): a
+    # snapshot is kept only when the bundle it was built from is one of these
+    bundles = []
+    if (APP_OUT / "pondside-pyc.zip.gz").is_file():
+        bundles.append(hashlib.sha256(gzip.decompress((APP_OUT / "pondside-pyc.zip.gz").read_bytes())).hexdigest())
+    if (APP_OUT / "pondside-pyc.zip").is_file():
+        bundles.append(sha256(APP_OUT / "pondside-pyc.zip"))
+    data = json.dumps({"files": sizes, "shell": shell_sizes, "total": sum(sizes.values()),
+                       "digest": digest.hexdigest(), "bundle": bundles},
                       indent=1, sort_keys=True) + "\n"
     return write_if_changed(APP_OUT / "boot.json", data.encode())
 

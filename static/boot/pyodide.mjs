@@ -85,6 +85,14 @@ function freshDict(py) {
   try { return dict(); } finally { dict.destroy(); }
 }
 
+let pageVersion = null;   // this page's static/app/boot.json: the version whose files the page runs
+
+// SHA-256 of some bytes, in hex (off the main thread's JavaScript: crypto.subtle)
+async function sha256hex(bytes) {
+  const hash = await crypto.subtle.digest("SHA-256", bytes);
+  return [...new Uint8Array(hash)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 async function currentKey() {
   let json;
   if (pre && pre.bootJson) {
@@ -96,6 +104,7 @@ async function currentKey() {
   }
   const { digest } = json || {};
   if (!digest) throw new Error("boot.json has no digest");
+  pageVersion = json;
   return `pyodide-${pyodide.version} format-${FORMAT} app-${digest}`;
 }
 
@@ -580,9 +589,19 @@ async function scheduleBuild(py, key) {
       if (!zip.ok) throw new Error(`app archive: HTTP ${zip.status}`);
       archive = await zip.arrayBuffer();
     }
+    // a snapshot is kept only for the exact app bundle this version names (a bundle that came from an older
+    // version after a failed download would otherwise be restored under the new version's key)
+    if (!pageVersion || !Array.isArray(pageVersion.bundle) || !pageVersion.bundle.includes(await sha256hex(archive))) {
+      boot.build = "skipped";
+      boot.error = "the app bundle is not the one this version names";
+      info(`no snapshot built (${boot.error})`);
+      return;
+    }
     const archiveInfo = { length: archive.byteLength, sum: checksum(new Uint8Array(archive)), dir: "/home/pyodide" };
-    const result = await runWorker({ indexURL, asmURL, stdLibURL, archive, archiveInfo, modules,
-                                     sources: pyscriptSources(py) }, [archive]);
+    // the worker's requests name this page's version, so the service worker answers them from its files
+    const pin = (u) => `${u}${u.includes("?") ? "&" : "?"}pondside-pin=${String(pageVersion.digest).slice(0, 16)}`;
+    const result = await runWorker({ indexURL, asmURL, stdLibURL: pin(stdLibURL), archive, archiveInfo, modules,
+                                     sources: pyscriptSources(py) }, [archive], pin(workerURL));
     const snap = result.container;
     const cache = await caches.open(SNAP_CACHE);
     await cache.put(SNAP_URL, new Response(snap, { headers: {
@@ -602,9 +621,9 @@ async function scheduleBuild(py, key) {
   }
 }
 
-function runWorker(job, transfer) {
+function runWorker(job, transfer, url = workerURL) {
   return new Promise((resolve, reject) => {
-    const w = new Worker(workerURL, { type: "module", name: "pondside-snapshot" });
+    const w = new Worker(url, { type: "module", name: "pondside-snapshot" });
     const done = (fn, v) => { w.terminate(); fn(v); };
     w.onmessage = ({ data }) => data.ok ? done(resolve, data) : done(reject, new Error(data.error));
     w.onerror = (e) => { e.preventDefault(); done(reject, new Error(e.message || "worker failed to start")); };

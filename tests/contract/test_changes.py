@@ -2,22 +2,13 @@
 exactly those pieces with `data-changed`, `turn_summary` says the turn in words with the mover's name, and
 neither carries a secret of another seat.  Over random playouts of every game."""
 from html.parser import HTMLParser
-from pathlib import Path
 
 import pytest
 
 from pondside import Rng, games
 from support.play import table_size
 
-# Games whose every-move-seen parts are not written yet: a file in pending-moves/ (deleted when they pass).
-PENDING = {p.name for p in (Path(__file__).parent / "pending-moves").iterdir()} \
-    if (Path(__file__).parent / "pending-moves").is_dir() else set()
 TOKEN = "ZZSECRET"
-
-
-def _params():
-    return [pytest.param(n, marks=[pytest.mark.xfail(reason="every move seen: not yet (pending-moves/)")]
-                         if n in PENDING else []) for n in games.names()]
 
 
 class Pieces(HTMLParser):
@@ -67,7 +58,7 @@ def steps_of(game, seeds=3, limit=160):
                 s = after
 
 
-@pytest.mark.parametrize("name", _params())
+@pytest.mark.parametrize("name", games.names())
 def test_the_view_marks_exactly_the_pieces_an_action_touched(name):
     g = games.get(name)
     touched = total = 0
@@ -88,7 +79,7 @@ def test_the_view_marks_exactly_the_pieces_an_action_touched(name):
     assert total and touched / total >= 0.6, f"{name}: only {touched} of {total} moves marked anything"
 
 
-@pytest.mark.parametrize("name", _params())
+@pytest.mark.parametrize("name", games.names())
 def test_a_turn_is_said_in_words_with_the_movers_name(name):
     g = games.get(name)
     for i, (before, action, after) in enumerate(steps_of(g, seeds=1)):
@@ -103,7 +94,7 @@ def test_a_turn_is_said_in_words_with_the_movers_name(name):
                 assert "{" not in text and "'t'" not in text and '"t"' not in text, f"{name}: raw text {text!r}"
 
 
-@pytest.mark.parametrize("name", _params())
+@pytest.mark.parametrize("name", games.names())
 def test_marks_and_words_carry_no_secret_of_another_seat(name):
     g = games.get(name)
     checked = 0

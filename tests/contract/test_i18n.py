@@ -12,15 +12,10 @@ from pondside.ui import i18n
 PKG = Path(games.__file__).resolve().parents[1]     # py/pondside
 
 
-# The ratchet while the games move to one i18n (issue 20): a game with a file in pending/ may still fail here.
-PENDING = {p.name for p in (Path(__file__).parent / "pending").iterdir()}
-
-
 def _load_all_texts():
     import pondside.app.text  # noqa: F401
     for name in games.names():
-        if name not in PENDING:
-            games.module(name, "text")
+        games.module(name, "text")
     return list(i18n.Texts.made)
 
 
@@ -58,8 +53,7 @@ def _compare(path, en, de, problems):
 def test_every_table_has_every_key_in_both_languages():
     tables = _load_all_texts()
     names = {t.name for t in tables}
-    done = set(games.names()) - PENDING
-    assert "shell" in names and done <= {n.split(".")[0] for n in names}, names
+    assert "shell" in names and set(games.names()) <= {n.split(".")[0] for n in names}, names
     problems = []
     for t in tables:
         _compare(t.name, t.tables["en"], t.tables["de"], problems)
@@ -74,14 +68,7 @@ def _python_files():
     return sorted(p for p in PKG.rglob("*.py") if "__pycache__" not in p.parts)
 
 
-def _marked(path):
-    rel = path.relative_to(PKG)
-    pending = rel.parts[0] == "games" and len(rel.parts) > 2 and rel.parts[1] in PENDING
-    marks = [pytest.mark.xfail(reason="not yet on its Texts table (pending/)")] if pending else []
-    return pytest.param(path, id=str(rel), marks=marks)
-
-
-@pytest.mark.parametrize("path", [_marked(p) for p in _python_files()])
+@pytest.mark.parametrize("path", _python_files(), ids=lambda p: str(p.relative_to(PKG)))
 def test_no_module_builds_text_by_comparing_the_language(path):
     src = path.read_text(encoding="utf-8")
     hits = [f"{i}: {line.strip()}" for i, line in enumerate(src.splitlines(), 1)

@@ -12,18 +12,9 @@ GAMES = PKG / "games"
 # every game folder has these files; a game may add more (Kōhaku's scoring.py), never rename these
 COMMON = ("__init__.py", "engine.py", "options.py", "data.py", "text.py", "view.py", "draw.py", "bots.py",
           "style.css", "README.md")
-# The ratchet while the games take the common shape (issue 20): a game with a file in pending/ may still fail
-# these tests; deleting that file (when the game's folder is done) makes them binding.
-PENDING = {p.name for p in (Path(__file__).parent / "pending").iterdir()}
 
 
-def _per_game(extra=()):
-    return pytest.mark.parametrize("name", [
-        pytest.param(n, marks=[pytest.mark.xfail(reason="not yet in the common shape (pending/)")]
-                     if n in PENDING else []) for n in games.names()] + list(extra))
-
-
-@_per_game()
+@pytest.mark.parametrize("name", games.names())
 def test_every_game_folder_has_the_common_files(name):
     missing = [f for f in COMMON if not (GAMES / name / f).is_file()]
     assert not missing, f"{name} lacks {missing} (docs/engine.md: the layout of a game folder)"
@@ -107,7 +98,7 @@ def _owner(mod):
     return parts[2] if len(parts) > 2 and parts[1] == "games" else "app"
 
 
-@_per_game(extra=["app"])
+@pytest.mark.parametrize("name", games.names() + ["app"])
 def test_no_import_cycles(name):
     found = [c for c in cycles(graph()) if any(_owner(m) == name for m in c)]
     assert not found, f"import cycles: {found}"
