@@ -285,32 +285,39 @@ def settle_ui(game, state, ui, first=False) -> None:
     ui["sel"] = {k: v for k, v in (ui.get("sel") or {}).items() if k in keep}
 
 
-def _speed_control(lang, speed) -> str:
+def _speed_buttons(lang, speed) -> str:
     """The computer's pace (remembered on this device): slow / normal / fast / instant."""
     items = "".join(f'<button class="btn seg-btn{" is-on" if v == speed else ""}" type="button" '
                     f'aria-pressed="{"true" if v == speed else "false"}" {nav(cmd="speed", v=v)}>'
                     f'{esc(tr(lang, "speed_" + v))}</button>' for v in ("slow", "normal", "fast", "instant"))
-    return (f'<details class="settings"><summary class="btn btn-ghost">{icon("settings")} '
-            f'{esc(tr(lang, "settings"))}</summary><div class="settings-body" role="group" '
-            f'aria-label="{esc(tr(lang, "speed"))}"><span class="settings-label">{esc(tr(lang, "speed"))}</span>'
-            f'{items}</div></details>')
+    return (f'<div class="settings-body" role="group" aria-label="{esc(tr(lang, "speed"))}">'
+            f'<span class="settings-label">{esc(tr(lang, "speed"))}</span>{items}</div>')
 
 
 def _topbar(game, lang, ui, has_computer) -> str:
+    """Home, the title, Undo and the rest.  On a wide screen the rest is a row of buttons; on a phone one menu
+    (app.css shows one of the two), so the header is one row and the table starts near the top."""
     undo_on = bool(ui.get("undo"))
     # the undo button is always there (disabled when nothing may be taken back): the header keeps its height
     undo = (f'<button class="btn" type="button" {nav(cmd="undo")}{"" if undo_on else " disabled"}>'
-            f'{icon("undo")} {esc(tr(lang, "undo"))}</button>')
-    return (f'<header class="topbar"><button class="btn btn-ghost" type="button" {nav(to="home")}>{icon("back")} '
-            f'{esc(tr(lang, "home"))}</button><h1>{esc(loc(game.title, lang))}</h1><div class="top-actions">'
-            + undo
-            + f'<button class="btn btn-ghost" type="button" {nav(cmd="log")}>{icon("log")} {esc(tr(lang, "log"))}</button>'
-            f'<button class="btn btn-ghost" type="button" {nav(to="rules", game=game.name)}>{icon("rules")} '
-            f'{esc(tr(lang, "rules"))}</button>'
-            f'<button class="btn btn-ghost" type="button" {nav(cmd="lang")} lang="{tr(lang, "lang_code")}">'
-            f'{esc(tr(lang, "lang"))}</button>'
-            + (_speed_control(lang, ui.get("speed", "normal")) if has_computer else "")
-            + '</div></header>')
+            f'{icon("undo")} <span class="btn-text">{esc(tr(lang, "undo"))}</span></button>')
+    log = (f'<button class="btn btn-ghost" type="button" {nav(cmd="log")}>{icon("log")} '
+           f'{esc(tr(lang, "log"))}</button>')
+    rules = (f'<button class="btn btn-ghost" type="button" {nav(to="rules", game=game.name)}>{icon("rules")} '
+             f'{esc(tr(lang, "rules"))}</button>')
+    language = (f'<button class="btn btn-ghost" type="button" {nav(cmd="lang")} lang="{tr(lang, "lang_code")}">'
+                f'{esc(tr(lang, "lang"))}</button>')
+    speed = _speed_buttons(lang, ui.get("speed", "normal")) if has_computer else ""
+    wide = (f'<div class="wide-only top-row">{log}{rules}{language}'
+            + (f'<details class="settings"><summary class="btn btn-ghost">{icon("settings")} '
+               f'{esc(tr(lang, "settings"))}</summary>{speed}</details>' if speed else "")
+            + "</div>")
+    narrow = (f'<details class="menu narrow-only"><summary class="btn btn-ghost" aria-label="{esc(tr(lang, "menu"))}">'
+              f'{icon("menu")}</summary><div class="menu-body">{log}{rules}{language}{speed}</div></details>')
+    return (f'<header class="topbar game-top"><button class="btn btn-ghost" type="button" {nav(to="home")} '
+            f'aria-label="{esc(tr(lang, "home"))}">{icon("back")} <span class="btn-text">{esc(tr(lang, "home"))}'
+            f'</span></button><h1>{esc(loc(game.title, lang))}</h1><div class="top-actions">'
+            + undo + wide + narrow + '</div></header>')
 
 
 def _last_move(lang, ui) -> str:
