@@ -8,7 +8,7 @@ import pytest
 
 from pondside import games
 from pondside.app import records
-from test_koi_shell import open_link
+from conftest import open_link_game
 
 G = games.get("koi")
 
@@ -64,7 +64,7 @@ def test_a_whole_game_by_touch_on_a_phone(browser, server, size, n, seed):
         players = [{"name": "You", "kind": "human"}] + [
             {"name": f"Computer {i}" if n > 2 else "Computer", "kind": "computer", "bot": "greedy"}
             for i in range(1, n)]
-        open_link(page, server, G.new_game(players, seed))
+        open_link_game(page, server, G.new_game(players, seed))
         rng = random.Random(seed)
         steps = 0
         for steps in range(1, 800):
