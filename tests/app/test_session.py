@@ -31,6 +31,53 @@ class Clicks(HTMLParser):
     handle_startendtag = handle_starttag
 
 
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+# elements the HTML parser closes by itself (the views close them anyway; these are only the optional ends)
+OPTIONAL_END = {"p", "li", "option", "td", "th", "tr", "tbody", "thead", "dt", "dd"}
+
+
+class Balance(HTMLParser):
+    """Every element the markup opens is closed by its own end tag, in order: the browser's parser would
+    otherwise repair the tree (which is not what the view wrote), and static/morph.js's quick patch gives
+    up on such markup and re-parses the whole screen at every click."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.stack, self.errors, self.svg = [], [], 0
+
+    def handle_starttag(self, tag, attrs):
+        if tag == "svg":
+            self.svg += 1
+        if tag not in VOID:
+            self.stack.append(tag)
+
+    def handle_startendtag(self, tag, attrs):
+        if not self.svg and tag not in VOID:
+            self.errors.append(f"<{tag}/> opens an HTML element that never closes")
+
+    def handle_endtag(self, tag):
+        if tag in VOID:
+            return
+        if not self.stack or self.stack[-1] != tag:
+            if len(self.errors) < 5:
+                self.errors.append(f"</{tag}> closes <{self.stack[-1] if self.stack else '(nothing)'}>: "
+                                   f"{self.rawdata[max(0, self.getpos()[1] - 160):self.getpos()[1]][-160:]!r}")
+            while self.stack and self.stack[-1] != tag and self.stack[-1] in OPTIONAL_END:
+                self.stack.pop()
+            if not self.stack or self.stack[-1] != tag:
+                return
+        self.stack.pop()
+        if tag == "svg":
+            self.svg -= 1
+
+
+def unbalanced(html) -> list:
+    b = Balance()
+    b.feed(html)
+    b.close()
+    return b.errors + ([f"never closed: {b.stack}"] if b.stack else [])
+
+
 def clicks(html, kind=None):
     p = Clicks()
     p.feed(html)
@@ -73,6 +120,7 @@ def play_by_clicks(s, rng, max_clicks=3000, on_computer_turn=None):
         if s.game.is_over(s.state):
             return True
         html = s.html()
+        assert not unbalanced(html), unbalanced(html)
         if s.ui.get("hold") is not None:
             assert 'data-last-move' in html and 'id="hold-continue"' in html
             assert not clicks(html, "data-act"), "while a move is held, nothing else can be played"

@@ -96,7 +96,8 @@ def test_a_whole_month_against_the_computer_by_clicking(page, server):
 # ------------------------------------------------------------------ phone-first (issue 22)
 LAYOUT = r"""() => {
   const vw = innerWidth, vh = innerHeight, y = scrollY;
-  const shown = e => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
+  // checkVisibility: a closed menu's items keep their boxes (content-visibility: hidden) but can't be tapped
+  const shown = e => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0 && e.checkVisibility({visibilityProperty: true}); };
   const ctl = [...document.querySelectorAll('#app [data-act], #app [data-sel], #app [data-nav], #app button, '
                 + '#app [role=button], #app summary')].filter(shown);
   const box = e => { const r = e.getBoundingClientRect(); return [r.left, r.top + y, r.right, r.bottom + y]; };
@@ -135,9 +136,7 @@ def test_a_whole_game_by_finger_on_a_phone(browser, server, size):
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     state = G.new_game(PLAYERS, 3, {"months": 3})
-    page.goto(server.url + "#botdelay=0&g=" + records.encode_link(state))
-    wait_ready(page)
-    page.wait_for_selector("[data-game-screen=koikoi]")
+    open_link_game(page, server, state)       # and keep it as the saved game, which the test reads
     rng = Rng(9)
     checked, phases = 0, set()
     for _ in range(400):
@@ -146,6 +145,9 @@ def test_a_whole_game_by_finger_on_a_phone(browser, server, size):
         state = records.load_record(text) if text else state
         if G.is_over(state):
             break
+        if page.locator("#hold-continue").count():     # a month's summary waits for the person's Continue
+            page.locator("#hold-continue").click()
+            continue
         if state["to_move"] != 0:
             continue
         page.evaluate("window.scrollTo(0, 0)")
@@ -191,9 +193,7 @@ def _month_won_by_the_computer():
 def test_the_computers_month_win_waits_for_continue_and_its_moves_are_marked(page, server):
     seed = _month_won_by_the_computer()
     state = G.new_game(PLAYERS, seed, {"months": 3})
-    page.goto(server.url + "#botdelay=0&g=" + records.encode_link(state))
-    wait_ready(page)
-    page.wait_for_selector("[data-game-screen=koikoi]")
+    open_link_game(page, server, state)       # and keep it as the saved game, which the test reads
     for _ in range(200):
         page.wait_for_function("!document.querySelector('.thinking')")
         text = page.evaluate(f"localStorage.getItem('{SAVE}')")

@@ -464,7 +464,7 @@ def board_html(view, seat, ctx, me, big):
         out.append(f'<details class="koi-kept"{opened}>{head}<div class="koi-kept-names">{names}</div></details>')
     else:
         out.append(f'<p class="koi-kept koi-kept-none">{esc(tr(lang, "kept_title"))}: {esc(tr(lang, "none"))}</p>')
-    out.append("</section>")
+    out.append("</div></div></section>")          # .koi-board-text, .koi-board-body
     return "".join(out)
 
 
