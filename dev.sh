@@ -2,6 +2,7 @@
 # Pondside's two commands.
 #   ./dev.sh run  [serve.py options]   set up the pinned runtime, then serve the app (prints its URL)
 #   ./dev.sh test [pytest options]     set up, install what the tests need (pinned), run ALL tests
+#   ./dev.sh test PATH... [options]    the same, for those test files or folders only
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -67,7 +68,12 @@ case "${1:-}" in
     fi
     venv
     set +e
-    .venv/bin/python -m pytest tests "$@"
+    # the whole suite, or only the test paths given (./dev.sh test tests/app/test_serve.py -q)
+    paths=(tests)
+    for a in "$@"; do
+      case "$a" in -*) ;; *) [ -e "${a%%::*}" ] && paths=() ;; esac
+    done
+    .venv/bin/python -m pytest "${paths[@]}" "$@"
     rc=$?
     set -e
     if [ "$rc" = 5 ]; then

@@ -70,7 +70,8 @@ def test_computer_seats_play_to_the_end(page, server):
     open_app(page, server, "#botdelay=0")
     new_game(page, ["bot:memory", "bot:random"])
     page.wait_for_selector(".game-over", timeout=180_000)
-    assert "wins" in page.inner_text(".game-over")
+    end = page.inner_text(".game-over")
+    assert "Winner: P" in end and "reached the temple" in end, end
     acts = saved_actions(page)
     assert acts and acts[-1]["t"] == "peek"
 
