@@ -15,12 +15,13 @@
 
   // The control to focus after a move: one the screen names as next (a Continue, the pass screen's button),
   // else the first thing to play; the focus stays where it is when that element is still in the page.
-  window.pondsideFocusNext = (root) => {
+  window.pondsideFocusNext = (root, scroll = true) => {
     const active = document.activeElement;
     const kept = active && active !== document.body && root.contains(active) && visible(active);
     const named = root.querySelector("[data-focus-next]:not([disabled])");
     const target = named || (kept ? null : [...root.querySelectorAll(CONTROLS)].find(visible));
     if (target && target !== active) target.focus({ preventScroll: true });
+    if (!scroll) return;
     // keep the prompt and what to tap next on screen, without moving a page that already shows them
     const prompt = root.querySelector("[data-prompt], [data-last-move]");
     const show = target || prompt;

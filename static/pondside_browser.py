@@ -245,9 +245,10 @@ class Page:
             s.nav(data, self.fields())
         elif el.hasAttribute("data-act"):
             s.act(json.loads(str(el.getAttribute("data-act"))))
-            self.focus_next = True
         else:
             s.sel(json.loads(str(el.getAttribute("data-sel"))))
+        # (a kept focus stays; one whose element went moves to the next thing to do)
+        self.focus_next = s.screen == "game"
         self.render()
         self.after_action()
 
@@ -304,6 +305,9 @@ class Page:
         if self.session.tick():
             self.render()
             self.publish_think()
+            fn = getattr(window, "pondsideFocusNext", None)
+            if _js(fn):                  # focus stays on the board through the computer's move, unscrolled
+                fn(self.root, False)
             fn = getattr(window, "pondsideShowNews", None)
             if _js(fn):
                 fn(self.root)
