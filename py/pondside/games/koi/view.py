@@ -270,10 +270,14 @@ def storage_svg(view, seat, ctx, interactive, mini=False):
     lang = ctx.get("lang", "en")
     p = view["ps"][seat]
     cap = view["cap"][seat]
-    legal = (ctx.get("legal") or []) if interactive else []
+    # a small storage is a picture only: its hexes would be tap targets under 44 px (the action bar offers
+    # the same choices as buttons)
+    legal = (ctx.get("legal") or []) if interactive and not mini else []
     places = [a for a in legal if a.get("t") == "place"]
     choosable = set(_placeable_items(places)) if view["phase"] != "rain" else set()
-    discard = {a["item"] for a in legal if a.get("t") == "discard"}
+    # what to return when storage overflows: the action bar's buttons (the storage drawn wider than its box
+    # shrinks, and its hexes would be tap targets of 20 px)
+    discard = set()
     sel_item = (ctx.get("sel") or {}).get("item") or ctx.get("_auto_item")
     contents = []
     for it in ITEMS:
