@@ -781,3 +781,29 @@ def test_scores_and_counts_are_not_rule_numbers():
     assert not findings("ok", "en", "<p>8-1 · 1/3/6/10 points · 12:30 · 2,5 · 1.000.000 · v1.2.3</p>"
                         .replace(" v1.2.3", ""))
     assert findings("bad", "en", "<p>(see 4.3.1)</p>")
+
+
+def test_leaks_planted_in_real_screens_are_reported(monkeypatch):
+    """The whole pipeline (a real dialog, a real refusal through the session) reports a planted leak."""
+    g = games.get("koi")
+    o = next(o for o in g.options_spec if any("-" in str(c) for c in o.choices or ()))
+    raw = o.choices[0]
+    assert not all_findings([("dialog", "en", shell.render_setup(g, "en", shell.default_setup(g)))])
+    monkeypatch.setitem(o.choice_labels, str(raw), {"en": raw, "de": raw})       # an option id as its label
+    found = findings("dialog", "en", shell.render_setup(g, "en", shell.default_setup(g)))
+    assert any(w == "raw option value" and raw in snip for _, w, snip in found), found
+    monkeypatch.undo()
+    monkeypatch.setattr(shell, "icon", lambda name, size=20: "◇")                # a glyph for the house-rule mark
+    found = findings("dialog", "en", shell.render_setup(g, "en", shell.default_setup(g)))
+    assert any(w == "glyph in a control" for _, w, _ in found), found
+    monkeypatch.undo()
+    # a refusal said in English on a German screen (as Kokonana's was)
+    kn = games.get("kokonana")
+    state = kn.new_game(2, 1)
+    action = {"t": "end"}
+    assert action not in kn.legal_actions(state)
+    assert not findings("refusal", "de", f"<p>{shell.esc(refusal(kn, state, action, 'de'))}</p>")
+    english = type(kn).why_illegal
+    monkeypatch.setattr(type(kn), "why_illegal", lambda self, s, a, lang="en": english(self, s, a, "en"))
+    found = findings("refusal", "de", f"<p>{shell.esc(refusal(kn, state, action, 'de'))}</p>")
+    assert any(w == "English on a German page" for _, w, _ in found), found
