@@ -630,6 +630,14 @@ def _notices(lang):
     s.open_game(g.new_game([{"name": "A"}, {"name": "B"}], 2))
     s.storage_event(save_key("kokonana"), "newer")
     add(s, "a game another tab changed")
+    # a scored Kōhaku position (the rules wiki's links), in the app and embedded
+    from pondside.games.kohaku.position import encode_position
+    position = encode_position({"players": [{"name": "Ann", "pond": {
+        "0,0": "F-SF-R-1", "0,-1": "T-BR-B2", "1,0": "S-R-B2", "0,1": "T-RY-B2", "-1,0": "T-RW-B2", "2,0": "F-CA-1"}}]})
+    for embed in ("", "embed=1&"):
+        s = start(hash_=f"#{embed}game=kohaku&position={position}")
+        assert s.screen == "position"
+        add(s, f"a scored position{' (embedded)' if embed else ''}")
     return pages
 
 
