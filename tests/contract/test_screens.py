@@ -786,9 +786,9 @@ def test_the_checker_reads_attributes_a_player_perceives_and_nothing_else():
 
 
 def test_scores_and_counts_are_not_rule_numbers():
-    assert not findings("ok", "en", "<p>8-1 · 1/3/6/10 points · 12:30 · 2,5 · 1.000.000 · v1.2.3</p>"
-                        .replace(" v1.2.3", ""))
+    assert not findings("ok", "en", "<p>8-1 · 1/3/6/10 points · 12:30 · 2,5 · 1.000.000 · 3+ → 4 points</p>")
     assert findings("bad", "en", "<p>(see 4.3.1)</p>")
+    assert findings("bad", "en", "<p>Rule 9.2: the turn ends</p>")
 
 
 def test_leaks_planted_in_real_screens_are_reported(monkeypatch):
