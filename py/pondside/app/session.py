@@ -150,8 +150,8 @@ class Session:
                 raise BadState("the settings are not a JSON object")
             return {k: v for k, v in data.items() if k in ("lang", "current", "speed") and isinstance(v, str)
                     and len(v) <= 20}
-        except BadState as e:
-            self._set_aside("settings", text, str(e))
+        except BadState:
+            self._set_aside("settings", text, "settings_unreadable")
             return {}
 
     def save_settings(self):
@@ -170,7 +170,8 @@ class Session:
 
     def _set_aside(self, name, text, why):
         """Keep data that could not be read under a key of its own (never overwrite it, never drop it
-        silently) and tell the player.  When storage is full the data stays where it was."""
+        silently) and tell the player.  When storage is full the data stays where it was.  ``why``: the key
+        of the reason in the shell's texts (the notice says it in the language on screen)."""
         key = f"{PREFIX}bad:{name}:{int(time.time() * 1000)}"
         source = KEY_SETTINGS if name == "settings" else save_key(name)
         if self.store.set(key, text):
@@ -180,7 +181,8 @@ class Session:
             key, kept = source, False
         title = TEXT(self.lang if hasattr(self, "lang") else "en", "settings_title") if name == "settings" \
             else shell.loc(games.shelf_title(name), getattr(self, "lang", "en"))
-        self.bad.append({"key": key, "title": title, "why": why[:300], "kept": kept})
+        self.bad.append({"key": key, "name": name, "title": title, "why_key": why, "why": TEXT(self.lang if
+                         hasattr(self, "lang") else "en", why), "kept": kept})
 
     def saves_summary(self) -> dict:
         out = {}
@@ -195,7 +197,7 @@ class Session:
                 out[name] = {"moves": len(data["actions"])}
             except (BadState, KeyError, TypeError):
                 if not any(b["key"] == save_key(name) for b in self.bad):
-                    self._set_aside(name, text, TEXT(self.lang, "unreadable"))
+                    self._set_aside(name, text, _why_save(text, name))
         return out
 
     def collect_bad(self):
@@ -205,7 +207,9 @@ class Session:
                 name = parts[3] if len(parts) > 3 else "?"
                 title = TEXT(self.lang, "settings_title") if name == "settings" \
                     else shell.loc(games.shelf_title(name), self.lang)
-                self.bad.append({"key": key, "title": title, "why": TEXT(self.lang, "kept_before"), "kept": True})
+                self.bad.append({"key": key, "name": name if name == "settings" or name in games.names() else None,
+                                 "title": title, "why_key": "kept_before", "why": TEXT(self.lang, "kept_before"),
+                                 "kept": True})
 
     # ---------------------------------------------------------------- start
     def boot(self):
@@ -219,7 +223,9 @@ class Session:
             self.cancel_bot()
             self.game, self.state, self.history = None, None, []
             self.screen = "home"
-            self.message = TEXT(self.lang, "badstart", why=_why(e))
+            # our own refusals are in player words; anything else is said plainly, not as a trace
+            self.message = TEXT(self.lang, "badstart", why=str(e) if isinstance(e, Refusal) else
+                                TEXT(self.lang, "why_start"))
 
     def _boot(self):
         p = self.params
@@ -236,8 +242,8 @@ class Session:
         """``#g=<link>``: the game a share link carries, apart from the player's own save."""
         try:
             state = records.decode_link(link)
-        except BadState as e:
-            self.message = TEXT(self.lang, "badlink", why=str(e))
+        except BadState:
+            self.message = TEXT(self.lang, "badlink", why=TEXT(self.lang, "why_link"))
             self.cancel_bot()
             self.screen = "home"
             return
@@ -254,13 +260,19 @@ class Session:
         try:
             g = games.get(p.get("new"))
         except KeyError:
-            raise BadState(TEXT(self.lang, "unknown_game")) from None
+            raise Refusal(TEXT(self.lang, "unknown_game")) from None
         n = bounded_int(p.get("n"), g.min_players, g.max_players, None) if "n" in p else g.min_players
         if n is None:
-            raise BadState(TEXT(self.lang, "bad_count", a=g.min_players, b=g.max_players))
+            raise Refusal(TEXT(self.lang, "bad_count", a=g.min_players, b=g.max_players))
         opts = None
         if p.get("opts"):
-            opts = records.safe_json(records.unquote(p["opts"]), 4_000)
+            try:
+                opts = records.safe_json(records.unquote(p["opts"]), 4_000)
+            except BadState:
+                raise Refusal(TEXT(self.lang, "opts_unreadable")) from None
+            problem = shell.option_problem(g, opts, n, self.lang)
+            if problem:
+                raise Refusal(problem)
         seed = bounded_int(p.get("seed"), 0, 2 ** 31, 1)
         players = [{"name": TEXT(self.lang, "player", n=i + 1)} for i in range(n)]
         try:
@@ -279,8 +291,8 @@ class Session:
             self.position_html = view_mod.render_position(position, self.lang)
             self.game = games.get(name)
             self.screen = "position"
-        except Exception as e:          # noqa: BLE001 - untrusted input: say what is wrong, start normally
-            self.message = TEXT(self.lang, "badlink", why=_why(e))
+        except Exception:               # noqa: BLE001 - untrusted input: say what is wrong, start normally
+            self.message = TEXT(self.lang, "badlink", why=TEXT(self.lang, "why_link"))
             self.screen = "home"
 
     # ---------------------------------------------------------------- navigation
@@ -310,8 +322,8 @@ class Session:
             return self.open_setup(name)
         try:
             state = records.load_record(text, expect=name)
-        except BadState as e:
-            self._set_aside(name, text, str(e))
+        except BadState:
+            self._set_aside(name, text, _why_save(text, name))
             self.screen = "home"
             return
         self.open_game(state, save=False)
@@ -687,9 +699,17 @@ class Session:
         return notices + html
 
 
-def _why(e) -> str:
-    text = str(e) or type(e).__name__
-    return text[:200]
+class Refusal(BadState):
+    """What an address asked for that the app refuses, already in player words (shown as it is)."""
+
+
+def _why_save(text, name) -> str:
+    """Why a save could not be read, as a key of the shell's texts: another game's, or not readable."""
+    try:
+        data = records.safe_json(text, records.MAX_SAVE_CHARS)
+    except BadState:
+        return "unreadable"
+    return "wrong_game" if isinstance(data, dict) and data.get("game", name) != name else "unreadable"
 
 
 def _marks_since(game, history, seat, lang):

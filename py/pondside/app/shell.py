@@ -73,7 +73,12 @@ def render_home(lang, saves: dict, bad: list, shelf=None) -> str:
            f'<p class="tagline">{esc(tr(lang, "tagline"))}</p>']
     for b in bad:
         key = "badsave" if b.get("kept", True) else "badsave_left"
-        out.append(f'<div class="notice notice-bad" role="alert"><p>{esc(tr(lang, key, game=b["title"], why=b["why"]))}</p>'
+        # named and explained in the language on screen now (the notice may come from before a switch)
+        name, why = b.get("name"), b.get("why_key")
+        title = (tr(lang, "settings_title") if name == "settings" else loc(games.shelf_title(name), lang)) \
+            if name else b["title"]
+        why = tr(lang, why) if why in TEXT else b["why"]
+        out.append(f'<div class="notice notice-bad" role="alert"><p>{esc(tr(lang, key, game=title, why=why))}</p>'
                    f'<button class="btn" type="button" {nav(cmd="export_bad", key=b["key"])}>{esc(tr(lang, "export"))}</button> '
                    f'<button class="btn btn-ghost" type="button" {nav(cmd="discard_bad", key=b["key"])}>{esc(tr(lang, "discard"))}</button></div>')
     out.append('<ul class="shelf">')
@@ -112,7 +117,7 @@ def default_setup(game) -> dict:
 
 def _option_html(o, val, lang) -> str:
     label = esc(loc(o.label, lang))
-    mark = (f' <span class="assumed-mark" aria-hidden="true">◇</span><span class="sr-only">'
+    mark = (f' <span class="assumed-mark" aria-hidden="true">{icon("assumed", 14)}</span><span class="sr-only">'
             f' ({esc(tr(lang, "assumed_short"))})</span>') if o.assumed else ""
     hint = f'<small class="opt-help">{esc(loc(o.help, lang))}</small>' if loc(o.help, lang) else ""
     fid = f"opt-{o.key}"
@@ -182,7 +187,8 @@ def render_setup(game, lang, setup) -> str:
         out.append("</fieldset>")
     if groups["house"]:
         out.append(f'<details class="house-rules"><summary>{esc(tr(lang, "house_rules", n=len(groups["house"])))}'
-                   f'</summary><p class="house-legend"><span class="assumed-mark" aria-hidden="true">◇</span> '
+                   f'</summary><p class="house-legend"><span class="assumed-mark" aria-hidden="true">{icon("assumed", 14)}'
+                   f'</span> '
                    f'{esc(tr(lang, "assumed"))}</p>')
         for o in groups["house"]:
             out.append(_option_html(o, setup["options"].get(o.key, o.default), lang))
@@ -245,7 +251,40 @@ def parse_setup(game, fields: dict, lang="en"):
             players.append({"name": name or (tr(lang, "computer") if n_bots == 1 else f"{tr(lang, 'computer')} {k}"),
                             "kind": "computer", "bot": level})
     options = read_options(game, fields, game.default_options())
+    problem = option_problem(game, options, count, lang)
+    if problem:
+        raise ValueError(problem)
     return players, game.check_options(options, count)
+
+
+def option_problem(game, options, n_players, lang="en"):
+    """What is wrong with ``options`` (from the dialog, a link, an embed) for this table, in player words
+    (the option's own label and choices, never its key or values); None when nothing is."""
+    if options is None:
+        return None
+    if not isinstance(options, dict):
+        return tr(lang, "opts_unreadable")
+    known = {o.key: o for o in game.options_spec}
+    if any(k not in known for k in options):
+        return tr(lang, "opts_unknown")
+    for k, v in options.items():
+        o = known[k]
+        try:
+            o.check(v)
+        except ValueError:
+            if o.choices and o.kind in ("choice", "list"):
+                return tr(lang, "opt_choose", name=loc(o.label, lang),
+                          choices=" / ".join(o.choice_label(c, lang) for c in o.choices))
+            return tr(lang, "opt_bad", name=loc(o.label, lang))
+    why = getattr(game, "why_options", None)
+    problem = why(options, n_players, lang) if why else None
+    if problem:
+        return problem
+    try:
+        game.check_options(options, n_players)
+    except ValueError:
+        return tr(lang, "opts_bad")
+    return None
 
 
 # ------------------------------------------------------------------ game frame

@@ -43,6 +43,8 @@ _PATHS = {
              '<path d="M8 11h8M8 15h8" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>',
     "close": '<path d="M6 6l12 12M18 6 6 18" stroke="currentColor" stroke-width="2.4" stroke-linecap="round"/>',
     "play": '<path d="M8 5l11 7-11 7z" fill="currentColor"/>',
+    "assumed": '<path d="M12 3.5 20.5 12 12 20.5 3.5 12z" fill="none" stroke="currentColor" stroke-width="2.6" '
+               'stroke-linejoin="round"/>',
     "menu": '<path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" stroke-width="2.4" stroke-linecap="round"/>',
 }
 NAMES = tuple(_PATHS)

@@ -90,6 +90,14 @@ class BigPond(Game):
             raise ValueError(TEXT("en", "sets", n=DATA["feature_sets_chosen"]))
         return out
 
+    def why_options(self, options, n_players=None, lang="en"):
+        """What is wrong with options whose values are each allowed, in player words (the dialog says it)."""
+        try:
+            self.check_options(options, n_players)
+        except ValueError:
+            return TEXT(lang, "sets", n=DATA["feature_sets_chosen"])
+        return None
+
     def migrate(self, data: dict) -> dict:
         """Schema 1 named the cat's shore "north", "east", ...: the same game with the one direction naming."""
         if data.get("schema") == 1:

@@ -210,7 +210,7 @@ class KoiKoi(Game):
         if t == "next" and ph != SUMMARY:
             return say("err_next")
         expect = {PLAY: "play", DRAW_CHOICE: "take", KOI: "koi", SUMMARY: "next"}[ph]
-        return say("err_turn", what=TEXT("en", "err_expect")[expect])
+        return say("err_turn", what=TEXT(lang, "err_expect")[expect])
 
     # ------------------------------------------------------------------ play
     def step(self, state, action, rng):

@@ -233,10 +233,11 @@ class Kokonana(Game):
             acts = [{"t": "end"}]
         return acts + self._talisman_actions(state, seat)
 
-    def why_illegal(self, state, action):
-        """The rule that forbids ``action`` now, in player words (the message of IllegalAction)."""
+    def why_illegal(self, state, action, lang="en"):
+        """The rule that forbids ``action`` now, in player words in ``lang`` (English: the message of
+        IllegalAction)."""
         def x(key, **kw):
-            return TEXT("en", "x_" + key, **kw)
+            return TEXT(lang, "x_" + key, **kw)
 
         seat = state["to_move"]
         if seat is None:
@@ -246,7 +247,7 @@ class Kokonana(Game):
         t = action["t"]
         turn = state["turn"]
         st = turn["stage"]
-        nxt = TEXT("en", "next").get(st, "")
+        nxt = TEXT(lang, "next").get(st, "")
         dims = self.dims(state)
         if st == "key" and t not in ("key", "nokey"):
             return x("choosekey")
@@ -264,15 +265,15 @@ class Kokonana(Game):
                 return x("midstep", next=nxt)
             here = state["pos"][seat]
             if to not in self.neighbours(state, here):
-                where = space_name("en", dims, to) if self._is_space(state, to) else TEXT("en", "x_there")
-                return x("nothop", here=space_name("en", dims, here), to=where)
+                where = space_name(lang, dims, to) if self._is_space(state, to) else TEXT(lang, "x_there")
+                return x("nothop", here=space_name(lang, dims, here), to=where)
             if to not in ("V", "B", "T") and not state["matched"][to[0]][int(to[1:])]:
                 return x("face")
             if state["pos"].count(to) >= self.capacity(state, to):
                 if to in ("V", "B", "T"):
-                    return x("bankfull", cap=plural("en", "n_runners", self.capacity(state, to)))
+                    return x("bankfull", cap=plural(lang, "n_runners", self.capacity(state, to)))
                 two = len(state["players"]) == 2
-                return x("full", cap=self.capacity(state, to), when=TEXT("en", "x_full_2p" if two else "x_full_np"))
+                return x("full", cap=self.capacity(state, to), when=TEXT(lang, "x_full_2p" if two else "x_full_np"))
         if t == "flip":
             if st not in ("flip1", "flip2"):
                 if turn["flipped"]:
@@ -286,7 +287,7 @@ class Kokonana(Game):
                 if action.get("i") == turn["first"][1]:
                     return x("different")
             if action.get("s") != sec:
-                return x("section", sec=TEXT("en", "shallow" if sec == "S" else "deep"))
+                return x("section", sec=TEXT(lang, "shallow" if sec == "S" else "deep"))
             return x("notdown")
         if t == "key":
             if st != "key":
@@ -305,7 +306,7 @@ class Kokonana(Game):
             return x("endstep", next=nxt)
         limit = state["options"]["talismans_per_turn"]
         if t in ("thop", "tpeek") and limit and turn["spent"] >= limit:
-            return x("limit", n=plural("en", "n_talismans", limit))
+            return x("limit", n=plural(lang, "n_talismans", limit))
         return x("notnow", next=nxt)
 
     def _is_space(self, state, space):
