@@ -226,3 +226,28 @@ def test_a_share_link_over_a_saved_game_then_a_move_then_a_reload_keeps_the_save
     page.wait_for_selector("[data-game-screen=kokonana]")
     assert "Mine" in page.inner_text("#app") and "Linked" not in page.inner_text("#app")
     assert page.evaluate(f"localStorage.getItem('{save('kokonana')}')") == saved
+
+
+def test_a_renderer_crash_mid_game_loses_nothing(page, server):
+    """A crashed renderer ("Aw, Snap!") runs no more script: what recovers the game is that every move is
+    already in localStorage, so the next load (a reload, a new tab) continues it at the same move."""
+    g = games.get("kokonana")
+    mine = g.new_game([{"name": "Mine"}, {"name": "Yours"}], 5)
+    open_app(page, server)
+    load_with(page, server, {save("kokonana"): records.save_text(mine),
+                             SETTINGS: json.dumps({"current": "kokonana"})}, "")
+    page.wait_for_selector("[data-game-screen=kokonana]")
+    page.locator("#app [data-act]:not([disabled])").first.click()
+    page.wait_for_function(f"(localStorage.getItem('{save('kokonana')}') || '').includes('flip')")
+    saved = page.evaluate(f"localStorage.getItem('{save('kokonana')}')")
+    with page.expect_event("crash", timeout=ENTRY_TIMEOUT_MS):     # the renderer dies, as in a real crash
+        with pytest.raises(Exception):
+            page.goto("chrome://crash", timeout=ENTRY_TIMEOUT_MS)
+    again = page.context.new_page()
+    again.goto(server.url)
+    wait_ready(again)
+    again.wait_for_selector("[data-game-screen=kokonana]")
+    assert "Mine" in again.inner_text("#app")
+    assert again.evaluate(f"localStorage.getItem('{save('kokonana')}')") == saved
+    assert len(json.loads(saved)["actions"]) == 1
+    again.close()
