@@ -53,6 +53,13 @@ class FullStore(MemoryStore):
         return False
 
 
+class NoRoomForCopies(MemoryStore):
+    """Storage with room for small writes only: a set-aside copy (large) fails."""
+
+    def set(self, key, value):
+        return len(value) < 1000 and super().set(key, value)
+
+
 def _boot(data, hash_, store_cls):
     store = store_cls(data)
     s = Session(store, parse_hash(hash_), clock=lambda: time.perf_counter() * 1000)
@@ -155,7 +162,7 @@ def test_deep_json_in_the_settings_is_set_aside_not_lost():
     text = deep_json()
     s, html, store = start({KEY_SETTINGS: text})
     on_home(s, html)
-    told(html, "settings", "kept aside")
+    told(html, "Your settings could not be read", "kept aside")
     kept_aside(store, "settings", text)
 
 
@@ -312,11 +319,15 @@ def test_setting_aside_when_storage_is_full_leaves_the_data_where_it_was():
     assert store.data == data, "nothing moved, nothing lost"
     s.nav({"cmd": "export_bad", "key": save_key("kohaku")})
     assert ("export", "pondside_v1_save_kohaku.json", text) in s.take_effects()
-    # the settings too
-    s, html, store = start({KEY_SETTINGS: deep_json()}, store_cls=FullStore)
-    on_home(s, html)
-    said = told(html, "left where it was")
-    assert "kept aside" not in said and store.data == {KEY_SETTINGS: deep_json()}
+    # the settings too, and a later small write (room enough for it, not for the copy) never overwrites them
+    for cls in (FullStore, NoRoomForCopies):
+        s, html, store = start({KEY_SETTINGS: deep_json()}, store_cls=cls)
+        on_home(s, html)
+        said = told(html, "Your settings", "left where they were")
+        assert "kept aside" not in said and store.data == {KEY_SETTINGS: deep_json()}
+        s.nav({"cmd": "lang"})
+        s.nav({"cmd": "speed", "v": "fast"})
+        assert store.data == {KEY_SETTINGS: deep_json()} and s.lang == "de"
 
 
 def test_a_seed_of_1_9_mb_is_refused_by_the_length_bound():

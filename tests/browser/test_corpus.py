@@ -117,7 +117,7 @@ V2_SCHEMA = json.dumps(with_(record("kohaku"), schema=1))
 STARTS = [
     ("deep save", {save("kohaku"): deep_json(), SETTINGS: json.dumps({"current": "kohaku"})}, "",
      ["Kōhaku", "nested too deeply", "kept aside"], {}, ("bad:kohaku:", deep_json())),
-    ("deep settings", {SETTINGS: deep_json()}, "", ["kept aside"], {}, ("bad:settings:", deep_json())),
+    ("deep settings", {SETTINGS: deep_json()}, "", ["Your settings", "kept aside"], {}, ("bad:settings:", deep_json())),
     ("v2 with a schema", {save("kohaku"): V2_SCHEMA, SETTINGS: json.dumps({"current": "kohaku"})}, "",
      None, {save("kohaku"): V2_SCHEMA}, None),
     ("Kokonana! pos []", {save("kokonana"): whole_state("kokonana", pos=[]),

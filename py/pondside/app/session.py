@@ -155,6 +155,8 @@ class Session:
             return {}
 
     def save_settings(self):
+        if any(b["key"] == KEY_SETTINGS for b in self.bad):
+            return            # unreadable settings left in place (no room to set them aside): never overwritten
         self.store.set(KEY_SETTINGS, json.dumps(self.settings))
 
     @property
@@ -180,7 +182,7 @@ class Session:
             key, kept = source, False
         title = TEXT(self.lang if hasattr(self, "lang") else "en", "settings_title") if name == "settings" \
             else shell.loc(games.shelf_title(name), getattr(self, "lang", "en"))
-        self.bad.append({"key": key, "title": title, "why": why[:300], "kept": kept})
+        self.bad.append({"key": key, "title": title, "why": why[:300], "kept": kept, "settings": name == "settings"})
 
     def saves_summary(self) -> dict:
         out = {}
@@ -205,7 +207,8 @@ class Session:
                 name = parts[3] if len(parts) > 3 else "?"
                 title = TEXT(self.lang, "settings_title") if name == "settings" \
                     else shell.loc(games.shelf_title(name), self.lang)
-                self.bad.append({"key": key, "title": title, "why": TEXT(self.lang, "kept_before"), "kept": True})
+                self.bad.append({"key": key, "title": title, "why": TEXT(self.lang, "kept_before"), "kept": True,
+                                 "settings": name == "settings"})
 
     # ---------------------------------------------------------------- start
     def boot(self):

@@ -72,7 +72,7 @@ def render_home(lang, saves: dict, bad: list, shelf=None) -> str:
            f'{esc(tr(lang, "lang"))}</button></header>',
            f'<p class="tagline">{esc(tr(lang, "tagline"))}</p>']
     for b in bad:
-        key = "badsave" if b.get("kept", True) else "badsave_left"
+        key = ("badsettings" if b.get("settings") else "badsave") + ("" if b.get("kept", True) else "_left")
         out.append(f'<div class="notice notice-bad" role="alert"><p>{esc(tr(lang, key, game=b["title"], why=b["why"]))}</p>'
                    f'<button class="btn" type="button" {nav(cmd="export_bad", key=b["key"])}>{esc(tr(lang, "export"))}</button> '
                    f'<button class="btn btn-ghost" type="button" {nav(cmd="discard_bad", key=b["key"])}>{esc(tr(lang, "discard"))}</button></div>')

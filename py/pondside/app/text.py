@@ -86,6 +86,8 @@ TEXT = Texts(
         "unknown_game": "it names no game this app has",
         "bad_count": "this game is for {a}–{b} players",
         "badsave_left": "A saved game of {game} could not be read: {why}. There was no room to set it aside, so it was left where it was; export it before you start a new game of it.",
+        "badsettings": "Your settings could not be read: {why}. They were kept aside, not overwritten; the app starts with its usual settings.",
+        "badsettings_left": "Your settings could not be read: {why}. There was no room to set them aside, so they were left where they were and are not overwritten; the app starts with its usual settings.",
     },
     de={
         "tagline": "Koi-Spiele mit allen Regeln — offline, auf jedem Gerät.",
@@ -170,5 +172,7 @@ TEXT = Texts(
         "unknown_game": "sie nennt kein Spiel dieser App",
         "bad_count": "dieses Spiel ist für {a}–{b} Spieler",
         "badsave_left": "Ein gespeichertes Spiel von {game} ließ sich nicht lesen: {why}. Es war kein Platz, es beiseitezulegen, darum blieb es, wo es war; exportiere es, bevor du ein neues Spiel davon beginnst.",
+        "badsettings": "Deine Einstellungen ließen sich nicht lesen: {why}. Sie wurden beiseitegelegt, nicht überschrieben; die App startet mit ihren üblichen Einstellungen.",
+        "badsettings_left": "Deine Einstellungen ließen sich nicht lesen: {why}. Es war kein Platz, sie beiseitezulegen, darum blieben sie, wo sie waren, und werden nicht überschrieben; die App startet mit ihren üblichen Einstellungen.",
     },
 )
