@@ -103,8 +103,10 @@ def load_record(data, expect=None) -> dict:
         game.check_invariants(state)
     except BadState:
         raise
-    except (IllegalAction, ValueError) as e:    # the rules' and the options' own words
+    except IllegalAction as e:                  # the rules' own words
         raise BadState(f"it does not replay under the rules: {str(e)[:200]}") from None
+    except ValueError as e:                     # what the game's set-up refused (options, players, seed)
+        raise BadState(str(e)[:200]) from None
     except (KeyError, TypeError, AttributeError, IndexError, RecursionError):   # Python's words: not shown
         raise BadState("it does not replay under the rules (a part of it is damaged)") from None
     return state

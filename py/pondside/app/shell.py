@@ -74,7 +74,8 @@ def render_home(lang, saves: dict, bad: list, shelf=None) -> str:
     for b in bad:
         key = ("badsettings" if b.get("settings") else "badsave") + ("" if b.get("kept", True) else "_left")
         out.append(f'<div class="notice notice-bad" role="alert"><p>{esc(tr(lang, key, game=b["title"], why=b["why"]))}</p>'
-                   f'<button class="btn" type="button" {nav(cmd="export_bad", key=b["key"])}>{esc(tr(lang, "export"))}</button> '
+                   f'<button class="btn" type="button" {nav(cmd="export_bad", key=b["key"])}>'
+                   f'{esc(tr(lang, "export_settings" if b.get("settings") else "export"))}</button> '
                    f'<button class="btn btn-ghost" type="button" {nav(cmd="discard_bad", key=b["key"])}>{esc(tr(lang, "discard"))}</button></div>')
     out.append('<ul class="shelf">')
     for info in shelf if shelf is not None else games.shelf():
