@@ -340,7 +340,8 @@ class Game:
         players = normalize_players(players)
         n = len(players)
         if not self.min_players <= n <= self.max_players:
-            raise ValueError(f"{self.name} is for {self.min_players}–{self.max_players} players, not {n}")
+            raise ValueError(f"{self.title.get('en', self.name)} is for {self.min_players}–{self.max_players} "
+                             f"players, not {n}")
         if not isinstance(seed, (int, str)) or isinstance(seed, bool):
             raise ValueError("seed must be a whole number or text")
         if isinstance(seed, str) and len(seed) > MAX_SEED_CHARS or isinstance(seed, int) and abs(seed) >= 1 << 63:

@@ -263,6 +263,11 @@ def test_an_embed_for_a_billion_players_is_refused_fast_in_tiny_memory():
     on_home(s, html)
     g = games.get("kohaku")
     told(html, "could not be opened", f"{g.min_players}–{g.max_players} players")
+    # and a link whose record seats more than the game allows: the game by its title, never its id
+    rec = dict(record("kohaku"), players=[{"name": f"P{i}"} for i in range(g.max_players + 3)])
+    s, html, _ = start(hash_="#g=" + link_of(rec))
+    on_home(s, html)
+    told(html, "link could not be opened", f"Kōhaku is for {g.min_players}–{g.max_players} players")
 
 
 def test_a_20000_move_kokonana_record_is_refused_with_the_maximum():

@@ -143,7 +143,7 @@ STARTS = [
 def load_with(page, server, storage: dict, hash_: str):
     """Set localStorage to exactly ``storage`` on the app's origin, then start the app at ``hash_`` (a real
     navigation: a hash change alone would not start it again)."""
-    page.evaluate("""s => { localStorage.clear(); for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v); }""",
+    page.evaluate("s => { localStorage.clear(); for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v); }",
                   storage)
     page.goto("about:blank")
     page.goto(server.url + hash_)
