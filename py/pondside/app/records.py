@@ -74,7 +74,7 @@ def load_record(data, expect=None) -> dict:
     if not isinstance(name, str) or name not in games.names():
         raise BadState("it names no game this app has")
     if expect is not None and name != expect:
-        raise BadState(f"it is a game of {_title(name)}, kept in the place of {_title(expect)}")
+        raise BadState(f"it is a game of {_title(name)}, kept where the save of {_title(expect)} belongs")
     game = games.get(name)
     try:
         if "schema" in data and (v == SAVE_VERSION and "rng" not in data):
