@@ -72,22 +72,29 @@ def load_record(data, expect=None) -> dict:
     v = data.get("v", 1)
     name = data.get("game")
     if not isinstance(name, str) or name not in games.names():
-        raise BadState(f"unknown game {str(name)[:40]!r}")
+        raise BadState("it names no game this app has")
     if expect is not None and name != expect:
-        raise BadState(f"it is a game of {name}, kept under {expect}")
+        raise BadState(f"it is a game of {_title(name)}, kept where the save of {_title(expect)} belongs")
     game = games.get(name)
     try:
-        if v == 1 or "schema" in data:       # old format: the whole state; migrate through the engine
+        if "schema" in data and (v == SAVE_VERSION and "rng" not in data):
+            data = {k: x for k, x in data.items() if k != "schema"}   # a record that names a schema too
+        elif "schema" in data:               # old format: the whole state; migrate through the engine
+            v = 1
+            data = {k: x for k, x in data.items() if k != "v"}         # (a whole state that says "v" too)
+        if v == 1:
+            if not isinstance(data.get("actions", []), list):
+                raise BadState("its moves are not a list")
             if len(data.get("actions") or ()) > game.max_actions:
                 raise BadState(f"it has more than {game.max_actions} moves, the most a game of it may have")
             return game.from_json(json.dumps(data))
         if v != SAVE_VERSION:
             if type(v) is int and v > SAVE_VERSION:
-                raise BadState(f"save format {v} is newer than this app understands")
-            raise BadState(f"save format {str(v)[:20]!r} is not one this app understands")
+                raise BadState("it was saved by a newer version of this app")
+            raise BadState("it was saved in a form this app does not read")
         for key in ("players", "seed", "options", "actions"):
             if key not in data:
-                raise BadState(f"the save has no {key!r}")
+                raise BadState("it is incomplete (a part of the game is missing)")
         if not isinstance(data["actions"], list):
             raise BadState("its moves are not a list")
         if len(data["actions"]) > game.max_actions:
@@ -96,9 +103,17 @@ def load_record(data, expect=None) -> dict:
         game.check_invariants(state)
     except BadState:
         raise
-    except (IllegalAction, ValueError, KeyError, TypeError, AttributeError, IndexError) as e:
+    except IllegalAction as e:                  # the rules' own words
         raise BadState(f"it does not replay under the rules: {str(e)[:200]}") from None
+    except ValueError as e:                     # what the game's set-up refused (options, players, seed)
+        raise BadState(str(e)[:200]) from None
+    except (KeyError, TypeError, AttributeError, IndexError, RecursionError):   # Python's words: not shown
+        raise BadState("it does not replay under the rules (a part of it is damaged)") from None
     return state
+
+
+def _title(name) -> str:
+    return games.get(name).title.get("en", name)
 
 
 # ------------------------------------------------------------------ share links

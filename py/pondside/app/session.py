@@ -155,6 +155,8 @@ class Session:
             return {}
 
     def save_settings(self):
+        if any(b["key"] == KEY_SETTINGS for b in self.bad):
+            return            # unreadable settings left in place (no room to set them aside): never overwritten
         self.store.set(KEY_SETTINGS, json.dumps(self.settings))
 
     @property
@@ -182,7 +184,7 @@ class Session:
         title = TEXT(self.lang if hasattr(self, "lang") else "en", "settings_title") if name == "settings" \
             else shell.loc(games.shelf_title(name), getattr(self, "lang", "en"))
         self.bad.append({"key": key, "name": name, "title": title, "why_key": why, "why": TEXT(self.lang if
-                         hasattr(self, "lang") else "en", why), "kept": kept})
+                         hasattr(self, "lang") else "en", why), "kept": kept, "settings": name == "settings"})
 
     def saves_summary(self) -> dict:
         out = {}
@@ -209,7 +211,7 @@ class Session:
                     else shell.loc(games.shelf_title(name), self.lang)
                 self.bad.append({"key": key, "name": name if name == "settings" or name in games.names() else None,
                                  "title": title, "why_key": "kept_before", "why": TEXT(self.lang, "kept_before"),
-                                 "kept": True})
+                                 "kept": True, "settings": name == "settings"})
 
     # ---------------------------------------------------------------- start
     def boot(self):

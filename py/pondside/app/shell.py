@@ -72,14 +72,15 @@ def render_home(lang, saves: dict, bad: list, shelf=None) -> str:
            f'{esc(tr(lang, "lang"))}</button></header>',
            f'<p class="tagline">{esc(tr(lang, "tagline"))}</p>']
     for b in bad:
-        key = "badsave" if b.get("kept", True) else "badsave_left"
+        key = ("badsettings" if b.get("settings") else "badsave") + ("" if b.get("kept", True) else "_left")
         # named and explained in the language on screen now (the notice may come from before a switch)
         name, why = b.get("name"), b.get("why_key")
         title = (tr(lang, "settings_title") if name == "settings" else loc(games.shelf_title(name), lang)) \
             if name else b["title"]
         why = tr(lang, why) if why in TEXT else b["why"]
         out.append(f'<div class="notice notice-bad" role="alert"><p>{esc(tr(lang, key, game=title, why=why))}</p>'
-                   f'<button class="btn" type="button" {nav(cmd="export_bad", key=b["key"])}>{esc(tr(lang, "export"))}</button> '
+                   f'<button class="btn" type="button" {nav(cmd="export_bad", key=b["key"])}>'
+                   f'{esc(tr(lang, "export_settings" if b.get("settings") else "export"))}</button> '
                    f'<button class="btn btn-ghost" type="button" {nav(cmd="discard_bad", key=b["key"])}>{esc(tr(lang, "discard"))}</button></div>')
     out.append('<ul class="shelf">')
     for info in shelf if shelf is not None else games.shelf():

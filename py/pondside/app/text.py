@@ -33,6 +33,7 @@ TEXT = Texts(
         "again": "Play again",
         "badsave": "A saved game of {game} could not be read: {why}. It was kept aside, not overwritten.",
         "export": "Export the bad save",
+        "export_settings": "Export the settings",
         "discard": "Discard it",
         "thinking": "{name} is thinking…",
         "log": "Game log",
@@ -94,6 +95,8 @@ TEXT = Texts(
         "why_start": "it could not be read",
         "settings_unreadable": "they are not readable settings",
         "badsave_left": "A saved game of {game} could not be read: {why}. There was no room to set it aside, so it was left where it was; export it before you start a new game of it.",
+        "badsettings": "Your settings could not be read: {why}. They were kept aside, not overwritten; the app starts with its usual settings.",
+        "badsettings_left": "Your settings could not be read: {why}. There was no room to set them aside, so they were left where they were and are not overwritten; the app starts with its usual settings.",
     },
     de={
         "opts_unreadable": "seine Optionen ließen sich nicht lesen",
@@ -133,6 +136,7 @@ TEXT = Texts(
         "again": "Nochmal",
         "badsave": "Ein gespeichertes Spiel von {game} ließ sich nicht lesen: {why}. Es wurde beiseitegelegt, nicht überschrieben.",
         "export": "Fehlerhaften Spielstand exportieren",
+        "export_settings": "Einstellungen exportieren",
         "discard": "Verwerfen",
         "thinking": "{name} denkt nach…",
         "log": "Spielverlauf",
@@ -186,5 +190,7 @@ TEXT = Texts(
         "unknown_game": "sie nennt kein Spiel dieser App",
         "bad_count": "dieses Spiel ist für {a}–{b} Spieler",
         "badsave_left": "Ein gespeichertes Spiel von {game} ließ sich nicht lesen: {why}. Es war kein Platz, es beiseitezulegen, darum blieb es, wo es war; exportiere es, bevor du ein neues Spiel davon beginnst.",
+        "badsettings": "Deine Einstellungen ließen sich nicht lesen: {why}. Sie wurden beiseitegelegt, nicht überschrieben; die App startet mit ihren üblichen Einstellungen.",
+        "badsettings_left": "Deine Einstellungen ließen sich nicht lesen: {why}. Es war kein Platz, sie beiseitezulegen, darum blieben sie, wo sie waren, und werden nicht überschrieben; die App startet mit ihren üblichen Einstellungen.",
     },
 )
