@@ -17,7 +17,7 @@ import time
 from .. import games
 from ..core import BadState, IllegalAction, Rng, think
 from ..ui.i18n import LANGS
-from . import records, shell
+from . import coach, records, shell
 from .text import TEXT
 
 PREFIX = "pondside:v1:"
@@ -129,6 +129,7 @@ class Session:
                             "p95_slice_ms": 0.0}
         self.slice_times = []
         self._marks = None           # (key, (changed ids, last-move lines)) of the last render
+        self.hinter = None           # the running hint (coach.hint, a generator), a slice at a time
 
     # ---------------------------------------------------------------- effects for the browser layer
     def take_effects(self) -> list:
@@ -148,7 +149,7 @@ class Session:
             data = records.safe_json(text, MAX_SETTINGS_CHARS)
             if not isinstance(data, dict):
                 raise BadState("the settings are not a JSON object")
-            return {k: v for k, v in data.items() if k in ("lang", "current", "speed") and isinstance(v, str)
+            return {k: v for k, v in data.items() if k in ("lang", "current", "speed", "learning") and isinstance(v, str)
                     and len(v) <= 20}
         except BadState as e:
             self._set_aside("settings", text, str(e))
@@ -161,6 +162,11 @@ class Session:
     def speed(self) -> str:
         s = self.settings.get("speed")
         return s if s in SPEEDS else DEFAULT_SPEED
+
+    @property
+    def learning(self) -> bool:
+        """The learning setting (per device, off unless the player turns it on): the Hint control."""
+        return self.settings.get("learning") == "on"
 
     def pace_ms(self) -> int:
         """The pause after each computer move: the player's speed setting, or `#botdelay=` (tests)."""
@@ -360,6 +366,7 @@ class Session:
             self.message = None if ok else TEXT(self.lang, "quota")
         shell.settle_ui(g, s, self.ui, first)
         self._marks = None
+        self.drop_hint()
         self.schedule_bot()
 
     def act(self, action):
@@ -434,9 +441,57 @@ class Session:
             self.ui["hold"] = None
             self.schedule_bot()
             return True
+        if why == "hint":
+            return self._hint_slice()
         if why != "think":
             return False
         return self._think_slice()
+
+    # ---------------------------------------------------------------- learn while playing (coach.py)
+    def hint_seat(self):
+        """The seat a hint is for: the person at the device whose move it is, or None."""
+        s, ui = self.state, self.ui
+        if self.screen != "game" or s is None or ui.get("replay") is not None:
+            return None
+        if any(ui.get(k) is not None for k in ("pass_to", "thinking", "hold")) or ui.get("stale"):
+            return None
+        seat, tm = self.viewer(), s["to_move"]
+        if tm is None or seat != tm or s["players"][tm].get("kind") == "computer":
+            return None
+        return seat
+
+    def start_hint(self):
+        seat = self.hint_seat()
+        if seat is None or not self.learning:
+            return
+        g, s = self.game, self.state
+        self.hinter = coach.hint(g, g.view(s, seat), seat, g.legal_actions(s), self.lang)
+        self.ui["hint"] = {"at": len(self.history), "lang": self.lang}
+        self._timer(0, "hint")
+
+    def drop_hint(self):
+        self.hinter = None
+        self.ui.pop("hint", None)
+        if self.timer == "hint":
+            self._timer(None, None)
+
+    def _hint_slice(self):
+        h = self.ui.get("hint")
+        if self.hinter is None or h is None or h["at"] != len(self.history) or self.hint_seat() is None:
+            self.drop_hint()
+            return True
+        t0 = self.clock()
+        try:
+            while True:
+                next(self.hinter)
+                if self.clock() - t0 >= SLICE_MS:
+                    break
+        except StopIteration as stop:
+            self.hinter = None
+            h.update(stop.value)
+            return True
+        self._timer(0, "hint")
+        return False
 
     def _think_slice(self):
         if self.screen != "game" or self.state is None:
@@ -550,9 +605,19 @@ class Session:
             if self.screen == "setup" and fields:
                 self.read_setup(fields)
             self._marks = None
+            self.drop_hint()              # its words were in the other language
         elif cmd == "speed" and data.get("v") in SPEEDS:
             self.settings["speed"] = data["v"]
             self.save_settings()
+        elif cmd == "learning" and data.get("v") in ("on", "off"):
+            self.settings["learning"] = data["v"]
+            self.save_settings()
+            if data["v"] == "off":
+                self.drop_hint()
+        elif cmd == "hint":
+            self.start_hint()
+        elif cmd == "hint_hide":
+            self.drop_hint()
         elif cmd == "setup_count" and self.setup:
             if fields:
                 self.read_setup(fields)
@@ -678,6 +743,7 @@ class Session:
         ui["link_game"] = self.link_game
         ui["has_save"] = self.link_game and bool(self.store.get(save_key(self.game.name)))
         ui["speed"] = self.speed
+        ui["learning"] = self.learning
         ui["can_share"] = self.can_share
         changed, lines = self.marks() if ui.get("pass_to") is None else (set(), [])
         ui["changed"], ui["last_move"] = changed, lines

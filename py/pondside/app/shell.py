@@ -294,6 +294,34 @@ def _speed_buttons(lang, speed) -> str:
             f'<span class="settings-label">{esc(tr(lang, "speed"))}</span>{items}</div>')
 
 
+def _learning_buttons(lang, on) -> str:
+    """The learning setting (remembered on this device): hints on or off."""
+    items = "".join(f'<button class="btn seg-btn{" is-on" if v == on else ""}" type="button" '
+                    f'aria-pressed="{"true" if v == on else "false"}" {nav(cmd="learning", v="on" if v else "off")}>'
+                    f'{esc(tr(lang, "learning_on" if v else "learning_off"))}</button>' for v in (True, False))
+    return (f'<div class="settings-body" role="group" aria-label="{esc(tr(lang, "learning"))}">'
+            f'<span class="settings-label">{esc(tr(lang, "learning"))}</span>{items}</div>')
+
+
+def _coach_bar(state, ui, lang, legal) -> str:
+    """Learning on and the player's move: the Hint control, or the hint (its reasons, Play it, Hide)."""
+    if not ui.get("learning") or not legal:
+        return ""
+    h = ui.get("hint")
+    if not h or h.get("at") is None:
+        return (f'<section class="coach-bar"><button class="btn" type="button" id="hint-button" {nav(cmd="hint")}>'
+                f'{icon("rules")} {esc(tr(lang, "hint"))}</button></section>')
+    if "action" not in h:
+        return (f'<section class="coach-bar" role="status"><p class="thinking"><span class="spinner" aria-hidden="true">'
+                f'</span>{esc(tr(lang, "hint_looking"))}</p></section>')
+    lines = "".join(f"<p>{esc(x)}</p>" for x in h["reason"])
+    act = esc(json.dumps(h["action"], separators=(",", ":")))
+    return (f'<section class="coach-bar coach-hint" data-hint-panel aria-live="polite" aria-label="{esc(tr(lang, "hint_title"))}">'
+            f'<h2>{esc(tr(lang, "hint_title"))}</h2>{lines}<div class="coach-buttons">'
+            f'<button class="btn btn-primary" type="button" id="hint-play" data-act="{act}">{esc(tr(lang, "hint_play"))}</button>'
+            f'<button class="btn" type="button" {nav(cmd="hint_hide")}>{esc(tr(lang, "hint_hide"))}</button></div></section>')
+
+
 def _topbar(game, lang, ui, has_computer) -> str:
     """Home, the title, Undo and the rest.  On a wide screen the rest is a row of buttons; on a phone one menu
     (app.css shows one of the two), so the header is one row and the table starts near the top."""
@@ -307,7 +335,8 @@ def _topbar(game, lang, ui, has_computer) -> str:
              f'{esc(tr(lang, "rules"))}</button>')
     language = (f'<button class="btn btn-ghost" type="button" {nav(cmd="lang")} lang="{tr(lang, "lang_code")}">'
                 f'{esc(tr(lang, "lang"))}</button>')
-    speed = _speed_buttons(lang, ui.get("speed", "normal")) if has_computer else ""
+    speed = (_speed_buttons(lang, ui.get("speed", "normal")) if has_computer else "") \
+        + _learning_buttons(lang, bool(ui.get("learning")))
     wide = (f'<div class="wide-only top-row">{log}{rules}{language}'
             + (f'<details class="settings"><summary class="btn btn-ghost">{icon("settings")} '
                f'{esc(tr(lang, "settings"))}</summary>{speed}</details>' if speed else "")
@@ -385,6 +414,9 @@ def render_game(game, state, ui, lang, embed=False, share_url=None, history=None
     legal = game.legal_actions(state) if (seat is not None and state["to_move"] == seat and not waiting) else []
     ctx = {"lang": lang, "seat": seat, "legal": legal, "sel": {} if passing else (ui.get("sel") or {}),
            "compact": bool(ui.get("compact")), "changed": set() if passing else set(ui.get("changed") or ())}
+    hint = ui.get("hint") if legal and ui.get("learning") else None
+    if hint and "marks" in hint:
+        ctx["hint"] = set(hint["marks"])
     body = view_mod.render(game.view(state, seat), ctx)
     if passing:
         # Under the prompt, that table waits inert and not drawn (app.css: content-visibility) in the game's
@@ -403,7 +435,7 @@ def render_game(game, state, ui, lang, embed=False, share_url=None, history=None
     over = _game_over(game, state, lang, embed) if game.is_over(state) else ""
     share = _share_panel(game, lang, share_url, ui) if share_url else ""
     log = render_log(game, state, lang, history) if ui.get("log_open") else ""
-    return (top + msg + over + share + _last_move(lang, ui) + status
+    return (top + msg + over + share + _last_move(lang, ui) + status + _coach_bar(state, ui, lang, legal)
             + f'<section class="game-area" data-game-screen="{esc(game.name)}">{body}</section>' + log)
 
 

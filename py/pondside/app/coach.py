@@ -1,0 +1,106 @@
+"""Learn while playing (issue 26): the hint, from the player's own view only.
+
+``hint(game, view, seat, legal, lang)`` is a generator, sliced like a computer's thinking
+(:func:`pondside.core.think`): it ``yield``s between chunks of a few milliseconds and ``return``s::
+
+    {"action": <the action>, "reason": [lines in player words], "marks": [data-piece ids to mark]}
+
+The action is the one the game's strongest computer level (the last of ``bots.BOTS``) would choose for the
+player's seat, seeing exactly what the player sees (``view``).  Every random choice comes from a generator
+seeded by that view, so the same view always gets the same hint and nothing the view does not hold can change
+it (tests/contract/test_hints.py plants a secret and checks).
+
+The reason is built from the game's own scoring and words: the points the move scores now (``scores`` after
+the move, on sample states drawn from the view by ``determinize``), and what it does (``turn_summary``).  A
+sample fills the hidden parts at random, so only what every sample agrees on is said as fact: a move whose
+points depend on a draw gets "about +N on average", and a summary that names a drawn card is left out.
+A game may say more in its optional ``coach.py``: ``reason(game, view, seat, action, lang, rng)``, a generator
+that returns lines, or ``(lines, marks)``, or ``None`` to keep these (e.g. Koi-Koi's Koi-or-stop advice).
+"""
+from __future__ import annotations
+
+import hashlib
+import importlib
+
+from .. import games
+from ..core import Rng, dumps, think
+from .text import TEXT
+
+SAMPLES = 3          # sample states for the immediate points and the summary of a move
+
+
+def strongest(name):
+    """The strongest computer level of a game: the last of its ``BOTS``."""
+    bots = games.module(name, "bots").BOTS
+    return list(bots.values())[-1]
+
+
+def view_rng(view, seat, salt="hint") -> Rng:
+    """A generator seeded by the view (and nothing else): same view, same hint."""
+    digest = hashlib.sha256(f"{salt}:{seat}:{dumps(view)}".encode()).hexdigest()
+    return Rng(int(digest[:16], 16))
+
+
+def game_coach(name):
+    """The game's own ``coach.py`` (optional), or None."""
+    try:
+        return importlib.import_module(f"{games.__name__}.{name}.coach")
+    except ModuleNotFoundError:
+        return None
+
+
+def _fmt(x) -> str:
+    return f"{x:+d}" if isinstance(x, int) else f"{x:+.1f}"
+
+
+def outcome(game, view, seat, action, rng, lang, samples=SAMPLES):
+    """(points-now lines, marks) of ``action`` over a few sample states drawn from ``view``."""
+    gains, summaries, marks = [], [], None
+    for _ in range(samples):
+        try:
+            before = game.determinize(view, seat, rng)
+            after = game.apply(before, action)
+        except (ValueError, NotImplementedError):
+            continue
+        gains.append(game.scores(after)[seat] - game.scores(before)[seat])
+        summaries.append(game.turn_summary([(before, action, after)], seat, lang))
+        ids = set(game.changes(before, action, after, seat))
+        marks = ids if marks is None else marks & ids
+    lines = []
+    if gains:
+        if len(set(gains)) == 1:
+            g = gains[0]
+            lines.append(TEXT(lang, "hint_points", n=_fmt(g)) if g else TEXT(lang, "hint_no_points"))
+        else:
+            avg = sum(gains) / len(gains)
+            lines.append(TEXT(lang, "hint_points_avg", n=_fmt(round(avg, 1))))
+        if len(set(summaries)) == 1 and summaries[0]:
+            lines.append(TEXT(lang, "hint_what", what=summaries[0]))
+    return lines, sorted(marks or ())
+
+
+def hint(game, view, seat, legal, lang="en"):
+    """The hint for ``seat`` as a sliced generator (see the module's docstring)."""
+    rng = view_rng(view, seat)
+    action = yield from think(strongest(game.name), game, view, legal, rng)
+    yield
+    lines, marks = outcome(game, view, seat, action, view_rng(view, seat, "outcome"), lang)
+    coach = game_coach(game.name)
+    if coach is not None and hasattr(coach, "reason"):
+        own = yield from coach.reason(game, view, seat, action, lang, view_rng(view, seat, "reason"))
+        if isinstance(own, tuple):
+            own, marks = own[0], sorted(own[1])
+        if own is not None:
+            lines = own
+    if not lines:
+        lines = [TEXT(lang, "hint_best")]
+    return {"action": action, "reason": [TEXT(lang, "hint_by")] + lines, "marks": marks}
+
+
+def run(gen):
+    """Drive a hint generator to the end (tests, the benchmark)."""
+    while True:
+        try:
+            next(gen)
+        except StopIteration as stop:
+            return stop.value

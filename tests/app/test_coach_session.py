@@ -1,0 +1,119 @@
+"""The Hint control in the pure session (issue 26): the learning setting (per device, off by default), the
+hint thought in slices like the computer's moves, shown with its reasons and marks, played by its button,
+and gone once the game moves on."""
+import json
+from html.parser import HTMLParser
+
+import pytest
+
+from pondside import games
+from pondside.app.session import KEY_SETTINGS, MemoryStore, Session, parse_hash
+
+
+class Clicks(HTMLParser):
+    """The clickable elements of a page: (kind, json data, attrs)."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.found = []
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        for kind in ("data-act", "data-sel", "data-nav"):
+            if kind in a and "disabled" not in a:
+                self.found.append((kind, json.loads(a[kind]), a))
+
+
+def clicks(html, kind):
+    p = Clicks()
+    p.feed(html)
+    return [c for c in p.found if c[0] == kind]
+
+
+class Clock:
+    def __init__(self):
+        self.now = 0.0
+
+    def __call__(self):
+        self.now += 0.5          # every reading moves time on: a slice ends after a few readings
+        return self.now
+
+
+def run_timers(s, limit=20000):
+    fired = 0
+    while s.timer is not None and fired < limit:
+        s.tick()
+        fired += 1
+    assert fired < limit, "the timer never stopped"
+    return fired
+
+
+def new_session(store=None):
+    return Session(store if store is not None else MemoryStore(), parse_hash(""), clock=Clock())
+
+
+def start_game(s, name, players, seed=3):
+    g = games.get(name)
+    s.open_game(g.new_game(players, seed, {}))
+    return g
+
+
+def vs_computer(name):
+    return [{"name": "You", "kind": "human"},
+            {"name": "Computer", "kind": "computer", "bot": list(games.module(name, "bots").BOTS)[0]}]
+
+
+def test_learning_is_off_by_default_and_remembered_on_this_device():
+    s = new_session()
+    start_game(s, "kokonana", vs_computer("kokonana"))
+    assert not s.learning and 'id="hint-button"' not in s.html()
+    s.nav({"cmd": "hint"})                       # no Hint while learning is off
+    assert s.ui.get("hint") is None and s.timer is None
+    s.nav({"cmd": "learning", "v": "on"})
+    assert json.loads(s.store.get(KEY_SETTINGS))["learning"] == "on"
+    assert 'id="hint-button"' in s.html()
+    assert Session(s.store, {}, clock=Clock()).learning, "remembered"
+    s.nav({"cmd": "learning", "v": "maybe"})     # not a value: ignored
+    assert s.learning
+    s.nav({"cmd": "learning", "v": "off"})
+    assert not s.learning and 'id="hint-button"' not in s.html()
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_tap_hint_see_the_marked_move_and_play_it(name):
+    s = new_session(MemoryStore({KEY_SETTINGS: json.dumps({"learning": "on"})}))
+    g = start_game(s, name, vs_computer(name), seed=4)
+    run_timers(s)
+    assert s.state["to_move"] == 0
+    s.nav({"cmd": "hint"})
+    assert s.timer == "hint" and "Looking for a good move" in s.html()
+    slices = run_timers(s)
+    assert slices >= 1
+    html = s.html()
+    assert 'data-hint-panel' in html and 'id="hint-play"' in html
+    play = [c for c in clicks(html, "data-act") if c[2].get("id") == "hint-play"]
+    assert len(play) == 1
+    action = play[0][1]
+    assert action == s.ui["hint"]["action"] and action in g.legal_actions(s.state)
+    n = len(s.state["actions"])
+    s.act(action)
+    assert s.state["actions"][n] == action
+    assert s.ui.get("hint") is None and 'data-hint-panel' not in s.html(), "the hint ends with the move"
+
+
+def test_a_hint_is_dropped_by_undo_language_and_leaving():
+    s = new_session(MemoryStore({KEY_SETTINGS: json.dumps({"learning": "on"})}))
+    start_game(s, "koi", vs_computer("koi"), seed=2)
+    s.nav({"cmd": "hint"})
+    run_timers(s)
+    assert "action" in s.ui["hint"]
+    s.nav({"cmd": "lang"})
+    assert s.ui.get("hint") is None
+    s.nav({"cmd": "hint"})
+    s.tick()                                   # a slice, then the player opens the replay
+    s.nav({"cmd": "replay_open"})
+    run_timers(s)
+    assert s.ui.get("hint") is None or "action" not in s.ui["hint"]
+    s.nav({"cmd": "replay_close"})
+    s.nav({"cmd": "hint_hide"})
+    assert s.ui.get("hint") is None and s.timer is None
