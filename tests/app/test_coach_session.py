@@ -117,3 +117,31 @@ def test_a_hint_is_dropped_by_undo_language_and_leaving():
     s.nav({"cmd": "replay_close"})
     s.nav({"cmd": "hint_hide"})
     assert s.ui.get("hint") is None and s.timer is None
+
+
+def test_koi_or_stop_advice_comes_unasked_at_the_decision():
+    g = games.get("koikoi")
+    bot = games.module("koikoi", "bots").BOTS["heuristic"]
+    from pondside import Rng
+    for seed in range(30):
+        st = g.new_game([{"name": "You", "kind": "human"}, {"name": "Computer", "kind": "human"}], seed)
+        rng = Rng(seed)
+        while not g.is_over(st) and not (st["phase"] == "koi" and st["to_move"] == 0 and any(st["hands"])):
+            st = g.apply(st, bot(g, g.view(st, g.to_move(st)), g.legal_actions(st), rng))
+        if not g.is_over(st):
+            break
+    before = g.replay_state(st, len(st["actions"]) - 1)
+    last = st["actions"][-1]
+    for learning, expect in (("off", False), ("on", True)):
+        s = new_session(MemoryStore({KEY_SETTINGS: json.dumps({"learning": learning})}))
+        s.open_game(before)
+        s.ui["shown"] = 0
+        s.act(last)
+        if s.ui.get("pass_to") is not None:
+            s.nav({"cmd": "pass_ready"})
+        assert s.state["phase"] == "koi" and s.state["to_move"] == 0
+        assert (s.ui.get("hint") is not None) == expect
+        if expect:
+            run_timers(s)
+            html = s.html()
+            assert "for you, for sure" in html and "scores first in" in html

@@ -4,6 +4,7 @@ it does not change when a secret the seat cannot see changes (a planted card or 
 its marks are pieces the board draws, and its reasons are player words in both languages."""
 import json
 import re
+from html import unescape
 
 import pytest
 
@@ -119,8 +120,12 @@ def test_the_hint_marks_pieces_the_board_draws_with_the_hint_mark(name):
         ui = {"seat": seat, "sel": {}, "learning": True, "hint": dict(en, at=1)}
         html = shell.render_game(g, s, ui, "en")
         hinted = set(re.findall(r'data-piece="([^"]+)"[^>]*?data-hint=""', html))
-        assert hinted <= set(en["marks"])
-        marked += bool(hinted)
+        board = html.split('<section class="game-area"', 1)[1]
+        controls = [m for m in re.finditer(r'data-act="([^"]*)"( data-hint="")?', board)
+                    if json.loads(unescape(m.group(1))) == en["action"]]
+        assert all(m.group(2) for m in controls), f"{name}: a control that plays the hint is not marked"
+        assert hinted <= set(en["marks"]) | {p for p in drawn_pieces(html) if controls}
+        marked += bool(hinted or controls)
         assert 'id="hint-play"' in html and json.dumps(en["action"], separators=(",", ":")).replace('"', "&quot;") in html
         if hinted:
             assert "hint-mark" in html or "data-hint" in html

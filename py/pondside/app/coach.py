@@ -20,7 +20,10 @@ that returns lines, or ``(lines, marks)``, or ``None`` to keep these (e.g. Koi-K
 from __future__ import annotations
 
 import hashlib
+import html as _html
 import importlib
+import json
+import re
 
 from .. import games
 from ..core import Rng, dumps, think
@@ -79,6 +82,12 @@ def outcome(game, view, seat, action, rng, lang, samples=SAMPLES):
     return lines, sorted(marks or ())
 
 
+def advise_now(game, view) -> bool:
+    """Whether the game's coach explains this decision without being asked (its ``advise_now(view)``)."""
+    c = game_coach(game.name)
+    return bool(c is not None and hasattr(c, "advise_now") and c.advise_now(view))
+
+
 def hint(game, view, seat, legal, lang="en"):
     """The hint for ``seat`` as a sliced generator (see the module's docstring)."""
     rng = view_rng(view, seat)
@@ -95,6 +104,21 @@ def hint(game, view, seat, legal, lang="en"):
     if not lines:
         lines = [TEXT(lang, "hint_best")]
     return {"action": action, "reason": [TEXT(lang, "hint_by")] + lines, "marks": marks}
+
+
+_ACT = re.compile(r'data-act="([^"]*)"')
+
+
+def mark_controls(markup: str, action) -> str:
+    """``markup`` with `` data-hint=""`` on each control that plays ``action`` (its ``data-act``): the Hint
+    marks the button to press too, not only the pieces the move touches (a move may touch none: "work")."""
+    def one(m):
+        try:
+            same = json.loads(_html.unescape(m.group(1))) == action
+        except ValueError:
+            same = False
+        return m.group(0) + (' data-hint=""' if same else "")
+    return _ACT.sub(one, markup)
 
 
 def run(gen):

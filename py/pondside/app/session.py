@@ -368,6 +368,8 @@ class Session:
         self._marks = None
         self.drop_hint()
         self.schedule_bot()
+        if self.learning and self.hint_seat() is not None and coach.advise_now(g, g.view(s, self.viewer())):
+            self.start_hint()                 # a decision the game's coach explains unasked (Koi or stop)
 
     def act(self, action):
         """A person applies ``action`` (a clicked ``data-act``)."""

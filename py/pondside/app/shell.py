@@ -13,6 +13,7 @@ from .. import games
 from ..ui.html import esc
 from ..ui.icons import icon
 from ..ui.i18n import pick
+from . import coach
 from .text import TEXT
 
 # the home shelf's pictures, drawn by the app (no image files)
@@ -418,6 +419,8 @@ def render_game(game, state, ui, lang, embed=False, share_url=None, history=None
     if hint and "marks" in hint:
         ctx["hint"] = set(hint["marks"])
     body = view_mod.render(game.view(state, seat), ctx)
+    if hint and "action" in hint:
+        body = coach.mark_controls(body, hint["action"])
     if passing:
         # Under the prompt, that table waits inert and not drawn (app.css: content-visibility) in the game's
         # own section: the click that reveals the next person's table then changes only what differs from

@@ -20,6 +20,11 @@ def _pct(x) -> str:
     return f"{round(100 * x)} %"
 
 
+def advise_now(view) -> bool:
+    """With learning on, the Koi-or-stop advice comes unasked at the decision."""
+    return view.get("phase") == "koi" and view.get("to_move") == view.get("seat")
+
+
 def koi_advice(game, view, seat, rng, samples=KOI_SAMPLES):
     """A generator returning ``{"stop": points, "koi": mean points, "opp_first": chance, "samples": n}`` at
     the Koi-or-stop decision: each sample deals the unseen cards anew and plays the month out after a Koi
