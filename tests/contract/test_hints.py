@@ -144,7 +144,7 @@ def test_koi_advice_gives_the_chance_and_both_expected_values():
     text = " ".join(en["reason"])
     stop = g.view(s, seat)["stop_now"]["total"]
     assert f"{stop} points for you, for sure" in text
-    assert re.search(r"scores first in \d+ % of \d+ sample deals", text)
+    assert re.search(r"scores first in \d+% of \d+ sample deals", text)
     assert re.search(r"Koi brings you [+-]\d+\.\d points", text)
     assert "sicher" in " ".join(de["reason"])
     kc = games.module("koikoi", "coach")

@@ -340,7 +340,8 @@ def _topbar(game, lang, ui, has_computer) -> str:
         + _learning_buttons(lang, bool(ui.get("learning")))
     wide = (f'<div class="wide-only top-row">{log}{rules}{language}'
             + (f'<details class="settings"><summary class="btn btn-ghost">{icon("settings")} '
-               f'{esc(tr(lang, "settings"))}</summary>{speed}</details>' if speed else "")
+               f'{esc(tr(lang, "settings"))}</summary><div class="settings-stack">{speed}</div></details>'
+               if speed else "")
             + "</div>")
     narrow = (f'<details class="menu narrow-only"><summary class="btn btn-ghost" aria-label="{esc(tr(lang, "menu"))}">'
               f'{icon("menu")}</summary><div class="menu-body">{log}{rules}{language}{speed}</div></details>')

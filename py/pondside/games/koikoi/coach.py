@@ -16,8 +16,8 @@ from .words import split_captures
 KOI_SAMPLES = 400      # sampled deals behind the Koi advice
 
 
-def _pct(x) -> str:
-    return f"{round(100 * x)} %"
+def _pct(x, lang) -> str:
+    return TEXT(lang, "coach_pct", n=round(100 * x))
 
 
 def advise_now(view) -> bool:
@@ -69,7 +69,7 @@ def reason(game, view, seat, action, lang, rng):
                  TEXT(lang, "coach_stop", n=adv["stop"])]
         if adv["samples"]:
             ev = round(adv["koi"], 1)
-            lines.append(TEXT(lang, "coach_koi", name=view["players"][1 - seat]["name"], pct=_pct(adv["opp_first"]),
+            lines.append(TEXT(lang, "coach_koi", name=view["players"][1 - seat]["name"], pct=_pct(adv["opp_first"], lang),
                               k=adv["samples"], ev=f"{ev:+.1f}"))
         return lines
     pile = list(view["piles"][seat])
