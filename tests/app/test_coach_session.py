@@ -145,3 +145,45 @@ def test_koi_or_stop_advice_comes_unasked_at_the_decision():
             run_timers(s)
             html = s.html()
             assert "for you, for sure" in html and "scores first in" in html
+
+
+@pytest.mark.parametrize("name", ["bigpond", "koikoi"])
+def test_review_after_the_game_lists_turns_and_opens_the_replay_there(name):
+    from pondside import Rng
+    g = games.get(name)
+    weak = games.module(name, "bots").BOTS[list(games.module(name, "bots").BOTS)[0]]
+    players = [{"name": "You", "kind": "human"}, {"name": "Computer", "kind": "computer", "bot": "random"}]
+    st = g.new_game(players, 7)
+    rng = Rng(7)
+    while not g.is_over(st):
+        st = g.apply(st, weak(g, g.view(st, g.to_move(st)), g.legal_actions(st), rng))
+    s = new_session(MemoryStore({KEY_SETTINGS: json.dumps({"learning": "on"})}))
+    s.open_game(st)
+    html = s.html()
+    assert 'id="review-button"' in html
+    s.nav({"cmd": "review"})
+    assert "Looking through your moves" in s.html()
+    run_timers(s, limit=200000)
+    html = s.html()
+    assert "data-review" in html
+    items = s.ui["review"]["items"]
+    assert items, "a weak player's game has turns to review"
+    for it in items:
+        assert st["actions"][it["i"]] == it["played"] and s.history[it["i"]]["to_move"] == 0
+        if name == "koikoi":
+            assert it["played"]["t"] in ("koi", "stop") or it["gain"] >= 2
+        else:
+            assert it["gain"] >= 2 and it["better"] != it["played"]
+    if name == "koikoi":                        # every Koi-or-stop decision of the player is there
+        decisions = [i for i, h in enumerate(s.history[:-1]) if h["phase"] == "koi" and h["to_move"] == 0]
+        assert decisions and decisions == [it["i"] for it in items if it["played"]["t"] in ("koi", "stop")]
+    shows = [c for c in clicks(html, "data-nav") if c[1].get("cmd") == "review_show"]
+    assert len(shows) == len(items)
+    s.nav(shows[-1][1])
+    assert s.ui["replay"] == items[-1]["i"]
+    page = s.html()
+    assert "data-review-alt" in page and "data-replay" in page
+    if name == "koikoi":
+        assert "for you, for sure" in page
+    s.nav({"cmd": "replay_close"})
+    assert "data-review-alt" not in s.html()

@@ -63,7 +63,7 @@ def outcome(game, view, seat, action, rng, lang, samples=SAMPLES):
         try:
             before = game.determinize(view, seat, rng)
             after = game.apply(before, action)
-        except (ValueError, NotImplementedError):
+        except Exception:       # noqa: BLE001 - a sample a game cannot play on is left out, never shown
             continue
         gains.append(game.scores(after)[seat] - game.scores(before)[seat])
         summaries.append(game.turn_summary([(before, action, after)], seat, lang))
@@ -101,9 +101,60 @@ def hint(game, view, seat, legal, lang="en"):
             own, marks = own[0], sorted(own[1])
         if own is not None:
             lines = own
-    if not lines:
-        lines = [TEXT(lang, "hint_best")]
     return {"action": action, "reason": [TEXT(lang, "hint_by")] + lines, "marks": marks}
+
+
+CLEARLY_MORE = 2.0   # the review lists a turn where the strongest level's move scores at least this much more
+
+
+def value(game, view, seat, action, rng, samples=SAMPLES) -> float:
+    """The engine's evaluation of ``action`` for ``seat`` from its view: the mean points it scores now over a
+    few sample states (a game's coach may count better: its ``value``, e.g. Koi-Koi's yaku points)."""
+    c = game_coach(game.name)
+    if c is not None and hasattr(c, "value"):
+        return c.value(game, view, seat, action, rng, samples)
+    gains = []
+    for _ in range(samples):
+        try:
+            before = game.determinize(view, seat, rng)
+            after = game.apply(before, action)
+        except Exception:       # noqa: BLE001 - a sample a game cannot play on is left out, never shown
+            continue
+        gains.append(game.scores(after)[seat] - game.scores(before)[seat])
+    return sum(gains) / len(gains) if gains else 0.0
+
+
+def review(game, history, seat, lang="en"):
+    """After the game: the turns of ``seat`` where the strongest level would have scored clearly more, and
+    every decision the game's coach always reviews (Koi-Koi's Koi or stop), as a sliced generator returning
+    ``[{"i": step, "played": action, "better": action, "gain": points more or None, "reason": lines,
+    "marks": ids}]``.  Step ``i`` is the state before the move (the replay's step ``i``)."""
+    out = []
+    acts = history[-1]["actions"]
+    c = game_coach(game.name)
+    for i in range(len(history) - 1):
+        s = history[i]
+        if s["to_move"] != seat:
+            continue
+        legal = game.legal_actions(s)
+        if len(legal) < 2:
+            continue
+        view = game.view(s, seat)
+        always = c is not None and hasattr(c, "advise_now") and c.advise_now(view)
+        h = yield from hint(game, view, seat, legal, lang)
+        played = acts[i]
+        if h["action"] == played and not always:
+            continue
+        gain = None
+        if h["action"] != played:
+            rng = view_rng(view, seat, "review")
+            gain = value(game, view, seat, h["action"], rng) - value(game, view, seat, played, rng)
+            if gain < CLEARLY_MORE and not always:
+                continue
+        out.append({"i": i, "seat": seat, "played": played, "better": h["action"], "gain": gain, "reason": h["reason"],
+                    "marks": h["marks"]})
+        yield
+    return out
 
 
 _ACT = re.compile(r'data-act="([^"]*)"')

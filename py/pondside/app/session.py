@@ -130,6 +130,7 @@ class Session:
         self.slice_times = []
         self._marks = None           # (key, (changed ids, last-move lines)) of the last render
         self.hinter = None           # the running hint (coach.hint, a generator), a slice at a time
+        self.reviewer = None         # the running review of a finished game (coach.review), likewise
 
     # ---------------------------------------------------------------- effects for the browser layer
     def take_effects(self) -> list:
@@ -445,6 +446,8 @@ class Session:
             return True
         if why == "hint":
             return self._hint_slice()
+        if why == "review":
+            return self._review_slice()
         if why != "think":
             return False
         return self._think_slice()
@@ -470,6 +473,39 @@ class Session:
         self.hinter = coach.hint(g, g.view(s, seat), seat, g.legal_actions(s), self.lang)
         self.ui["hint"] = {"at": len(self.history), "lang": self.lang}
         self._timer(0, "hint")
+
+    def review_seat(self):
+        """Whose game the review is of: the one person at the table, or the seat the screen shows."""
+        people = sorted(self.humans())
+        return people[0] if len(people) == 1 else self.viewer() if self.viewer() is not None else \
+            (people[0] if people else None)
+
+    def start_review(self):
+        seat = self.review_seat()
+        if self.state is None or not self.game.is_over(self.state) or seat is None or self.embed:
+            return
+        self.reviewer = coach.review(self.game, list(self.history), seat, self.lang)
+        self.ui["review"] = {"at": len(self.history), "seat": seat, "steps": 0}
+        self._timer(0, "review")
+
+    def _review_slice(self):
+        r = self.ui.get("review")
+        if self.reviewer is None or r is None or r["at"] != len(self.history):
+            self.reviewer = None
+            return False
+        t0 = self.clock()
+        try:
+            while True:
+                next(self.reviewer)
+                r["steps"] += 1
+                if self.clock() - t0 >= SLICE_MS:
+                    break
+        except StopIteration as stop:
+            self.reviewer = None
+            r["items"] = stop.value
+            return True
+        self._timer(0, "review")
+        return r["steps"] % 25 == 0          # the progress shows now and then, not every slice
 
     def drop_hint(self):
         self.hinter = None
@@ -620,6 +656,16 @@ class Session:
             self.start_hint()
         elif cmd == "hint_hide":
             self.drop_hint()
+        elif cmd == "review":
+            self.start_review()
+        elif cmd == "review_show" and (self.ui.get("review") or {}).get("items"):
+            k = data.get("k")
+            items = self.ui["review"]["items"]
+            if isinstance(k, int) and 0 <= k < len(items):
+                self.cancel_bot()
+                self.ui["replay"] = items[k]["i"]
+                self.ui["review_alt"] = items[k]
+                self.ui["log_open"] = False
         elif cmd == "setup_count" and self.setup:
             if fields:
                 self.read_setup(fields)
@@ -650,6 +696,7 @@ class Session:
                 self.ui["replay"] = max(0, min(len(self.history) - 1, i))
         elif cmd == "replay_close":
             self.ui["replay"] = None
+            self.ui.pop("review_alt", None)
             self.schedule_bot()
         elif cmd == "reload_save" and self.game is not None:
             self.ui["stale"] = False

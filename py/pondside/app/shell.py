@@ -323,6 +323,37 @@ def _coach_bar(state, ui, lang, legal) -> str:
             f'<button class="btn" type="button" {nav(cmd="hint_hide")}>{esc(tr(lang, "hint_hide"))}</button></div></section>')
 
 
+def _review_item(game, history, seat, item, k, lang) -> str:
+    i = item["i"]
+    played = game.turn_summary([(history[i], history[-1]["actions"][i], history[i + 1])], seat, lang)
+    gain = item.get("gain")
+    head = (tr(lang, "review_more", n=f"{gain:.0f}" if abs(gain - round(gain)) < 0.05 else f"{gain:.1f}")
+            if gain is not None and gain > 0 else tr(lang, "review_decision"))
+    lines = "".join(f"<p>{esc(x)}</p>" for x in item["reason"][1:])
+    return (f'<li class="review-item"><h3>{esc(tr(lang, "review_move", n=i + 1))}</h3>'
+            f'<p>{esc(tr(lang, "review_played", what=played))}</p><p><strong>{esc(head)}</strong></p>{lines}'
+            f'<button class="btn" type="button" {nav(cmd="review_show", k=k)}>{icon("play")} '
+            f'{esc(tr(lang, "review_show"))}</button></li>')
+
+
+def _review_panel(game, history, ui, lang) -> str:
+    """After the game, with learning on: Review my game, then the turns where the strongest level would have
+    scored clearly more (and the game's key decisions), each opening the replay there."""
+    if not ui.get("learning") or not history:
+        return ""
+    r = ui.get("review")
+    if not r or r.get("at") != len(history):
+        return (f'<section class="coach-bar review"><button class="btn" type="button" id="review-button" '
+                f'{nav(cmd="review")}>{icon("log")} {esc(tr(lang, "review"))}</button></section>')
+    if "items" not in r:
+        return (f'<section class="coach-bar review" role="status"><p class="thinking"><span class="spinner" '
+                f'aria-hidden="true"></span>{esc(tr(lang, "review_busy"))}</p></section>')
+    items = "".join(_review_item(game, history, r["seat"], it, k, lang) for k, it in enumerate(r["items"]))
+    body = f'<ol class="review-list">{items}</ol>' if items else f'<p>{esc(tr(lang, "review_none"))}</p>'
+    return (f'<section class="coach-bar review" data-review aria-label="{esc(tr(lang, "review_title"))}">'
+            f'<h2>{esc(tr(lang, "review_title"))}</h2>{body}</section>')
+
+
 def _topbar(game, lang, ui, has_computer) -> str:
     """Home, the title, Undo and the rest.  On a wide screen the rest is a row of buttons; on a phone one menu
     (app.css shows one of the two), so the header is one row and the table starts near the top."""
@@ -437,6 +468,8 @@ def render_game(game, state, ui, lang, embed=False, share_url=None, history=None
         status = (f'<p class="thinking" role="status"><span class="spinner" aria-hidden="true"></span>'
                   f'{esc(tr(lang, "thinking", name=state["players"][ui["thinking"]]["name"]))}</p>')
     over = _game_over(game, state, lang, embed) if game.is_over(state) else ""
+    if over and not embed:
+        over += _review_panel(game, history, ui, lang)
     share = _share_panel(game, lang, share_url, ui) if share_url else ""
     log = render_log(game, state, lang, history) if ui.get("log_open") else ""
     return (top + msg + over + share + _last_move(lang, ui) + status + _coach_bar(state, ui, lang, legal)
@@ -466,6 +499,13 @@ def render_replay(game, history, ui, lang, embed=False) -> str:
         changed = set(game.changes(before, action, state, seat))
         last = game.turn_summary([(before, action, state)], seat, lang)
     ctx = {"lang": lang, "seat": seat, "legal": [], "sel": {}, "compact": bool(ui.get("compact")), "changed": changed}
+    alt = ui.get("review_alt")
+    note = ""
+    if alt and alt.get("i") == i:          # a reviewed turn: the strongest level's move, marked
+        ctx["hint"] = set(alt.get("marks") or ())
+        seat = alt.get("seat", seat)
+        note = (f'<section class="coach-bar coach-hint" data-review-alt><p>{esc(tr(lang, "review_here"))}</p>'
+                + "".join(f"<p>{esc(x)}</p>" for x in alt["reason"][1:]) + '</section>')
     body = view_mod.render(game.view(state, seat), ctx)
     starts = turn_starts(history)
     prev_turn = max([s for s in starts if s < i] or [0])
@@ -482,7 +522,7 @@ def render_replay(game, history, ui, lang, embed=False) -> str:
                 + b("next", i + 1, i >= n, "next") + b("next_turn", next_turn, i >= n, "next_turn")
                 + b("last", n, i >= n, "last")
                 + ("" if embed else f'<button class="btn btn-primary" type="button" {nav(cmd="replay_close")}>{esc(tr(lang, "close"))}</button>')
-                + f'</nav><p class="replay-last" data-last-move>{esc(last)}</p>')
+                + f'</nav><p class="replay-last" data-last-move>{esc(last)}</p>' + note)
     return controls + f'<section class="game-area" data-game-screen="{esc(game.name)}" data-replay="{i}">{body}</section>'
 
 

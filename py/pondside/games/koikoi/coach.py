@@ -50,6 +50,30 @@ def koi_advice(game, view, seat, rng, samples=KOI_SAMPLES):
     return {"stop": stop, "koi": total / samples, "opp_first": opp_first / samples, "samples": samples}
 
 
+def value(game, view, seat, action, rng, samples=3) -> float:
+    """The review's yardstick: the yaku points the move adds to the player's captures (the mean over sample
+    deals of the draw that follows a play); a Koi or a stop counts what the advice expects of it."""
+    t = action.get("t")
+    o = view["options"]
+    if t in ("koi", "stop"):
+        stop = (view.get("stop_now") or {}).get("total", 0)
+        if t == "stop":
+            return float(stop)
+        adv = koi_advice(game, view, seat, rng, samples=100)
+        while True:
+            try:
+                next(adv)
+            except StopIteration as done:
+                return done.value["koi"]
+    before = sum(yaku_dict(view["piles"][seat], o).values())
+    total = 0
+    for _ in range(samples):
+        st = game.determinize(view, seat, rng)
+        after = game.apply(st, action)
+        total += sum(yaku_dict(after["piles"][seat], o).values()) - before
+    return total / samples
+
+
 def _yaku_words(before_pile, after_pile, options, lang):
     old, new = yaku_dict(before_pile, options), yaku_dict(after_pile, options)
     made = [y for y in new if y not in old or new[y] > old[y]]
