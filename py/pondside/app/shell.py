@@ -328,7 +328,8 @@ def _review_item(game, history, seat, item, k, lang) -> str:
     played = game.turn_summary([(history[i], history[-1]["actions"][i], history[i + 1])], seat, lang)
     gain = item.get("gain")
     head = (tr(lang, "review_more", n=f"{gain:.0f}" if abs(gain - round(gain)) < 0.05 else f"{gain:.1f}")
-            if gain is not None and gain > 0 else tr(lang, "review_decision"))
+            if gain is not None and gain > 0 else tr(lang, "review_same" if item["better"] == item["played"]
+                                                     else "review_decision"))
     lines = "".join(f"<p>{esc(x)}</p>" for x in item["reason"][1:])
     return (f'<li class="review-item"><h3>{esc(tr(lang, "review_move", n=i + 1))}</h3>'
             f'<p>{esc(tr(lang, "review_played", what=played))}</p><p><strong>{esc(head)}</strong></p>{lines}'
