@@ -187,3 +187,43 @@ def test_review_after_the_game_lists_turns_and_opens_the_replay_there(name):
         assert "for you, for sure" in page
     s.nav({"cmd": "replay_close"})
     assert "data-review-alt" not in s.html()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_guided_first_game_from_the_shelf_with_dismissible_tips(lang):
+    store = MemoryStore({KEY_SETTINGS: json.dumps({"lang": lang})})
+    s = new_session(store)
+    home = s.html()
+    learn = [c for c in clicks(home, "data-nav") if c[1].get("to") == "learn"]
+    assert sorted(c[1]["game"] for c in learn) == sorted(games.names()), "Learn to play for every game"
+    s.nav({"to": "learn", "game": "koikoi"})
+    first = s.state
+    assert first["seed"] == 26 and first["options"]["months"] == 3
+    assert s.learning and not json.loads(store.get(KEY_SETTINGS)).get("learning"), "hints on for this game only"
+    run_timers(s)
+    html = s.html()
+    assert 'data-tip="first"' in html and 'id="hint-button"' in html and "link-notice" not in html
+    tips = {"first"}
+    s.nav({"cmd": "tip_ok", "k": "first"})
+    assert 'data-tip="first"' not in s.html()
+    while not s.game.is_over(s.state):                  # never blocked: play on with the Hint's moves
+        run_timers(s)
+        if s.ui.get("hold") is not None:
+            s.nav({"cmd": "continue"})
+            continue
+        html = s.html()
+        if "data-tip=" in html:
+            key = html.split('data-tip="', 1)[1].split('"', 1)[0]
+            tips.add(key)
+            assert clicks(html, "data-act"), "a tip never blocks play"
+            if key != "end":
+                s.nav({"cmd": "tip_ok", "k": key})
+        s.nav({"cmd": "hint"})
+        run_timers(s)
+        if s.ui.get("hint") and "action" in s.ui["hint"]:
+            s.act(s.ui["hint"]["action"])
+    assert 'data-tip="end"' in s.html()
+    assert {"first", "other"} <= tips
+    assert store.get("pondside:v1:save:koikoi") is None, "the guided game never overwrites a save"
+    s.nav({"to": "learn", "game": "koikoi"})
+    assert s.state == first, "the same deal every time"

@@ -32,3 +32,27 @@ def test_learning_on_tap_hint_see_the_mark_and_play_it(page, server, name):
     page.wait_for_function("!document.querySelector('[data-hint-panel]')")
     assert page.locator("[data-hint]").count() == 0, "the marks end with the move"
     assert steps
+
+
+def test_a_guided_first_game_from_the_shelf_to_its_end(page, server):
+    from conftest import open_app
+    open_app(page, server)
+    page.get_by_role("button", name="Learn to play: Kōhaku").click()
+    page.wait_for_selector("[data-game-screen=kohaku]")
+    page.wait_for_selector('[data-tip="first"]')
+    seen = set()
+    for _ in range(400):
+        el = page.wait_for_selector("[data-tip], #hint-play, #hint-button, #hold-continue, .game-over")
+        if page.locator(".game-over").count():
+            break
+        tip = page.locator("[data-tip]")
+        if tip.count():
+            seen.add(tip.get_attribute("data-tip"))
+            tip.get_by_role("button").click()         # dismissed: it stays away
+            continue
+        el.click()
+    page.wait_for_selector('[data-tip="end"]')
+    assert page.locator(".game-over").count() == 1
+    assert {"first", "other"} <= seen, seen
+    page.locator("#review-button").click()
+    page.wait_for_selector("[data-review]", timeout=120_000)

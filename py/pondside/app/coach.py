@@ -157,6 +157,47 @@ def review(game, history, seat, lang="en"):
     return out
 
 
+# ------------------------------------------------------------------ the guided first game ("Learn to play")
+GUIDE_SEED = 26      # the same deal every time
+
+
+def guide_state(game, lang="en"):
+    """The guided first game: the player against the gentlest computer level, a fixed deal (and the game's
+    coach's ``GUIDE_OPTIONS``: a short Koi-Koi)."""
+    c = game_coach(game.name)
+    bots = games.module(game.name, "bots").BOTS
+    players = [{"name": TEXT(lang, "you"), "kind": "human"},
+               {"name": TEXT(lang, "computer"), "kind": "computer", "bot": list(bots)[0]}]
+    n = max(2, game.min_players)
+    players += [{"name": f'{TEXT(lang, "computer")} {k}', "kind": "computer", "bot": list(bots)[0]}
+                for k in range(2, n)]
+    return game.new_game(players[:max(n, 2)], GUIDE_SEED, dict(getattr(c, "GUIDE_OPTIONS", {}) or {}))
+
+
+def guide_tip(game, history, seat, seen, lang="en"):
+    """The tip for this moment of the guided game as ``(key, text)``, or None: the first move, the first
+    thing another player did, the player's first points, the end.  A tip once dismissed (``seen``) stays
+    away; only one shows at a time, and none blocks play."""
+    s = history[-1]
+    mine = [i for i in range(len(history) - 1) if history[i]["to_move"] == seat]
+    if game.is_over(s):
+        key, text = "end", TEXT(lang, "guide_end", lines=" ".join(game.result_lines(s, lang)))
+    elif not mine:
+        key, text = "first", TEXT(lang, "guide_first")
+    else:
+        gained = next((i for i in mine if game.scores(history[i + 1])[seat] > game.scores(history[i])[seat]), None)
+        other = any(history[i]["to_move"] != seat for i in range(mine[0], len(history) - 1))
+        if gained is not None and "score" not in seen:
+            step = (history[gained], s["actions"][gained], history[gained + 1])
+            key, text = "score", TEXT(lang, "guide_score", what=game.turn_summary([step], seat, lang),
+                                      n=game.scores(history[gained + 1])[seat])
+        elif other and "other" not in seen:
+            key, text = "other", TEXT(lang, "guide_other")
+        else:
+            return None
+    return None if key in seen else (key, text)
+
+
 _ACT = re.compile(r'data-act="([^"]*)"')
 
 

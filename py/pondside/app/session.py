@@ -166,8 +166,9 @@ class Session:
 
     @property
     def learning(self) -> bool:
-        """The learning setting (per device, off unless the player turns it on): the Hint control."""
-        return self.settings.get("learning") == "on"
+        """The learning setting (per device, off unless the player turns it on): the Hint control; always on
+        in a guided first game."""
+        return self.settings.get("learning") == "on" or bool(getattr(self, "ui", {}).get("guide"))
 
     def pace_ms(self) -> int:
         """The pause after each computer move: the player's speed setting, or `#botdelay=` (tests)."""
@@ -622,6 +623,11 @@ class Session:
             self.save_settings()
         elif to == "setup" and data.get("game") in games.names():
             self.open_setup(data["game"])
+        elif to == "learn" and data.get("game") in games.names():
+            g = games.get(data["game"])            # the guided first game: a fixed deal, tips, hints on
+            self.open_game(coach.guide_state(g, self.lang), save=False)
+            self.link_game = True                  # never saved over the player's own game, like a link's
+            self.ui["guide"] = {"seen": []}
         elif to == "continue" and data.get("game") in games.names():
             self.continue_game(data["game"])
         elif to == "rules" and data.get("game") in games.names():
@@ -656,6 +662,8 @@ class Session:
             self.start_hint()
         elif cmd == "hint_hide":
             self.drop_hint()
+        elif cmd == "tip_ok" and self.ui.get("guide") and isinstance(data.get("k"), str):
+            self.ui["guide"]["seen"].append(data["k"][:20])
         elif cmd == "review":
             self.start_review()
         elif cmd == "review_show" and (self.ui.get("review") or {}).get("items"):
@@ -789,10 +797,12 @@ class Session:
         ui["message"] = self.message
         ui["undo"] = (not self.embed and ui.get("thinking") is None and ui.get("hold") is None
                       and records.undo_target(self.game, self.history, self.humans()) is not None)
-        ui["link_game"] = self.link_game
+        ui["link_game"] = self.link_game and not ui.get("guide")     # a guided game is not saved either
         ui["has_save"] = self.link_game and bool(self.store.get(save_key(self.game.name)))
         ui["speed"] = self.speed
         ui["learning"] = self.learning
+        if ui.get("guide") and ui.get("pass_to") is None:
+            ui["tip"] = coach.guide_tip(self.game, self.history, self.review_seat(), ui["guide"]["seen"], lang)
         ui["can_share"] = self.can_share
         changed, lines = self.marks() if ui.get("pass_to") is None else (set(), [])
         ui["changed"], ui["last_move"] = changed, lines

@@ -93,6 +93,8 @@ def render_home(lang, saves: dict, bad: list, shelf=None) -> str:
                    f'<div class="shelf-buttons">{cont}'
                    f'<button class="btn{"" if save else " btn-primary"}" type="button" {nav(to="setup", game=name)} '
                    f'aria-label="{esc(tr(lang, "play"))}: {esc(loc(title, lang))}">{esc(tr(lang, "play"))}</button>'
+                   f'<button class="btn btn-ghost" type="button" {nav(to="learn", game=name)} '
+                   f'aria-label="{esc(tr(lang, "learn"))}: {esc(loc(title, lang))}">{esc(tr(lang, "learn"))}</button>'
                    f'<button class="btn btn-ghost" type="button" {nav(to="rules", game=name)} '
                    f'aria-label="{esc(tr(lang, "rules"))}: {esc(loc(title, lang))}">{esc(tr(lang, "rules"))}</button>'
                    f'</div></div></li>')
@@ -304,6 +306,17 @@ def _learning_buttons(lang, on) -> str:
             f'<span class="settings-label">{esc(tr(lang, "learning"))}</span>{items}</div>')
 
 
+def _guide_tip(ui, lang) -> str:
+    """The guided first game's tip for this moment: words and a Got it (never in the way of play)."""
+    tip = ui.get("tip")
+    if not tip:
+        return ""
+    key, text = tip
+    return (f'<aside class="guide-tip" data-tip="{esc(key)}" aria-label="{esc(tr(lang, "guide_title"))}">'
+            f'<p>{esc(text)}</p><button class="btn" type="button" {nav(cmd="tip_ok", k=key)}>'
+            f'{esc(tr(lang, "guide_ok"))}</button></aside>')
+
+
 def _coach_bar(state, ui, lang, legal) -> str:
     """Learning on and the player's move: the Hint control, or the hint (its reasons, Play it, Hide)."""
     if not ui.get("learning") or not legal:
@@ -473,7 +486,8 @@ def render_game(game, state, ui, lang, embed=False, share_url=None, history=None
         over += _review_panel(game, history, ui, lang)
     share = _share_panel(game, lang, share_url, ui) if share_url else ""
     log = render_log(game, state, lang, history) if ui.get("log_open") else ""
-    return (top + msg + over + share + _last_move(lang, ui) + status + _coach_bar(state, ui, lang, legal)
+    return (top + msg + over + share + _guide_tip(ui, lang) + _last_move(lang, ui) + status
+            + _coach_bar(state, ui, lang, legal)
             + f'<section class="game-area" data-game-screen="{esc(game.name)}">{body}</section>' + log)
 
 

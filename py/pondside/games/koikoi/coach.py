@@ -14,6 +14,7 @@ from .text import TEXT, card_short, join, yaku_short
 from .words import split_captures
 
 KOI_SAMPLES = 400      # sampled deals behind the Koi advice
+GUIDE_OPTIONS = {"months": 3}   # the guided first game is a short one (the fewest months the options offer)
 
 
 def _pct(x, lang) -> str:
