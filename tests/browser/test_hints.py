@@ -36,7 +36,7 @@ def test_learning_on_tap_hint_see_the_mark_and_play_it(page, server, name):
 
 def test_a_guided_first_game_from_the_shelf_to_its_end(page, server):
     from conftest import open_app
-    open_app(page, server)
+    open_app(page, server, "#botdelay=0")          # the computer at once (its pace is not under test)
     page.get_by_role("button", name="Learn to play: Kōhaku", exact=True).click()
     page.wait_for_selector("[data-game-screen=kohaku]")
     page.wait_for_selector('[data-tip="first"]')
