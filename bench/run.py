@@ -10,6 +10,8 @@
    pondside.benchcore), and their ratio.
 4. Each computer level's think time per move (CPython and browser) and win rates between levels
    over seeded games (CPython).
+5. The Hint's time per move (pondside.app.coach: the strongest level's move and its reasons), CPython and
+   browser; `--hints` measures only this row.
 Speed targets live here, never in a timed unit test.
 """
 from __future__ import annotations
@@ -72,7 +74,7 @@ def levels(name):
 
 
 def cpython_part(args, log):
-    res = {"playouts": {}, "think": {}, "matches": []}
+    res = {"playouts": {}, "think": {}, "hint": {}, "matches": []}
     for name in games.names():
         r = benchcore.playouts(name, seconds=args.seconds)
         res["playouts"][name] = r
@@ -82,6 +84,8 @@ def cpython_part(args, log):
             t = benchcore.think_times(name, level, decisions=args.decisions)
             res["think"][(name, level)] = t
             log(f"  CPython {name}/{level}: think median {t['median_ms']:.1f} ms, p95 {t['p95_ms']:.1f} ms")
+        t = res["hint"][name] = benchcore.hint_times(name, decisions=args.decisions)
+        log(f"  CPython {name}: hint median {t['median_ms']:.1f} ms, p95 {t['p95_ms']:.1f} ms")
         # every pairing of levels (each level's win rate against the others); the target (>= 60 %) is on
         # the adjacent ones
         for i, j in itertools.combinations(range(len(lv)), 2):
@@ -119,7 +123,7 @@ def match(name, a, b, n_games):
 def browser_part(args, log):
     from playwright.sync_api import sync_playwright
 
-    out = {"boot": None, "click": {}, "playouts": {}, "think": {}}
+    out = {"boot": None, "click": {}, "playouts": {}, "think": {}, "hint": {}}
     log("boot: bare Pyodide vs the app (first visit, later visit with the snapshot; without service worker, "
         "without snapshot) ...")
     out["boot"] = boot.measure(runs=args.runs, pages=boot.PAGES, log=log)
@@ -151,11 +155,53 @@ def browser_part(args, log):
                     t = json.loads(page.evaluate(f"pondsideBench('think', '{name}', '{level}', {args.decisions_browser})"))
                     out["think"][(name, level)] = t
                     log(f"  browser {name}/{level}: think median {t['median_ms']:.1f} ms, p95 {t['p95_ms']:.1f} ms")
+                browser_hint(page, name, args, out, log)
             b.close()
     finally:
         server.shutdown()
         server.server_close()
     return out
+
+
+def browser_hint(page, name, args, out, log):
+    t = json.loads(page.evaluate(f"pondsideBench('hint', '{name}', {args.decisions_browser})"))
+    out["hint"][name] = t
+    log(f"  browser {name}: hint median {t['median_ms']:.1f} ms, p95 {t['p95_ms']:.1f} ms")
+
+
+def hints_only(args, log):
+    """Only the Hint's row (CPython and browser), for a quick look without the whole benchmark."""
+    from playwright.sync_api import sync_playwright
+    cp, br = {"hint": {}}, {"hint": {}}
+    for name in games.names():
+        t = cp["hint"][name] = benchcore.hint_times(name, decisions=args.decisions)
+        log(f"  CPython {name}: hint median {t['median_ms']:.1f} ms, p95 {t['p95_ms']:.1f} ms")
+    server, url = boot.start_server("/")
+    try:
+        with sync_playwright() as pw:
+            b = pw.chromium.launch(executable_path=boot.CHROMIUM, args=boot.CHROMIUM_ARGS, headless=True)
+            page = b.new_page(viewport={"width": 1280, "height": 800}, bypass_csp=True)
+            page.goto(url + "?kernels=1#bench=1")
+            page.wait_for_function("document.body.dataset.ready === '1' && typeof window.pondsideBench === 'function'", timeout=120_000)
+            for name in games.names():
+                browser_hint(page, name, args, br, log)
+            b.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    return "\n".join(hint_table(cp, br))
+
+
+def hint_table(cp, br) -> list:
+    lines = ["## Hint time per move (the strongest level's move and its reasons, `pondside.app.coach`)", "",
+             "| game | CPython median (ms) | CPython p95 | browser median (ms) | browser p95 | ≤ 1 s p95 in browser? |",
+             "|---|---|---|---|---|---|"]
+    for name, t in cp["hint"].items():
+        b = br["hint"].get(name) if br else None
+        lines.append(f"| {name} | {t['median_ms']:.1f} | {t['p95_ms']:.1f} | "
+                     + (f"{b['median_ms']:.1f} | {b['p95_ms']:.1f} | {'yes' if b['p95_ms'] <= 1000 else 'no'} |" if b else "– | – | – |"))
+    return lines + ["", "The seat to move along seeded games that the strongest level plays for every seat; a Hint "
+                    "also samples a few states for its reasons (Koi-Koi's Koi-or-stop advice: 400 sampled deals).", ""]
 
 
 def _archive_size() -> str:
@@ -205,7 +251,8 @@ def report(cp, br, args, elapsed):
         b = br["think"].get((name, level)) if br else None
         lines.append(f"| {name} | {level} | {t['median_ms']:.1f} | {t['p95_ms']:.1f} | "
                      + (f"{b['median_ms']:.1f} | {b['p95_ms']:.1f} | {'yes' if b['p95_ms'] <= 1000 else 'no'} |" if b else "– | – | – |"))
-    lines += ["", f"## Win rates between levels ({args.games} seeded games each, seats alternating, CPython)", "",
+    lines += [""] + hint_table(cp, br)
+    lines += [f"## Win rates between levels ({args.games} seeded games each, seats alternating, CPython)", "",
               "| game | stronger | weaker | wins | losses | shared | win rate | 95 % interval | adjacent: ≥ 60 %? |",
               "|---|---|---|---|---|---|---|---|---|"]
     for m in cp["matches"]:
@@ -230,6 +277,7 @@ def main(argv=None):
     ap.add_argument("--decisions-browser", type=int, default=10)
     ap.add_argument("--clicks", type=int, default=100, help="timed clicks per game, after the first ones")
     ap.add_argument("--no-browser", action="store_true")
+    ap.add_argument("--hints", action="store_true", help="only the Hint's time per move (CPython and browser)")
     ap.add_argument("--long-run", type=int, metavar="N",
                     help="only the reliability long run: N random games per game, counting unexpected exceptions")
     ap.add_argument("--out", type=Path, default=ROOT / "BENCHMARKS.md")
@@ -237,6 +285,9 @@ def main(argv=None):
     if args.quick:
         args.runs, args.games, args.seconds, args.decisions, args.decisions_browser, args.clicks = 1, 4, 0.5, 5, 3, 10
     t0 = time.perf_counter()
+    if args.hints:
+        print(hints_only(args, print) + f"\n({time.perf_counter() - t0:.0f} s)")
+        return 0
     if args.long_run:
         lines = ["| game | games | moves | illegal inputs refused | unexpected exceptions |", "|---|---|---|---|---|"]
         bad = 0

@@ -352,7 +352,8 @@ def install_bench_hook():
     from pondside import benchcore
 
     def run(kind, *args):
-        fn = {"playouts": benchcore.playouts, "think": benchcore.think_times}[str(kind)]
+        fn = {"playouts": benchcore.playouts, "think": benchcore.think_times,
+              "hint": benchcore.hint_times}[str(kind)]
         return json.dumps(fn(*[a if not hasattr(a, "to_py") else a.to_py() for a in args]))
 
     window.pondsideBench = create_proxy(run)

@@ -68,6 +68,27 @@ def think_times(name: str, level: str, decisions: int = 30, seed: int = 1, playe
             "p95_ms": pct(times, 0.95), "max_ms": max(times)}
 
 
+def hint_times(name: str, decisions: int = 20, seed: int = 1, players=None) -> dict:
+    """Milliseconds per Hint (pondside.app.coach: the strongest level's move and its reasons) for the seat to
+    move, along seeded games that the strongest level plays for every seat."""
+    from .app import coach
+    g = games.get(name)
+    n = players or (2 if g.min_players <= 2 <= g.max_players else g.min_players)
+    times = []
+    k = seed
+    while len(times) < decisions:
+        s = g.new_game(n, k)
+        while not g.is_over(s) and len(times) < decisions:
+            seat = g.to_move(s)
+            t0 = time.perf_counter()
+            h = coach.run(coach.hint(g, g.view(s, seat), seat, g.legal_actions(s), "en"))
+            times.append((time.perf_counter() - t0) * 1000)
+            s = g.apply(s, h["action"])
+        k += 1
+    return {"game": name, "n": len(times), "median_ms": statistics.median(times),
+            "p95_ms": pct(times, 0.95), "max_ms": max(times)}
+
+
 def match(name: str, a: str, b: str, n_games: int = 20, seed0: int = 100, players=None) -> dict:
     """Level ``a`` against level ``b`` over seeded games, seats alternating (2 players)."""
     g = games.get(name)

@@ -20,6 +20,19 @@ def test_every_game_folder_has_the_common_files(name):
     assert not missing, f"{name} lacks {missing} (docs/engine.md: the layout of a game folder)"
 
 
+# optional files with a fixed meaning: a game that has one defines these names in it
+OPTIONAL = {"coach.py": ("reason",)}     # the Hint's words in the game's own terms (pondside/app/coach.py)
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_an_optional_file_defines_what_it_is_for(name):
+    for f, names in OPTIONAL.items():
+        if (GAMES / name / f).is_file():
+            mod = games.module(name, f[:-3])
+            missing = [n for n in names if not callable(getattr(mod, n, None))]
+            assert not missing, f"{name}/{f} lacks {missing} (docs/engine.md)"
+
+
 def module_name(path: Path) -> str:
     rel = path.relative_to(PKG.parent).with_suffix("")
     parts = list(rel.parts)

@@ -17,7 +17,7 @@ import time
 from .. import games
 from ..core import BadState, IllegalAction, Rng, think
 from ..ui.i18n import LANGS
-from . import records, shell
+from . import coach, records, shell
 from .text import TEXT
 
 PREFIX = "pondside:v1:"
@@ -129,6 +129,8 @@ class Session:
                             "p95_slice_ms": 0.0}
         self.slice_times = []
         self._marks = None           # (key, (changed ids, last-move lines)) of the last render
+        self.hinter = None           # the running hint (coach.hint, a generator), a slice at a time
+        self.reviewer = None         # the running review of a finished game (coach.review), likewise
 
     # ---------------------------------------------------------------- effects for the browser layer
     def take_effects(self) -> list:
@@ -148,7 +150,7 @@ class Session:
             data = records.safe_json(text, MAX_SETTINGS_CHARS)
             if not isinstance(data, dict):
                 raise BadState("the settings are not a JSON object")
-            return {k: v for k, v in data.items() if k in ("lang", "current", "speed") and isinstance(v, str)
+            return {k: v for k, v in data.items() if k in ("lang", "current", "speed", "learning") and isinstance(v, str)
                     and len(v) <= 20}
         except BadState:
             self._set_aside("settings", text, "settings_unreadable")
@@ -163,6 +165,12 @@ class Session:
     def speed(self) -> str:
         s = self.settings.get("speed")
         return s if s in SPEEDS else DEFAULT_SPEED
+
+    @property
+    def learning(self) -> bool:
+        """The learning setting (per device, off unless the player turns it on): the Hint control; always on
+        in a guided first game."""
+        return self.settings.get("learning") == "on" or bool(getattr(self, "ui", {}).get("guide"))
 
     def pace_ms(self) -> int:
         """The pause after each computer move: the player's speed setting, or `#botdelay=` (tests)."""
@@ -374,7 +382,10 @@ class Session:
             self.message = None if ok else TEXT(self.lang, "quota")
         shell.settle_ui(g, s, self.ui, first)
         self._marks = None
+        self.drop_hint()
         self.schedule_bot()
+        if self.learning and self.hint_seat() is not None and coach.advise_now(g, g.view(s, self.viewer())):
+            self.start_hint()                 # a decision the game's coach explains unasked (Koi or stop)
 
     def act(self, action):
         """A person applies ``action`` (a clicked ``data-act``)."""
@@ -448,9 +459,92 @@ class Session:
             self.ui["hold"] = None
             self.schedule_bot()
             return True
+        if why == "hint":
+            return self._hint_slice()
+        if why == "review":
+            return self._review_slice()
         if why != "think":
             return False
         return self._think_slice()
+
+    # ---------------------------------------------------------------- learn while playing (coach.py)
+    def hint_seat(self):
+        """The seat a hint is for: the person at the device whose move it is, or None."""
+        s, ui = self.state, self.ui
+        if self.screen != "game" or s is None or ui.get("replay") is not None:
+            return None
+        if any(ui.get(k) is not None for k in ("pass_to", "thinking", "hold")) or ui.get("stale"):
+            return None
+        seat, tm = self.viewer(), s["to_move"]
+        if tm is None or seat != tm or s["players"][tm].get("kind") == "computer":
+            return None
+        return seat
+
+    def start_hint(self):
+        seat = self.hint_seat()
+        if seat is None or not self.learning:
+            return
+        g, s = self.game, self.state
+        self.hinter = coach.hint(g, g.view(s, seat), seat, g.legal_actions(s), self.lang)
+        self.ui["hint"] = {"at": len(self.history), "lang": self.lang}
+        self._timer(0, "hint")
+
+    def review_seat(self):
+        """Whose game the review is of: the one person at the table, or the seat the screen shows."""
+        people = sorted(self.humans())
+        return people[0] if len(people) == 1 else self.viewer() if self.viewer() is not None else \
+            (people[0] if people else None)
+
+    def start_review(self):
+        seat = self.review_seat()
+        if self.state is None or not self.game.is_over(self.state) or seat is None or self.embed:
+            return
+        self.reviewer = coach.review(self.game, list(self.history), seat, self.lang)
+        self.ui["review"] = {"at": len(self.history), "seat": seat, "steps": 0}
+        self._timer(0, "review")
+
+    def _review_slice(self):
+        r = self.ui.get("review")
+        if self.reviewer is None or r is None or r["at"] != len(self.history):
+            self.reviewer = None
+            return False
+        t0 = self.clock()
+        try:
+            while True:
+                next(self.reviewer)
+                r["steps"] += 1
+                if self.clock() - t0 >= SLICE_MS:
+                    break
+        except StopIteration as stop:
+            self.reviewer = None
+            r["items"] = stop.value
+            return True
+        self._timer(0, "review")
+        return r["steps"] % 25 == 0          # the progress shows now and then, not every slice
+
+    def drop_hint(self):
+        self.hinter = None
+        self.ui.pop("hint", None)
+        if self.timer == "hint":
+            self._timer(None, None)
+
+    def _hint_slice(self):
+        h = self.ui.get("hint")
+        if self.hinter is None or h is None or h["at"] != len(self.history) or self.hint_seat() is None:
+            self.drop_hint()
+            return True
+        t0 = self.clock()
+        try:
+            while True:
+                next(self.hinter)
+                if self.clock() - t0 >= SLICE_MS:
+                    break
+        except StopIteration as stop:
+            self.hinter = None
+            h.update(stop.value)
+            return True
+        self._timer(0, "hint")
+        return False
 
     def _think_slice(self):
         if self.screen != "game" or self.state is None:
@@ -543,6 +637,11 @@ class Session:
             self.save_settings()
         elif to == "setup" and data.get("game") in games.names():
             self.open_setup(data["game"])
+        elif to == "learn" and data.get("game") in games.names():
+            g = games.get(data["game"])            # the guided first game: a fixed deal, tips, hints on
+            self.open_game(coach.guide_state(g, self.lang), save=False)
+            self.link_game = True                  # never saved over the player's own game, like a link's
+            self.ui["guide"] = {"seen": []}
         elif to == "continue" and data.get("game") in games.names():
             self.continue_game(data["game"])
         elif to == "rules" and data.get("game") in games.names():
@@ -564,9 +663,31 @@ class Session:
             if self.screen == "setup" and fields:
                 self.read_setup(fields)
             self._marks = None
+            self.drop_hint()              # its words were in the other language
         elif cmd == "speed" and data.get("v") in SPEEDS:
             self.settings["speed"] = data["v"]
             self.save_settings()
+        elif cmd == "learning" and data.get("v") in ("on", "off"):
+            self.settings["learning"] = data["v"]
+            self.save_settings()
+            if data["v"] == "off":
+                self.drop_hint()
+        elif cmd == "hint":
+            self.start_hint()
+        elif cmd == "hint_hide":
+            self.drop_hint()
+        elif cmd == "tip_ok" and self.ui.get("guide") and isinstance(data.get("k"), str):
+            self.ui["guide"]["seen"].append(data["k"][:20])
+        elif cmd == "review":
+            self.start_review()
+        elif cmd == "review_show" and (self.ui.get("review") or {}).get("items"):
+            k = data.get("k")
+            items = self.ui["review"]["items"]
+            if isinstance(k, int) and 0 <= k < len(items):
+                self.cancel_bot()
+                self.ui["replay"] = items[k]["i"]
+                self.ui["review_alt"] = items[k]
+                self.ui["log_open"] = False
         elif cmd == "setup_count" and self.setup:
             if fields:
                 self.read_setup(fields)
@@ -597,6 +718,7 @@ class Session:
                 self.ui["replay"] = max(0, min(len(self.history) - 1, i))
         elif cmd == "replay_close":
             self.ui["replay"] = None
+            self.ui.pop("review_alt", None)
             self.schedule_bot()
         elif cmd == "reload_save" and self.game is not None:
             self.ui["stale"] = False
@@ -689,9 +811,12 @@ class Session:
         ui["message"] = self.message
         ui["undo"] = (not self.embed and ui.get("thinking") is None and ui.get("hold") is None
                       and records.undo_target(self.game, self.history, self.humans()) is not None)
-        ui["link_game"] = self.link_game
+        ui["link_game"] = self.link_game and not ui.get("guide")     # a guided game is not saved either
         ui["has_save"] = self.link_game and bool(self.store.get(save_key(self.game.name)))
         ui["speed"] = self.speed
+        ui["learning"] = self.learning
+        if ui.get("guide") and ui.get("pass_to") is None:
+            ui["tip"] = coach.guide_tip(self.game, self.history, self.review_seat(), ui["guide"]["seen"], lang)
         ui["can_share"] = self.can_share
         changed, lines = self.marks() if ui.get("pass_to") is None else (set(), [])
         ui["changed"], ui["last_move"] = changed, lines

@@ -13,6 +13,7 @@ from .. import games
 from ..ui.html import esc
 from ..ui.icons import icon
 from ..ui.i18n import pick
+from . import coach
 from .text import TEXT
 
 # the home shelf's pictures, drawn by the app (no image files)
@@ -98,6 +99,8 @@ def render_home(lang, saves: dict, bad: list, shelf=None) -> str:
                    f'<div class="shelf-buttons">{cont}'
                    f'<button class="btn{"" if save else " btn-primary"}" type="button" {nav(to="setup", game=name)} '
                    f'aria-label="{esc(tr(lang, "play"))}: {esc(loc(title, lang))}">{esc(tr(lang, "play"))}</button>'
+                   f'<button class="btn btn-ghost" type="button" {nav(to="learn", game=name)} '
+                   f'aria-label="{esc(tr(lang, "learn"))}: {esc(loc(title, lang))}">{esc(tr(lang, "learn"))}</button>'
                    f'<button class="btn btn-ghost" type="button" {nav(to="rules", game=name)} '
                    f'aria-label="{esc(tr(lang, "rules"))}: {esc(loc(title, lang))}">{esc(tr(lang, "rules"))}</button>'
                    f'</div></div></li>')
@@ -334,6 +337,77 @@ def _speed_buttons(lang, speed) -> str:
             f'<span class="settings-label">{esc(tr(lang, "speed"))}</span>{items}</div>')
 
 
+def _learning_buttons(lang, on) -> str:
+    """The learning setting (remembered on this device): hints on or off."""
+    items = "".join(f'<button class="btn seg-btn{" is-on" if v == on else ""}" type="button" '
+                    f'aria-pressed="{"true" if v == on else "false"}" {nav(cmd="learning", v="on" if v else "off")}>'
+                    f'{esc(tr(lang, "learning_on" if v else "learning_off"))}</button>' for v in (True, False))
+    return (f'<div class="settings-body" role="group" aria-label="{esc(tr(lang, "learning"))}">'
+            f'<span class="settings-label">{esc(tr(lang, "learning"))}</span>{items}</div>')
+
+
+def _guide_tip(ui, lang) -> str:
+    """The guided first game's tip for this moment: words and a Got it (never in the way of play)."""
+    tip = ui.get("tip")
+    if not tip:
+        return ""
+    key, text = tip
+    return (f'<aside class="guide-tip" data-tip="{esc(key)}" aria-label="{esc(tr(lang, "guide_title"))}">'
+            f'<p>{esc(text)}</p><button class="btn" type="button" {nav(cmd="tip_ok", k=key)}>'
+            f'{esc(tr(lang, "guide_ok"))}</button></aside>')
+
+
+def _coach_bar(state, ui, lang, legal) -> str:
+    """Learning on and the player's move: the Hint control, or the hint (its reasons, Play it, Hide)."""
+    if not ui.get("learning") or not legal:
+        return ""
+    h = ui.get("hint")
+    if not h or h.get("at") is None:
+        return (f'<section class="coach-bar"><button class="btn" type="button" id="hint-button" {nav(cmd="hint")}>'
+                f'{icon("rules")} {esc(tr(lang, "hint"))}</button></section>')
+    if "action" not in h:
+        return (f'<section class="coach-bar" role="status"><p class="thinking"><span class="spinner" aria-hidden="true">'
+                f'</span>{esc(tr(lang, "hint_looking"))}</p></section>')
+    lines = "".join(f"<p>{esc(x)}</p>" for x in h["reason"])
+    act = esc(json.dumps(h["action"], separators=(",", ":")))
+    return (f'<section class="coach-bar coach-hint" data-hint-panel aria-live="polite" aria-label="{esc(tr(lang, "hint_title"))}">'
+            f'<h2>{esc(tr(lang, "hint_title"))}</h2>{lines}<div class="coach-buttons">'
+            f'<button class="btn btn-primary" type="button" id="hint-play" data-act="{act}">{esc(tr(lang, "hint_play"))}</button>'
+            f'<button class="btn" type="button" {nav(cmd="hint_hide")}>{esc(tr(lang, "hint_hide"))}</button></div></section>')
+
+
+def _review_item(game, history, seat, item, k, lang) -> str:
+    i = item["i"]
+    played = game.turn_summary([(history[i], history[-1]["actions"][i], history[i + 1])], seat, lang)
+    gain = item.get("gain")
+    head = (tr(lang, "review_more", n=f"{gain:.0f}" if abs(gain - round(gain)) < 0.05 else f"{gain:.1f}")
+            if gain is not None and gain > 0 else tr(lang, "review_same" if item["better"] == item["played"]
+                                                     else "review_decision"))
+    lines = "".join(f"<p>{esc(x)}</p>" for x in item["reason"][1:])
+    return (f'<li class="review-item"><h3>{esc(tr(lang, "review_move", n=i + 1))}</h3>'
+            f'<p>{esc(tr(lang, "review_played", what=played))}</p><p><strong>{esc(head)}</strong></p>{lines}'
+            f'<button class="btn" type="button" {nav(cmd="review_show", k=k)}>{icon("play")} '
+            f'{esc(tr(lang, "review_show"))}</button></li>')
+
+
+def _review_panel(game, history, ui, lang) -> str:
+    """After the game, with learning on: Review my game, then the turns where the strongest level would have
+    scored clearly more (and the game's key decisions), each opening the replay there."""
+    if not ui.get("learning") or not history:
+        return ""
+    r = ui.get("review")
+    if not r or r.get("at") != len(history):
+        return (f'<section class="coach-bar review"><button class="btn" type="button" id="review-button" '
+                f'{nav(cmd="review")}>{icon("log")} {esc(tr(lang, "review"))}</button></section>')
+    if "items" not in r:
+        return (f'<section class="coach-bar review" role="status"><p class="thinking"><span class="spinner" '
+                f'aria-hidden="true"></span>{esc(tr(lang, "review_busy"))}</p></section>')
+    items = "".join(_review_item(game, history, r["seat"], it, k, lang) for k, it in enumerate(r["items"]))
+    body = f'<ol class="review-list">{items}</ol>' if items else f'<p>{esc(tr(lang, "review_none"))}</p>'
+    return (f'<section class="coach-bar review" data-review aria-label="{esc(tr(lang, "review_title"))}">'
+            f'<h2>{esc(tr(lang, "review_title"))}</h2>{body}</section>')
+
+
 def _topbar(game, lang, ui, has_computer) -> str:
     """Home, the title, Undo and the rest.  On a wide screen the rest is a row of buttons; on a phone one menu
     (app.css shows one of the two), so the header is one row and the table starts near the top."""
@@ -347,10 +421,12 @@ def _topbar(game, lang, ui, has_computer) -> str:
              f'{esc(tr(lang, "rules"))}</button>')
     language = (f'<button class="btn btn-ghost" type="button" {nav(cmd="lang")} lang="{tr(lang, "lang_code")}">'
                 f'{esc(tr(lang, "lang"))}</button>')
-    speed = _speed_buttons(lang, ui.get("speed", "normal")) if has_computer else ""
+    speed = (_speed_buttons(lang, ui.get("speed", "normal")) if has_computer else "") \
+        + _learning_buttons(lang, bool(ui.get("learning")))
     wide = (f'<div class="wide-only top-row">{log}{rules}{language}'
             + (f'<details class="settings"><summary class="btn btn-ghost">{icon("settings")} '
-               f'{esc(tr(lang, "settings"))}</summary>{speed}</details>' if speed else "")
+               f'{esc(tr(lang, "settings"))}</summary><div class="settings-stack">{speed}</div></details>'
+               if speed else "")
             + "</div>")
     narrow = (f'<details class="menu narrow-only"><summary class="btn btn-ghost" aria-label="{esc(tr(lang, "menu"))}">'
               f'{icon("menu")}</summary><div class="menu-body">{log}{rules}{language}{speed}</div></details>')
@@ -425,7 +501,12 @@ def render_game(game, state, ui, lang, embed=False, share_url=None, history=None
     legal = game.legal_actions(state) if (seat is not None and state["to_move"] == seat and not waiting) else []
     ctx = {"lang": lang, "seat": seat, "legal": legal, "sel": {} if passing else (ui.get("sel") or {}),
            "compact": bool(ui.get("compact")), "changed": set() if passing else set(ui.get("changed") or ())}
+    hint = ui.get("hint") if legal and ui.get("learning") else None
+    if hint and "marks" in hint:
+        ctx["hint"] = set(hint["marks"])
     body = view_mod.render(game.view(state, seat), ctx)
+    if hint and "action" in hint:
+        body = coach.mark_controls(body, hint["action"])
     if passing:
         # Under the prompt, that table waits inert and not drawn (app.css: content-visibility) in the game's
         # own section: the click that reveals the next person's table then changes only what differs from
@@ -441,9 +522,12 @@ def render_game(game, state, ui, lang, embed=False, share_url=None, history=None
         status = (f'<p class="thinking" role="status"><span class="spinner" aria-hidden="true"></span>'
                   f'{esc(tr(lang, "thinking", name=state["players"][ui["thinking"]]["name"]))}</p>')
     over = _game_over(game, state, lang, embed) if game.is_over(state) else ""
+    if over and not embed:
+        over += _review_panel(game, history, ui, lang)
     share = _share_panel(game, lang, share_url, ui) if share_url else ""
     log = render_log(game, state, lang, history) if ui.get("log_open") else ""
-    return (top + msg + over + share + _last_move(lang, ui) + status
+    return (top + msg + over + share + _guide_tip(ui, lang) + _last_move(lang, ui) + status
+            + _coach_bar(state, ui, lang, legal)
             + f'<section class="game-area" data-game-screen="{esc(game.name)}">{body}</section>' + log)
 
 
@@ -470,6 +554,13 @@ def render_replay(game, history, ui, lang, embed=False) -> str:
         changed = set(game.changes(before, action, state, seat))
         last = game.turn_summary([(before, action, state)], seat, lang)
     ctx = {"lang": lang, "seat": seat, "legal": [], "sel": {}, "compact": bool(ui.get("compact")), "changed": changed}
+    alt = ui.get("review_alt")
+    note = ""
+    if alt and alt.get("i") == i:          # a reviewed turn: the strongest level's move, marked
+        ctx["hint"] = set(alt.get("marks") or ())
+        seat = alt.get("seat", seat)
+        note = (f'<section class="coach-bar coach-hint" data-review-alt><p>{esc(tr(lang, "review_here"))}</p>'
+                + "".join(f"<p>{esc(x)}</p>" for x in alt["reason"][1:]) + '</section>')
     body = view_mod.render(game.view(state, seat), ctx)
     starts = turn_starts(history)
     prev_turn = max([s for s in starts if s < i] or [0])
@@ -486,7 +577,7 @@ def render_replay(game, history, ui, lang, embed=False) -> str:
                 + b("next", i + 1, i >= n, "next") + b("next_turn", next_turn, i >= n, "next_turn")
                 + b("last", n, i >= n, "last")
                 + ("" if embed else f'<button class="btn btn-primary" type="button" {nav(cmd="replay_close")}>{esc(tr(lang, "close"))}</button>')
-                + f'</nav><p class="replay-last" data-last-move>{esc(last)}</p>')
+                + f'</nav><p class="replay-last" data-last-move>{esc(last)}</p>' + note)
     return controls + f'<section class="game-area" data-game-screen="{esc(game.name)}" data-replay="{i}">{body}</section>'
 
 

@@ -15,9 +15,17 @@ def is_changed(ctx, piece) -> bool:
     return bool(changed) and piece in changed
 
 
+def is_hinted(ctx, piece) -> bool:
+    """The piece is part of the move the Hint suggests (``ctx["hint"]``, issue 26)."""
+    hint = ctx.get("hint") if ctx else None
+    return bool(hint) and piece in hint
+
+
 def piece_attrs(ctx, piece) -> str:
-    """`` data-piece="…"`` plus `` data-changed=""`` when the piece was just touched (leading space)."""
-    return f' data-piece="{esc(piece)}"' + (' data-changed=""' if is_changed(ctx, piece) else "")
+    """`` data-piece="…"`` plus `` data-changed=""`` when the piece was just touched and `` data-hint=""``
+    when the Hint suggests it (leading space)."""
+    return (f' data-piece="{esc(piece)}"' + (' data-changed=""' if is_changed(ctx, piece) else "")
+            + (' data-hint=""' if is_hinted(ctx, piece) else ""))
 
 
 # a five-pointed star of radius 1 around (0, 0), as a path (scaled by svg_badge)
@@ -36,3 +44,26 @@ def svg_badge(x, y, w, h, r=None) -> str:
             f'fill="none" stroke="#ffb300" stroke-width="1.5" stroke-dasharray="6 3"/>'
             f'<circle cx="{cx:g}" cy="{cy:g}" r="{r:g}" fill="#1d2327"/>'
             f'<path d="{_STAR}" transform="translate({cx:g} {cy:g}) scale({r * 0.8:g})" fill="#ffb300"/></g>')
+
+
+# an arrow pointing down and right, into the piece, inside a badge of radius 1 (svg_hint_badge)
+_ARROW = "M-0.55,-0.55 L0.35,0.35 M0.35,-0.25 L0.35,0.35 L-0.25,0.35"
+
+
+def svg_hint_badge(x, y, w, h, r=None) -> str:
+    """The Hint's mark for SVG pieces: a solid double ring around the box (x, y, w, h) and an arrow badge at
+    its top-left corner (the "just changed" mark is dashed with a star: the two differ in shape, not colour)."""
+    r = r if r is not None else max(6.0, min(w, h) * 0.18)
+    cx, cy = x + r * 0.3, y + r * 0.3
+    box = f'x="{x - 3:g}" y="{y - 3:g}" width="{w + 6:g}" height="{h + 6:g}" rx="{max(2.0, r / 2):g}" fill="none"'
+    return (f'<g class="hint-mark" aria-hidden="true"><rect {box} stroke="#ffffff" stroke-width="6"/>'
+            f'<rect {box} stroke="#0b57b0" stroke-width="3"/>'
+            f'<circle cx="{cx:g}" cy="{cy:g}" r="{r:g}" fill="#0b57b0" stroke="#ffffff" stroke-width="1.5"/>'
+            f'<path d="{_ARROW}" transform="translate({cx:g} {cy:g}) scale({r * 0.9:g})" fill="none" '
+            f'stroke="#ffffff" stroke-width="{0.28:g}" stroke-linecap="round" stroke-linejoin="round"/></g>')
+
+
+def svg_marks(ctx, piece, x, y, w, h, r=None) -> str:
+    """Every mark an SVG piece carries: the "just changed" badge and the Hint's, as they apply."""
+    return ((svg_badge(x, y, w, h, r) if is_changed(ctx, piece) else "")
+            + (svg_hint_badge(x, y, w, h, r) if is_hinted(ctx, piece) else ""))

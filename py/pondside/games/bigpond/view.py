@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 
 from ...ui.html import act_attr, button, esc, sel_attr, svg_clickable
-from ...ui.marks import is_changed, piece_attrs, svg_badge
+from ...ui.marks import piece_attrs, svg_marks
 from ..kohaku import data as K
 from ..kohaku.data import TILES
 from ..kohaku.draw import icon
@@ -210,8 +210,7 @@ def _ring(view, ctx, lang, picks, chosen):
             body.append(D.coin_svg(x0 + TILE - 4, y0 + 4, 8, view["ring_coins"][i]))
         if i in picks:
             body.append(_cost_chip(x0, y0, picks[i][1]))
-        if is_changed(ctx, pid):
-            body.append(svg_badge(x0, y0, TILE, TILE, r=9))
+        body.append(svg_marks(ctx, pid, x0, y0, TILE, TILE, r=9))
         out.append(f'<g{piece_attrs(ctx, pid)}>{"".join(body)}</g>')
         if i not in picks:
             continue
@@ -245,7 +244,7 @@ def _ring(view, ctx, lang, picks, chosen):
     tx, ty = _ring_pos(view["token"], size, radius, c)
     if ring[view["token"]] is not None:
         tx, ty = tx - TILE / 2 + 6, ty - TILE / 2 + 6
-    mark = svg_badge(tx - 13, ty - 13, 26, 26, r=7) if is_changed(ctx, "token") else ""
+    mark = svg_marks(ctx, "token", tx - 13, ty - 13, 26, 26, r=7)
     out.append(f'<g class="bigpond-token"{piece_attrs(ctx, "token")}><title>{esc(_t(lang, "token"))}</title>'
                f'{D.token_svg(tx, ty, 13)}{mark}</g>')
     out.append("</svg>")
@@ -337,8 +336,7 @@ def _pond(view, ctx, lang, targets, score_cells, zoom, clickable=True):
                         f'class="bigpond-fresh"/>')
         elif view["when"].get(k) == 0 and TILES[tid]["type"] == "koi":
             body.append(f'<path d="{_star(x + 8, y + 9, 5)}" class="bigpond-seedmark"/>')
-        if is_changed(ctx, pid):
-            body.append(svg_badge(x + 2, y + 2, CELL - 4, CELL - 4, r=10))
+        body.append(svg_marks(ctx, pid, x + 2, y + 2, CELL - 4, CELL - 4, r=10))
         out.append(f'<g{piece_attrs(ctx, pid)}>{"".join(body)}</g>')
     # markers (a marker scored off this turn leaves its cell marked as changed, above)
     for k, s in view["markers"].items():

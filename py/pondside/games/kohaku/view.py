@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 
 from pondside.ui.html import button, esc, svg_clickable
-from pondside.ui.marks import is_changed, piece_attrs, svg_badge
+from pondside.ui.marks import piece_attrs, svg_marks
 
 from . import data
 from . import tiles as T
@@ -117,7 +117,7 @@ def _board(view, ctx, lang):
         r, c = divmod(i, 4)
         x, y = 8 + c * 104, 8 + r * 104
         pid = f"board:{i}"
-        mark = svg_badge(x + 2, y + 2, 96, 96, r=14) if is_changed(ctx, pid) else ""
+        mark = svg_marks(ctx, pid, x + 2, y + 2, 96, 96, r=14)
         if tid is None:
             parts.append(f'<g{piece_attrs(ctx, pid)}><rect x="{x + 2}" y="{y + 2}" width="96" height="96" rx="10" '
                          f'class="kohaku-hole"><title>{_t(lang, "empty")}</title></rect>{mark}</g>')
@@ -206,8 +206,7 @@ def _pond_svg(view, s, ctx, lang, place_tile, breakdown, zoom, targets=True):
         x, y = xy(k)
         pid = f"pond:{s}:{k}"
         cell = [tile_svg(tid, x, y, lang)]
-        if is_changed(ctx, pid):
-            cell.append(svg_badge(x + 2, y + 2, 96, 96, r=14))
+        cell.append(svg_marks(ctx, pid, x + 2, y + 2, 96, 96, r=14))
         e = pts.get(k)
         if e is not None and T.TILES[tid]["kind"] != "sundial":       # over the mark: the points stay readable
             cell.append(f'<g class="kohaku-pts"><title>{esc(e[lang] if lang in e else e["en"])}</title>'

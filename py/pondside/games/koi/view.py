@@ -64,7 +64,7 @@ def _named(visible_html, what):
 
 def _piece(ctx, pid, inner, box):
     """An SVG piece: a group with its ``data-piece`` id, and the change mark when another seat just touched it."""
-    mark = marks.svg_badge(*box) if marks.is_changed(ctx, pid) else ""
+    mark = marks.svg_marks(ctx, pid, *box)
     return f'<g{marks.piece_attrs(ctx, pid)}>{inner}{mark}</g>'
 
 
@@ -196,7 +196,8 @@ def pond_svg(view, seat, ctx, interactive, mini=False):
     for k in sorted(keys, key=hxy):
         cx, cy = at(k)
         pid = f"pond:{seat}:{k}"
-        if mini and not marks.is_changed(ctx, pid):      # a small pond: one element per tile, its id on it
+        # a small pond: one element per tile, its id on it (a marked tile is drawn in full)
+        if mini and not marks.is_changed(ctx, pid) and not marks.is_hinted(ctx, pid):
             out.append(draw.tile_use(p["pond"][k], cx, cy, f' data-piece="{esc(pid)}"'))
         else:
             out.append(_piece(ctx, pid, draw.tile(p["pond"][k], cx, cy, lang, flat), _hex_box(cx, cy, flat=flat)))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ...ui.html import act_attr, button, esc, sel_attr
-from ...ui.marks import is_changed, piece_attrs, svg_badge
+from ...ui.marks import piece_attrs, svg_marks
 from . import INFO, draw
 from . import data as D
 from .options import OPTIONS, value_label
@@ -146,8 +146,8 @@ def slot_places(slot, n):
 
 def _mark(ctx, piece, box):
     """``(attributes, badge)`` of an SVG piece: its ``data-piece`` id, and the changed mark when another player
-    just touched it (marks.svg_badge: a dashed ring and a star, not colour alone)."""
-    return piece_attrs(ctx, piece), (svg_badge(*box) if is_changed(ctx, piece) else "")
+    just touched it (a dashed ring and a star) and the Hint's (a solid ring and an arrow): not colour alone."""
+    return piece_attrs(ctx, piece), svg_marks(ctx, piece, *box)
 
 
 def _g(cls, attrs_, label, body, action=None):
