@@ -78,6 +78,7 @@ def test_second_run_is_fast_and_changes_nothing():
     assert not setup.write_lock(micropip)
     assert not setup.build_bytecode(_wheel(), False)
     assert not setup.write_boot_manifest()
+    assert setup.precompress() == 0
     assert time.perf_counter() - t0 < 5
     assert {p: p.stat().st_mtime_ns for p in watched} == before
 
@@ -142,17 +143,26 @@ def _pyc_flags(data: bytes) -> int:
 
 
 def test_stdlib_bytecode_matches_runtime():
-    out = setup.stdlib_pyc_path()
+    """The first zip holds the hot modules as bytecode (stored: the server compresses the whole file), the
+    second every other module as its unchanged source; together they are the whole standard library."""
+    out, more = setup.stdlib_pyc_path(), setup.stdlib_more_path()
     assert out.parent.name == PINS["pyodide"], "bytecode is keyed by the pinned Pyodide version"
-    with zipfile.ZipFile(setup.NODE_MODULES / "pyodide" / "python_stdlib.zip") as z:
-        sources = {n for n in z.namelist() if n.endswith(".py")}
+    assert more.parent == out.parent
+    original = zipfile.ZipFile(setup.NODE_MODULES / "pyodide" / "python_stdlib.zip")
+    sources = {n for n in original.namelist() if n.endswith(".py")}
     with zipfile.ZipFile(out) as z:
-        pycs = {n for n in z.namelist() if n.endswith(".pyc")}
-        kept = {n for n in z.namelist() if n.endswith(".py")}
+        pycs = {n for n in z.namelist() if n.endswith(".pyc")} - {"_pondside_stdlib_more.pyc"}
+        assert not [n for n in z.namelist() if n.endswith(".py")], "the first zip holds no sources"
+        assert {i.compress_type for i in z.infolist()} == {zipfile.ZIP_STORED}
         magic = {z.read(n)[:4] for n in pycs}
         flags = {_pyc_flags(z.read(n)) for n in pycs}
+        assert "_pondside_stdlib_more.pyc" in z.namelist(), "the finder of the other modules"
+    with zipfile.ZipFile(more) as z:
+        kept = {n for n in z.namelist() if n.endswith(".py")}
         for n in kept:  # modules the app does not need stay source, unchanged
-            assert z.read(n) == zipfile.ZipFile(setup.NODE_MODULES / "pyodide" / "python_stdlib.zip").read(n)
+            assert z.read(n) == original.read(n)
+        data = {n for n in original.namelist() if not n.endswith((".py", "/"))}
+        assert data <= set(z.namelist()), "the data files are in the second zip"
     assert {p[:-1] for p in pycs} | kept == sources and not {p[:-1] for p in pycs} & kept
     assert len(magic) == 1 and flags == {0b01}, "one magic number; unchecked-hash pycs"
     assert magic != {importlib.util.MAGIC_NUMBER} or sys.version_info[:2] == (3, 14)
@@ -163,7 +173,10 @@ def test_stdlib_bytecode_matches_runtime():
         assert name in hot, name
         path = name.replace(".", "/")
         assert f"{path}.pyc" in pycs or f"{path}/__init__.pyc" in pycs, name
-    assert "pydoc" not in hot and "pydoc.py" in kept  # not needed by the app: left as source
+    assert "pydoc" not in hot and "pydoc.py" in kept  # not needed by the app: in the second zip, as source
+    boot = json.loads((setup.APP_OUT / "boot.json").read_text())
+    rel = more.relative_to(setup.ROOT).as_posix()
+    assert boot["later"] == {rel: more.stat().st_size} and rel not in boot["files"]
 
 
 def test_app_bytecode_bundle_keeps_sources():
