@@ -213,6 +213,48 @@ def csp_script_hashes(html: str) -> str:
     return html[:meta.start(1)] + policy + html[meta.end(1):]
 
 
+# ---------------------------------------------------------------- the home shelf, prerendered
+# index.html holds the home shelf as static HTML, rendered here by the app's own pure views
+# (pondside.app.shell.render_home, under this CPython), so that a cold visit paints the real shelf at once:
+# per language a <template> of the shelf without saves and one of every game's shelf item with a saved
+# game (its move number a sentinel), which index.html's small inline script fills from localStorage.
+SHELF = re.compile(r"(<!-- shelf: tools/setup\.py[^>]*-->\n).*?(<!-- /shelf -->)", re.S)
+SHELF_LANGS = ("en", "de")
+SHELF_SENTINEL = 987654321
+_SHELF_SCRIPT = r"""
+import html, json, re, sys
+from pondside import games
+from pondside.app import shell
+from pondside.app.text import TEXT
+n, out = int(sys.argv[1]), []
+for lang in json.loads(sys.argv[2]):
+    plain = shell.render_home(lang, {}, [], games.shelf())
+    saved = shell.render_home(lang, {g: {"moves": n} for g in games.names()}, [], games.shelf())
+    items = re.findall(r'<li class="shelf-item" data-game="[^"]*">.*?</li>', saved, re.S)
+    assert items and all(str(n) in i for i in items), "every saved item shows its move number"
+    wait = html.escape(TEXT(lang, "table_ready"))
+    out.append(f'<template id="shelf-{lang}" data-wait="{wait}">{plain}</template>')
+    out.append(f'<template id="shelf-{lang}-saved" data-n="{n}">{"".join(items)}</template>')
+print("\n".join(out))
+"""
+
+
+def shelf_markup() -> str:
+    """The prerendered shelf's templates, rendered in a child process (serve.py imports this module: the
+    app's modules must not stay imported in it, stale after an edit)."""
+    res = subprocess.run([sys.executable, "-c", _SHELF_SCRIPT, str(SHELF_SENTINEL), json.dumps(SHELF_LANGS)],
+                         cwd=ROOT, env={**os.environ, "PYTHONPATH": str(APP_SRC.parent)}, check=True,
+                         stdout=subprocess.PIPE, text=True, stdin=subprocess.DEVNULL)
+    return res.stdout.strip()
+
+
+def prerender_shelf(html: str, markup: str | None = None) -> str:
+    if not SHELF.search(html):
+        return html
+    markup = shelf_markup() if markup is None else markup
+    return SHELF.sub(lambda m: m.group(1) + markup + "\n" + m.group(2), html, count=1)
+
+
 def sync_references() -> list[str]:
     """Point the committed boot files at the pinned versions' folders (a pin bump is then one commit)."""
     changed = []
@@ -228,6 +270,8 @@ def sync_references() -> list[str]:
         new = re.sub(r"pyodide\.asm\.p\d+\.mjs", patch_pyodide.PATCHED_ASM, new)   # the patched loader's level
         for stem, name in chunks.items():
             new = re.sub(rf"(vendor/{re.escape(PYSCRIPT_OUT.name)}/){stem}-[\w-]+\.js", rf"\g<1>{name}", new)
+        if rel == "index.html":
+            new = prerender_shelf(new)
         if rel.endswith(".html"):
             new = csp_script_hashes(new)
         if new != text:
@@ -640,6 +684,9 @@ def build_app(force: bool = False) -> Path:
     wheel, _ = build_wheel()
     build_bytecode(wheel, force)
     ensure_app_bundle(force)
+    page = ROOT / "index.html"
+    if page.is_file():   # the prerendered shelf follows the app's views
+        write_if_changed(page, csp_script_hashes(prerender_shelf(page.read_text())).encode())
     write_boot_manifest()
     precompress([p for p in served_compressible() if p.is_relative_to(APP_OUT) or p.is_relative_to(PYC_OUT)])
     return wheel
