@@ -9,6 +9,10 @@ Caching: the pinned runtime's version-keyed folders (static/vendor/pyodide-<vers
 are cached for a year: their files never change under one URL, and a revalidated (304) wasm loses
 Chromium's compiled-code cache (measured: warm boots about 2 s CPU slower).  Everything else is served with
 `no-cache` and an ETag, so edits show at once and an unchanged file costs a 304.
+Compression: tools/setup.py writes <file>.br and <file>.gz beside every compressible file a visitor downloads;
+a request whose Accept-Encoding allows one gets it (brotli first) with Content-Encoding and `Vary:
+Accept-Encoding`, as a static host configured for precompressed files would send it.  A copy older than its
+file is not used (an edited file is recompressed here when the server may rebuild, else sent as it is).
 """
 from __future__ import annotations
 
@@ -49,9 +53,14 @@ MIME = {
 }
 # Never served: version control, virtualenvs, caches, the npm tree (the vendored copies are what is served).
 HIDDEN = {"node_modules", "build", "__pycache__", "tests", "tools"}
+# Content-Encoding -> the suffix of the precompressed copy tools/setup.py writes; the server's preference order
+ENCODINGS = (("br", ".br"), ("gzip", ".gz"))
+COMPRESSIBLE = {".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".wasm", ".zip", ".toml", ".py",
+                ".svg", ".txt", ".md", ".map"}
 LONG_CACHE = re.compile(r"^static/vendor/(pyodide|pyscript)-\d+\.\d+\.\d+[\w.-]*/")
 
 _build_lock = threading.Lock()
+_compress_lock = threading.Lock()
 _app_stamp: list[float] = [0.0]
 
 
@@ -81,6 +90,33 @@ def _app_sources_mtime() -> float:
             if not f.endswith((".pyc", ".tmp")):
                 newest = max(newest, os.stat(os.path.join(dirpath, f)).st_mtime)
     return newest
+
+
+def accepted_encodings(header: str | None) -> set[str]:
+    """The content codings an Accept-Encoding header allows (q > 0; `*` stands for any not named)."""
+    allowed, refused, star = set(), set(), False
+    for part in (header or "").split(","):
+        name, _, params = part.strip().partition(";")
+        name = name.strip().lower()
+        if not name:
+            continue
+        q = 1.0
+        for param in params.split(";"):
+            key, _, value = param.strip().partition("=")
+            if key.strip().lower() == "q":
+                try:
+                    q = float(value)
+                except ValueError:
+                    q = 0.0
+        if name == "*":
+            star = q > 0
+        elif q > 0:
+            allowed.add(name)
+        else:
+            refused.add(name)
+    if star:
+        allowed |= {enc for enc, _ in ENCODINGS} - refused
+    return allowed
 
 
 def refresh_app() -> None:
@@ -155,19 +191,24 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             self.send_error(404, "Not found")
             return None
         st = fs.stat()
-        etag = f'"{st.st_mtime_ns:x}-{st.st_size:x}"'
+        negotiable = fs.suffix.lower() in COMPRESSIBLE
+        coding, body = self._precompressed(fs, st) if negotiable else (None, None)
+        sent = body.stat() if body else st
+        etag = f'"{st.st_mtime_ns:x}-{st.st_size:x}{"-" + coding if coding else ""}"'
         if self.headers.get("If-None-Match") == etag:
             self.send_response(304)
-            self._common_headers(etag, rel)
+            self._common_headers(etag, rel, negotiable)
             self.end_headers()
             return None
-        f = open(fs, "rb")
+        f = open(body or fs, "rb")
         try:
             self.send_response(200)
             self.send_header("Content-Type", self.guess_type(str(fs)))
-            self.send_header("Content-Length", str(st.st_size))
+            if coding:
+                self.send_header("Content-Encoding", coding)
+            self.send_header("Content-Length", str(sent.st_size))
             self.send_header("Last-Modified", email.utils.formatdate(st.st_mtime, usegmt=True))
-            self._common_headers(etag, rel)
+            self._common_headers(etag, rel, negotiable)
             self.end_headers()
             return f
         except BaseException:
@@ -185,8 +226,36 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             return None
         return real
 
-    def _common_headers(self, etag: str, rel: str) -> None:
+    def _precompressed(self, fs: Path, st) -> tuple[str | None, Path | None]:
+        """The coding and file of the precompressed copy to send for `fs`, or (None, None): the file itself."""
+        allowed = accepted_encodings(self.headers.get("Accept-Encoding"))
+        for coding, suffix in ENCODINGS:
+            if coding not in allowed:
+                continue
+            copy = fs.with_name(fs.name + suffix)
+            try:
+                cst = copy.stat()
+            except OSError:
+                continue
+            if cst.st_mtime_ns < st.st_mtime_ns:          # older than its file: edited since set-up
+                if not self.auto_rebuild:
+                    continue
+                with _compress_lock:
+                    try:
+                        _tools().precompress([fs])
+                        cst = copy.stat()
+                    except Exception:  # noqa: BLE001 - serve the file as it is
+                        continue
+                if cst.st_mtime_ns < st.st_mtime_ns:
+                    continue
+            if cst.st_size > 0 and self._inside(copy) is not None:
+                return coding, copy
+        return None, None
+
+    def _common_headers(self, etag: str, rel: str, negotiable: bool = False) -> None:
         self.send_header("ETag", etag)
+        if negotiable:
+            self.send_header("Vary", "Accept-Encoding")
         self.send_header("Cache-Control", "public, max-age=31536000, immutable" if LONG_CACHE.match(rel) else "no-cache")
         self.send_header("X-Content-Type-Options", "nosniff")
         if rel.endswith(".html") and "embed" not in urllib.parse.parse_qs(urllib.parse.urlsplit(self.path).query):

@@ -339,11 +339,32 @@ class Page:
                     games.module(name, part)
                 shell.game_css(name)
         self.render()
+        self.replay_tap()
         loading = document.getElementById("loading")
         if _js(loading):
             loading.remove()
         window.pondsideReadyAt = js.performance.now()
         document.body.dataset.ready = "1"
+
+    def replay_tap(self):
+        """A tap on the prerendered home shelf made before Python was up (index.html keeps the last one in
+        ``window.pondsideTaps``): done now, as if made on the shelf the app has just rendered."""
+        taps = getattr(window, "pondsideTaps", None)
+        if not _js(taps) or not int(getattr(taps, "length", 0) or 0):
+            return
+        window.pondsideTaps = js.Array.new()
+        try:
+            data = json.loads(str(taps[int(taps.length) - 1]))
+            if not isinstance(data, dict) or self.session.screen != "home":
+                return
+            if data.get("cmd") == "start":
+                data["seed"] = int(js.Math.floor(js.Math.random() * 2 ** 31))
+            self.session.nav(data, self.fields())
+        except Exception as e:  # noqa: BLE001 - a tap that cannot be replayed is dropped, the shelf stays
+            js.console.info(f"pondside: an early tap was not replayed ({e})")
+            return
+        self.render()
+        self.after_action()
 
 
 def install_bench_hook():

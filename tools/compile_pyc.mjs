@@ -11,9 +11,13 @@
 //        -> every entry of the wheel kept (sources, data, dist-info) plus __pycache__/<m>.<tag>.pyc;
 //           with "pyscript_core": "<PyScript's core-*.js>", also pyscript/__pycache__/*.pyc (checked-hash)
 //     "stdlib": {"src": "python_stdlib.zip", "out": "out.zip", "prefix": "/lib/python314.zip/",
+//                "more_out": "more.zip", "more_module": "<source of static/boot/stdlib_more.py>",
 //                "hot": ["asyncio", ...], "previous": ["..."] or null}
-//        -> the hot set (the listed modules + whatever importing them and the whole app pulls in) as
-//           sourceless .pyc, every other module left as source; skipped when the hot set equals "previous"
+//        -> out.zip: the hot set (the listed modules + whatever importing them and the whole app pulls in)
+//           as sourceless .pyc, *stored* (the server compresses the whole file, better than entry by entry),
+//           plus _pondside_stdlib_more.pyc (the on-demand finder, with the names of every other module);
+//           more.zip: every other module as source and the data files (deflated; fetched only when one of
+//           them is imported); skipped when the hot set equals "previous"
 //   }
 // Prints one JSON line: runtime version, cache tag, the hot set, counts, and the app modules that failed
 // to import under Node (a game that cannot even be imported is worth knowing about at set-up).
@@ -67,9 +71,9 @@ def _pyc(source, filename):
     code = compile(source, filename, "exec", dont_inherit=True, optimize=0)
     return _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
 
-def _put(out, name, data):
+def _put(out, name, data, stored=False):
     info = zipfile.ZipInfo(name, STAMP)
-    info.compress_type = zipfile.ZIP_STORED if name.endswith("/") else zipfile.ZIP_DEFLATED
+    info.compress_type = zipfile.ZIP_STORED if stored or name.endswith("/") else zipfile.ZIP_DEFLATED
     info.external_attr = (0o40755 << 16) | 0x10 if name.endswith("/") else 0o644 << 16
     out.writestr(info, data)
 
@@ -95,21 +99,34 @@ def hot_set(app_src, roots, browser_only=()):
                 failed.append(f"{name}: {type(e).__name__}: {e}")
     return set(sys.modules), failed
 
-def compile_stdlib(src, dst, prefix, hot):
+def compile_stdlib(src, dst, more_dst, prefix, hot, more_module):
+    """The hot modules as bytecode in dst (stored), everything else in more_dst (deflated), and the finder
+    that fetches more_dst on the first import of one of its modules (static/boot/stdlib_more.py)."""
     done = kept = 0
-    with zipfile.ZipFile(src) as zin, zipfile.ZipFile(dst, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
-        for info in sorted(zin.infolist(), key=lambda i: i.filename):
+    more_names = []
+    with zipfile.ZipFile(src) as zin, zipfile.ZipFile(dst, "w", zipfile.ZIP_STORED) as out, \
+            zipfile.ZipFile(more_dst, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as more:
+        infos = sorted(zin.infolist(), key=lambda i: i.filename)
+        hot_dirs = {n.rsplit("/", 1)[0] + "/" for n in (i.filename for i in infos)
+                    if n.endswith(".py") and "/" in n and _modname(n) in hot}
+        for info in infos:
             data = zin.read(info)
             name = info.filename
             if name.endswith(".py") and _modname(name) in hot:
                 try:
-                    _put(out, name[:-3] + ".pyc", _pyc(data, prefix + name))
+                    _put(out, name[:-3] + ".pyc", _pyc(data, prefix + name), stored=True)
                     done += 1
                     continue
                 except SyntaxError:
                     pass
-            kept += name.endswith(".py")
-            _put(out, name, data)
+            if name.endswith("/") and name in hot_dirs:
+                _put(out, name, data, stored=True)
+            if name.endswith(".py"):
+                kept += 1
+                more_names.append(_modname(name))
+            _put(more, name, data)
+        finder = more_module + "\nNAMES = frozenset(%r)\n" % (sorted(more_names),)
+        _put(out, "_pondside_stdlib_more.pyc", _pyc(finder.encode(), prefix + "_pondside_stdlib_more.py"), stored=True)
     return done, kept
 
 def compile_app(src, dst, root, extra=None):
@@ -145,7 +162,8 @@ def run(spec_json):
     hot = sorted(loaded & stdlib_mods)
     report["hot"] = hot
     if hot != std.get("previous"):
-        report["stdlib_compiled"], report["stdlib_source"] = compile_stdlib(std["src"], std["out"], std["prefix"], set(hot))
+        report["stdlib_compiled"], report["stdlib_source"] = compile_stdlib(
+            std["src"], std["out"], std["more_out"], std["prefix"], set(hot), std["more_module"])
     return json.dumps(report)
 `);
 
@@ -155,10 +173,13 @@ const extra = spec.app.pyscript_core ? pyscriptSources(spec.app.pyscript_core) :
 if (spec.app.pyscript_core && !extra) process.stderr.write("compile_pyc: no PyScript sources found in " + spec.app.pyscript_core + "\n");
 const memSpec = {
   app: { ...spec.app, src: "/tmp/app.whl", out: "/tmp/app-out.zip", extra: JSON.stringify(extra) },
-  stdlib: { ...spec.stdlib, src: "/tmp/stdlib.zip", out: "/tmp/stdlib-out.zip" },
+  stdlib: { ...spec.stdlib, src: "/tmp/stdlib.zip", out: "/tmp/stdlib-out.zip", more_out: "/tmp/stdlib-more.zip" },
 };
 const report = JSON.parse(py.globals.get("run")(JSON.stringify(memSpec)));
 report.version = py.version;
 writeFileSync(spec.app.out, py.FS.readFile("/tmp/app-out.zip"));
-if (report.stdlib_compiled !== undefined) writeFileSync(spec.stdlib.out, py.FS.readFile("/tmp/stdlib-out.zip"));
+if (report.stdlib_compiled !== undefined) {
+  writeFileSync(spec.stdlib.out, py.FS.readFile("/tmp/stdlib-out.zip"));
+  writeFileSync(spec.stdlib.more_out, py.FS.readFile("/tmp/stdlib-more.zip"));
+}
 console.log(JSON.stringify(report));

@@ -14,10 +14,15 @@ Steps (each skipped when its output is current):
 4. The app package py/pondside as a standard pure wheel -> static/app/pondside-<version>-py3-none-any.whl
    (plus the stable alias static/app/pondside.whl).
 5. Bytecode compiled by the pinned Pyodide itself under Node (unchecked-hash pycs):
-   static/vendor/pyc/<pyodide version>/python_stdlib.zip  (the standard library: the modules the app
-   needs as sourceless bytecode, the rest as source, which zipimport compiles if it is ever imported)
+   static/vendor/pyc/<pyodide version>/python_stdlib.zip  (the modules the app, PyScript and Pyodide import,
+   as sourceless bytecode in a stored zip, plus static/boot/stdlib_more.py, the finder of the others)
+   static/vendor/pyc/<pyodide version>/python_stdlib_more.zip  (every other module, as source: downloaded
+   only when one of them is imported)
    static/app/pondside-pyc.zip  (the wheel's files plus __pycache__/*.pyc; sources kept for tracebacks)
    static/app/pondside-pyc.zip.gz  (the same as a stored zip, gzipped whole: what the page downloads)
+6. Every file a visitor downloads precompressed beside itself: <file>.gz (gzip level 9, standard library)
+   and <file>.br (brotli, by Node's own zlib: no other dependency), which serve.py sends by Accept-Encoding
+   as a static host configured for precompressed files does (nginx gzip_static/brotli_static, ...).
 Everything written here is git-ignored.
 """
 from __future__ import annotations
@@ -62,6 +67,7 @@ CACHE = ROOT / "build" / "cache"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 MICROPIP = ("micropip", "0.11.1", "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3")
 STDLIB_PREFIX = "/lib/python314.zip/"  # where the stdlib zip sits on sys.path inside Pyodide
+STDLIB_MORE_FINDER = ROOT / "static" / "boot" / "stdlib_more.py"   # compiled into the stdlib zip
 BROWSER_LAYER = ROOT / "static" / "pondside_browser.py"  # imports pyscript/js: compiled, never imported at set-up
 APP_ROOT = "/home/pyodide"  # PyScript's working directory, where [files] "./*" unpacks
 WHEEL_STAMP = (1980, 1, 1, 0, 0, 0)
@@ -160,7 +166,10 @@ def vendor_runtime() -> list[str]:
         if write_if_changed(PYSCRIPT_OUT / rel, patch_pyscript.patch(rel.as_posix(), path.read_bytes())):
             changed.append(f"pyscript/{rel}")
     for path in sorted(PYSCRIPT_OUT.rglob("*"), reverse=True):  # drop files of an older PyScript
-        if path.is_file() and path.relative_to(PYSCRIPT_OUT) not in wanted and not path.name.endswith(".tmp"):
+        rel = path.relative_to(PYSCRIPT_OUT)
+        if path.suffix in (".gz", ".br"):   # a precompressed copy (step 6) goes with its file
+            rel = rel.with_name(rel.name[: -len(path.suffix)])
+        if path.is_file() and rel not in wanted and not path.name.endswith(".tmp"):
             path.unlink()
     return changed
 
@@ -204,6 +213,48 @@ def csp_script_hashes(html: str) -> str:
     return html[:meta.start(1)] + policy + html[meta.end(1):]
 
 
+# ---------------------------------------------------------------- the home shelf, prerendered
+# index.html holds the home shelf as static HTML, rendered here by the app's own pure views
+# (pondside.app.shell.render_home, under this CPython), so that a cold visit paints the real shelf at once:
+# per language a <template> of the shelf without saves and one of every game's shelf item with a saved
+# game (its move number a sentinel), which index.html's small inline script fills from localStorage.
+SHELF = re.compile(r"(<!-- shelf: tools/setup\.py[^>]*-->\n).*?(<!-- /shelf -->)", re.S)
+SHELF_LANGS = ("en", "de")
+SHELF_SENTINEL = 987654321
+_SHELF_SCRIPT = r"""
+import html, json, re, sys
+from pondside import games
+from pondside.app import shell
+from pondside.app.text import TEXT
+n, out = int(sys.argv[1]), []
+for lang in json.loads(sys.argv[2]):
+    plain = shell.render_home(lang, {}, [], games.shelf())
+    saved = shell.render_home(lang, {g: {"moves": n} for g in games.names()}, [], games.shelf())
+    items = re.findall(r'<li class="shelf-item" data-game="[^"]*">.*?</li>', saved, re.S)
+    assert items and all(str(n) in i for i in items), "every saved item shows its move number"
+    wait = html.escape(TEXT(lang, "table_ready"))
+    out.append(f'<template id="shelf-{lang}" data-wait="{wait}">{plain}</template>')
+    out.append(f'<template id="shelf-{lang}-saved" data-n="{n}">{"".join(items)}</template>')
+print("\n".join(out))
+"""
+
+
+def shelf_markup() -> str:
+    """The prerendered shelf's templates, rendered in a child process (serve.py imports this module: the
+    app's modules must not stay imported in it, stale after an edit)."""
+    res = subprocess.run([sys.executable, "-c", _SHELF_SCRIPT, str(SHELF_SENTINEL), json.dumps(SHELF_LANGS)],
+                         cwd=ROOT, env={**os.environ, "PYTHONPATH": str(APP_SRC.parent)}, check=True,
+                         stdout=subprocess.PIPE, text=True, stdin=subprocess.DEVNULL)
+    return res.stdout.strip()
+
+
+def prerender_shelf(html: str, markup: str | None = None) -> str:
+    if not SHELF.search(html):
+        return html
+    markup = shelf_markup() if markup is None else markup
+    return SHELF.sub(lambda m: m.group(1) + markup + "\n" + m.group(2), html, count=1)
+
+
 def sync_references() -> list[str]:
     """Point the committed boot files at the pinned versions' folders (a pin bump is then one commit)."""
     changed = []
@@ -219,6 +270,8 @@ def sync_references() -> list[str]:
         new = re.sub(r"pyodide\.asm\.p\d+\.mjs", patch_pyodide.PATCHED_ASM, new)   # the patched loader's level
         for stem, name in chunks.items():
             new = re.sub(rf"(vendor/{re.escape(PYSCRIPT_OUT.name)}/){stem}-[\w-]+\.js", rf"\g<1>{name}", new)
+        if rel == "index.html":
+            new = prerender_shelf(new)
         if rel.endswith(".html"):
             new = csp_script_hashes(new)
         if new != text:
@@ -352,6 +405,10 @@ def stdlib_pyc_path(version: str | None = None) -> Path:
     return PYC_OUT / (version or pyodide_version()) / "python_stdlib.zip"
 
 
+def stdlib_more_path(version: str | None = None) -> Path:
+    return PYC_OUT / (version or pyodide_version()) / "python_stdlib_more.zip"
+
+
 def hot_roots() -> list[str]:
     """Modules to ship as bytecode: the measured browser boot set, plus the imports of static/main.py and the browser layer."""
     roots = [line.strip() for line in (ROOT / "tools" / "stdlib_hot.txt").read_text().splitlines()
@@ -401,14 +458,16 @@ def build_bytecode(wheel: Path, force: bool) -> bool:
     stdlib_out = stdlib_pyc_path(version)
     stdlib_key_file = stdlib_out.with_name(stdlib_out.name + ".key")
     hot_file = stdlib_out.with_name(stdlib_out.name + ".hot.json")
-    stdlib_key = f"{version} {sha256(stdlib_src)} {compiler}"
+    stdlib_more = stdlib_more_path(version)
+    stdlib_key = f"{version} {sha256(stdlib_src)} {compiler} {sha256(STDLIB_MORE_FINDER)}"
     app_out = APP_OUT / "pondside-pyc.zip"
     app_key_file = app_out.with_name(app_out.name + ".key")
     roots = hot_roots()
     core = pyscript_core_chunk()
     app_key = (f"{stdlib_key} {sha256(wheel)} {hashlib.sha256(' '.join(roots).encode()).hexdigest()}"
                f" {sha256(core) if core else '-'}")
-    stdlib_current = (not force and stdlib_out.exists() and hot_file.exists() and stdlib_key_file.exists()
+    stdlib_current = (not force and stdlib_out.exists() and stdlib_more.exists() and hot_file.exists()
+                      and stdlib_key_file.exists()
                       and stdlib_key_file.read_text() == stdlib_key)
     if stdlib_current and app_out.exists() and app_key_file.exists() and app_key_file.read_text() == app_key:
         return False
@@ -419,6 +478,7 @@ def build_bytecode(wheel: Path, force: bool) -> bool:
         "app": {"src": str(wheel), "out": f"{app_out}.{os.getpid()}.tmp", "root": APP_ROOT,
                 "browser_only": [BROWSER_LAYER.stem], "pyscript_core": str(core) if core else None},
         "stdlib": {"src": str(stdlib_src), "out": f"{stdlib_out}.{os.getpid()}.tmp", "prefix": STDLIB_PREFIX,
+                   "more_out": f"{stdlib_more}.{os.getpid()}.tmp", "more_module": STDLIB_MORE_FINDER.read_text(),
                    "hot": roots, "previous": previous},
     })
     if report["version"] != version:
@@ -428,6 +488,7 @@ def build_bytecode(wheel: Path, force: bool) -> bool:
     msg = f"app: {report['app_compiled']} modules + {report.get('pyscript_compiled', 0)} of PyScript's"
     if "stdlib_compiled" in report:
         os.replace(f"{stdlib_out}.{os.getpid()}.tmp", stdlib_out)
+        os.replace(f"{stdlib_more}.{os.getpid()}.tmp", stdlib_more)
         hot_file.write_text(json.dumps(report["hot"]))
         stdlib_key_file.write_text(stdlib_key)
         msg += f", stdlib: {report['stdlib_compiled']} modules as bytecode, {report['stdlib_source']} left as source"
@@ -495,10 +556,13 @@ def write_boot_manifest() -> bool:
     # the rest of what a version is (the service worker precaches it with the boot files, as one version)
     shell = [p for p in (ROOT / f for f in SHELL_FILES) if p.is_file()]
     shell_sizes = {p.relative_to(ROOT).as_posix(): p.stat().st_size for p in shell}
+    # fetched only when needed (the standard library's other modules), then kept by the service worker
+    later = [p for p in (stdlib_more_path(),) if p.is_file()]
+    later_sizes = {p.relative_to(ROOT).as_posix(): p.stat().st_size for p in later}
     digest = hashlib.sha256()
     # changes whenever the content of any file of the version does: the service worker keys its cache by it,
     # the interpreter snapshot its entry (the snapshot worker's recipe is among the shell files)
-    for p in files + shell:
+    for p in files + shell + later:
         digest.update(p.relative_to(ROOT).as_posix().encode() + b"\0" + sha256(p).encode() + b"\n")
     # the app's files as a boot gets them (the stored zip inside the .gz; the deflated zip of the fallback): a
     # snapshot is kept only when the bundle it was built from is one of these
@@ -507,10 +571,111 @@ def write_boot_manifest() -> bool:
         bundles.append(hashlib.sha256(gzip.decompress((APP_OUT / "pondside-pyc.zip.gz").read_bytes())).hexdigest())
     if (APP_OUT / "pondside-pyc.zip").is_file():
         bundles.append(sha256(APP_OUT / "pondside-pyc.zip"))
-    data = json.dumps({"files": sizes, "shell": shell_sizes, "total": sum(sizes.values()),
+    data = json.dumps({"files": sizes, "shell": shell_sizes, "later": later_sizes,
+                       "later_sha256": {k: sha256(ROOT / k) for k in later_sizes}, "total": sum(sizes.values()),
                        "digest": digest.hexdigest(), "bundle": bundles},
                       indent=1, sort_keys=True) + "\n"
     return write_if_changed(APP_OUT / "boot.json", data.encode())
+
+
+# ---------------------------------------------------------------- 6. precompressed copies
+# What a visitor downloads, compressed once here, so that serve.py (and a static host serving precompressed
+# files) sends the same bytes every time: <file>.gz (gzip 9) and <file>.br (brotli: quality 11, or 7 for the
+# few files over 5 MB, where 11 took minutes for 10 % less).  A copy is kept only when it is at least 5 %
+# smaller.  Brotli runs in Node (tools/brotli.mjs; Node's zlib has it), cached in build/cache/br by content.
+COMPRESSIBLE = (".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".wasm", ".zip", ".toml", ".py",
+                ".svg", ".txt", ".md", ".map")
+SERVED_FILES = ("index.html", "sw.js", "manifest.webmanifest", "pyscript.toml", "bench/bare.html")
+ENCODINGS = (("br", ".br"), ("gzip", ".gz"))
+BROTLI_BIG = 5_000_000
+
+
+def served_compressible() -> list[Path]:
+    out = [ROOT / f for f in SERVED_FILES if (ROOT / f).is_file()]
+    for path in sorted((ROOT / "static").rglob("*")):
+        rel = path.relative_to(ROOT)
+        if not path.is_file() or path.suffix not in COMPRESSIBLE or path.name.endswith(".tmp") \
+                or SKIP_DIRS.intersection(rel.parts) or any(part.startswith(".") for part in rel.parts):
+            continue
+        out.append(path)
+    return out
+
+
+def variant(path: Path, suffix: str) -> Path:
+    return path.with_name(path.name + suffix)
+
+
+def fresh(path: Path, compressed: Path) -> bool:
+    """A precompressed copy is current when it was written after its file last changed."""
+    try:
+        return compressed.stat().st_mtime_ns >= path.stat().st_mtime_ns
+    except OSError:
+        return False
+
+
+SKIPPED = CACHE / "precompress-skipped.json"   # files checked and not worth a copy: {"path suffix": "mtime size"}
+
+
+def precompress(paths: list[Path] | None = None, force: bool = False) -> int:
+    """Write the .gz and .br copies of `paths` (default: every compressible served file) that are stale."""
+    paths = served_compressible() if paths is None else paths
+    try:
+        skipped = json.loads(SKIPPED.read_text())
+    except (OSError, ValueError):
+        skipped = {}
+    stamp = lambda p: f"{p.stat().st_mtime_ns} {p.stat().st_size}"   # noqa: E731
+    keyed = lambda p, suffix: p.relative_to(ROOT).as_posix() + suffix   # noqa: E731
+
+    def keep(path: Path, size: int, out: Path, suffix: str) -> None:
+        if out.stat().st_size > 0.95 * size:   # not worth a second copy: served as it is
+            out.unlink()
+            skipped[keyed(path, suffix)] = stamp(path)
+
+    jobs, done = [], 0
+    for path in paths:
+        if path == APP_OUT / "pondside-pyc.zip":
+            continue   # deflated already; its ".gz" name is the app bundle (the same files, stored, gzipped)
+        data = None
+        gz = variant(path, ".gz")
+        if not force and skipped.get(keyed(path, ".gz")) == stamp(path):
+            pass
+        elif force or not fresh(path, gz):
+            data = path.read_bytes()
+            write_if_changed(gz, gzip.compress(data, compresslevel=9, mtime=0))
+            os.utime(gz)
+            keep(path, len(data), gz, ".gz")
+            done += 1
+        br = variant(path, ".br")
+        if not force and skipped.get(keyed(path, ".br")) == stamp(path):
+            pass
+        elif force or not fresh(path, br):
+            data = data if data is not None else path.read_bytes()
+            quality = 7 if len(data) > BROTLI_BIG else 11
+            cached = CACHE / "br" / f"{hashlib.sha256(data).hexdigest()}-q{quality}.br"
+            jobs.append((path, br, cached, quality, len(data)))
+    todo = [j for j in jobs if not j[2].is_file()]
+    if todo:
+        node = shutil.which("node")
+        if not node:
+            log("no node: brotli copies skipped (gzip only)")
+            todo, jobs = [], []
+        else:
+            (CACHE / "br").mkdir(parents=True, exist_ok=True)
+            with tempfile.TemporaryDirectory() as tmp:
+                spec = Path(tmp) / "jobs.json"
+                spec.write_text(json.dumps([[str(p), str(c), q] for p, _, c, q, _ in todo]))
+                subprocess.run([node, str(ROOT / "tools" / "brotli.mjs"), str(spec)], check=True,
+                               stdin=subprocess.DEVNULL)
+    for path, br, cached, _, size in jobs:
+        tmp = br.with_name(f"{br.name}.{os.getpid()}.tmp")
+        shutil.copyfile(cached, tmp)
+        os.replace(tmp, br)
+        keep(path, size, br, ".br")
+        done += 1
+    if done:
+        CACHE.mkdir(parents=True, exist_ok=True)
+        write_if_changed(SKIPPED, json.dumps(skipped, indent=1, sort_keys=True).encode())
+    return done
 
 
 # ---------------------------------------------------------------- entry points
@@ -519,14 +684,19 @@ def build_app(force: bool = False) -> Path:
     wheel, _ = build_wheel()
     build_bytecode(wheel, force)
     ensure_app_bundle(force)
+    page = ROOT / "index.html"
+    if page.is_file():   # the prerendered shelf follows the app's views
+        write_if_changed(page, csp_script_hashes(prerender_shelf(page.read_text())).encode())
     write_boot_manifest()
+    precompress([p for p in served_compressible() if p.is_relative_to(APP_OUT) or p.is_relative_to(PYC_OUT)])
     return wheel
 
 
 def vendor_ready() -> bool:
     return all((PYODIDE_OUT / f).exists() for f in PYODIDE_FILES + ("pyodide-lock.json", patch_pyodide.PATCHED_ASM)) \
         and (PYSCRIPT_OUT / "core.js").exists() and stdlib_pyc_path().exists() \
-        and (APP_OUT / "pondside-pyc.zip").exists() and (APP_OUT / "pondside-pyc.zip.gz").exists()
+        and (APP_OUT / "pondside-pyc.zip").exists() and (APP_OUT / "pondside-pyc.zip.gz").exists() \
+        and stdlib_more_path().exists()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -552,6 +722,9 @@ def main(argv: list[str] | None = None) -> int:
     build_bytecode(app_wheel, args.force)
     ensure_app_bundle(args.force)
     write_boot_manifest()
+    t1 = time.perf_counter()
+    if n := precompress(force=args.force):
+        log(f"precompressed {n} copies (.gz, .br) in {time.perf_counter() - t1:.1f} s")
     pins = package_json_pins()
     if not _quiet:
         print(f"setup: ready in {time.perf_counter() - t0:.2f} s: Pyodide {pins['pyodide']}, "

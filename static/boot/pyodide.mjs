@@ -30,6 +30,8 @@ const indexURL = new URL("../vendor/pyodide-314.0.7/", import.meta.url).href;
 // worker both boot from this one file, since a snapshot's function pointers depend on the loader's table
 const asmURL = indexURL + "pyodide.asm.p2.mjs";
 const stdLibURL = new URL(`../vendor/pyc/${pyodide.version}/python_stdlib.zip`, import.meta.url).href;
+// the standard library's other modules (tools/setup.py): downloaded when one of them is first imported
+const stdLibMoreURL = new URL(`../vendor/pyc/${pyodide.version}/python_stdlib_more.zip`, import.meta.url).href;
 const appZipURL = new URL("../app/pondside-pyc.zip", import.meta.url).href;
 const appBundleURL = new URL("../app/pondside-pyc.zip.gz", import.meta.url).href;
 const APP_DIR = "/home/pyodide";   // PyScript's working directory: the app's package goes there
@@ -50,7 +52,7 @@ const boot = {
   fallback: null,       // why this visit booted normally: "disabled" | "missing" | "stale" | "corrupt" |
                         // "restore-failed" | "unavailable" (no Cache Storage, e.g. not a secure context)
   build: "idle",        // "idle" | "waiting" | "running" | "stored" | "failed" | "skipped"
-  wasm: null, zipDirs: null, key: null, files: null, archive: null, unzip: null, startAt: null, bootMs: null, marks: {}, buildMs: null, bytes: null, modules: null, error: null,
+  more: null, moreFetched: 0, wasm: null, zipDirs: null, key: null, files: null, archive: null, unzip: null, startAt: null, bootMs: null, marks: {}, buildMs: null, bytes: null, modules: null, error: null,
   tinyModules: null,   // {compiled, shared}: the tiny wasm modules of the runtime's creation (sharingTinyModules)
 };
 if (page) page.pondsideBoot = boot;
@@ -387,6 +389,80 @@ function keepArchive(py, archive) {
   };
 }
 
+// The standard library ships in two parts (tools/setup.py): what the app, PyScript and Pyodide import, as
+// bytecode in the stdlib zip Pyodide boots from, and every other module in python_stdlib_more.zip, which the
+// finder `_pondside_stdlib_more` (static/boot/stdlib_more.py, compiled into the first zip) downloads with a
+// synchronous request the first time one of those modules is imported (an import cannot wait), once.
+// A synchronous request bypasses the service worker, so the page keeps the file itself, in Cache Storage
+// ("pondside.stdlib", under its sha256 from boot.json's `later_sha256`), and a later boot writes it into the
+// file system before Python imports anything: offline, those modules import too.
+// `boot.more`: "installed" | "stored" (a kept copy was written) | "missing" (a stdlib zip without the finder)
+const MORE_CACHE = "pondside.stdlib";   // not "pondside-*": sw.js owns (and prunes) those caches
+const MORE_PATH = "/lib/python314-more.zip";   // (static/boot/stdlib_more.py's PATH)
+
+async function moreSha() {
+  try {
+    let json = pageVersion;
+    if (!json && pre && pre.bootJson) json = await pre.bootJson;
+    if (!json) {
+      const r = await fetch(bootJsonURL, { cache: "no-cache" });
+      json = r.ok ? await r.json() : null;
+    }
+    const hashes = (json && json.later_sha256) || {};
+    const rel = Object.keys(hashes).find((k) => stdLibMoreURL.endsWith("/" + k));
+    return rel ? hashes[rel] : null;
+  } catch (e) {
+    return null;
+  }
+}
+
+async function installMore(py) {
+  const sha = page && globalThis.caches ? moreSha() : Promise.resolve(null);
+  const fetchInto = (url, path) => {
+    const x = new XMLHttpRequest();
+    x.open("GET", url, false);
+    x.overrideMimeType("text/plain; charset=x-user-defined");   // bytes as chars (no binary sync XHR in a page)
+    x.send();
+    if (x.status !== 200) return false;
+    const s = x.responseText, bytes = new Uint8Array(s.length);
+    for (let i = 0; i < s.length; i++) bytes[i] = s.charCodeAt(i) & 0xff;
+    py.FS.writeFile(path, bytes);
+    boot.moreFetched += 1;
+    sha.then((want) => want && caches.open(MORE_CACHE).then((c) => c.put(stdLibMoreURL, new Response(bytes, {
+      headers: { "content-type": "application/zip", "x-pondside-sha256": want } })))).catch(() => {});
+    return true;
+  };
+  const g = freshDict(py);
+  try {
+    g.set("fetch", fetchInto);
+    g.set("url", stdLibMoreURL);
+    boot.more = py.runPython([
+      "try:",
+      "    import _pondside_stdlib_more",
+      "except ImportError:",
+      "    r = 'missing'",
+      "else:",
+      "    _pondside_stdlib_more.install(fetch, url)",
+      "    r = 'installed'",
+      "r",
+    ].join("\n"), { globals: g });
+  } catch (e) {
+    boot.more = "failed";
+    info(`the standard library's other modules are not available (${e && e.message || e})`);
+  } finally {
+    g.destroy();
+  }
+  if (boot.more !== "installed") return;
+  try {   // the copy a previous visit fetched, if it is this version's
+    const want = await sha;
+    const hit = want && await (await caches.open(MORE_CACHE)).match(stdLibMoreURL);
+    if (hit && hit.headers.get("x-pondside-sha256") === want && !py.FS.analyzePath(MORE_PATH).exists) {
+      py.FS.writeFile(MORE_PATH, new Uint8Array(await hit.arrayBuffer()));
+      boot.more = "stored";
+    }
+  } catch (e) { /* fetched when needed */ }
+}
+
 function reseed(py) {
   // the snapshot froze random's state: draw fresh entropy (os.urandom -> crypto.getRandomValues)
   const g = freshDict(py);
@@ -463,6 +539,7 @@ async function bootInterpreter(options) {
     boot.fallback = "disabled";
     const appFiles = fetchAppFiles();
     const py = await loadRuntime(base);
+    await installMore(py);
     await installApp(py, appFiles);
     boot.bootMs = performance.now() - t0;
     expose(py);
@@ -482,6 +559,7 @@ async function bootInterpreter(options) {
       writeFiles(py, files);
       mark("files");
       reseed(py);
+      await installMore(py);
       mark("reseeded");
       keepArchive(py, archive);
       boot.snapshot = "restored";
@@ -500,6 +578,7 @@ async function bootInterpreter(options) {
   }
   const appFiles = fetchAppFiles();
   const py = await loadRuntime(base);
+  await installMore(py);
   await installApp(py, appFiles);
   boot.bootMs = performance.now() - t0;
   expose(py);

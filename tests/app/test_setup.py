@@ -78,6 +78,7 @@ def test_second_run_is_fast_and_changes_nothing():
     assert not setup.write_lock(micropip)
     assert not setup.build_bytecode(_wheel(), False)
     assert not setup.write_boot_manifest()
+    assert setup.precompress() == 0
     assert time.perf_counter() - t0 < 5
     assert {p: p.stat().st_mtime_ns for p in watched} == before
 
@@ -142,17 +143,26 @@ def _pyc_flags(data: bytes) -> int:
 
 
 def test_stdlib_bytecode_matches_runtime():
-    out = setup.stdlib_pyc_path()
+    """The first zip holds the hot modules as bytecode (stored: the server compresses the whole file), the
+    second every other module as its unchanged source; together they are the whole standard library."""
+    out, more = setup.stdlib_pyc_path(), setup.stdlib_more_path()
     assert out.parent.name == PINS["pyodide"], "bytecode is keyed by the pinned Pyodide version"
-    with zipfile.ZipFile(setup.NODE_MODULES / "pyodide" / "python_stdlib.zip") as z:
-        sources = {n for n in z.namelist() if n.endswith(".py")}
+    assert more.parent == out.parent
+    original = zipfile.ZipFile(setup.NODE_MODULES / "pyodide" / "python_stdlib.zip")
+    sources = {n for n in original.namelist() if n.endswith(".py")}
     with zipfile.ZipFile(out) as z:
-        pycs = {n for n in z.namelist() if n.endswith(".pyc")}
-        kept = {n for n in z.namelist() if n.endswith(".py")}
+        pycs = {n for n in z.namelist() if n.endswith(".pyc")} - {"_pondside_stdlib_more.pyc"}
+        assert not [n for n in z.namelist() if n.endswith(".py")], "the first zip holds no sources"
+        assert {i.compress_type for i in z.infolist()} == {zipfile.ZIP_STORED}
         magic = {z.read(n)[:4] for n in pycs}
         flags = {_pyc_flags(z.read(n)) for n in pycs}
+        assert "_pondside_stdlib_more.pyc" in z.namelist(), "the finder of the other modules"
+    with zipfile.ZipFile(more) as z:
+        kept = {n for n in z.namelist() if n.endswith(".py")}
         for n in kept:  # modules the app does not need stay source, unchanged
-            assert z.read(n) == zipfile.ZipFile(setup.NODE_MODULES / "pyodide" / "python_stdlib.zip").read(n)
+            assert z.read(n) == original.read(n)
+        data = {n for n in original.namelist() if not n.endswith((".py", "/"))}
+        assert data <= set(z.namelist()), "the data files are in the second zip"
     assert {p[:-1] for p in pycs} | kept == sources and not {p[:-1] for p in pycs} & kept
     assert len(magic) == 1 and flags == {0b01}, "one magic number; unchecked-hash pycs"
     assert magic != {importlib.util.MAGIC_NUMBER} or sys.version_info[:2] == (3, 14)
@@ -163,7 +173,10 @@ def test_stdlib_bytecode_matches_runtime():
         assert name in hot, name
         path = name.replace(".", "/")
         assert f"{path}.pyc" in pycs or f"{path}/__init__.pyc" in pycs, name
-    assert "pydoc" not in hot and "pydoc.py" in kept  # not needed by the app: left as source
+    assert "pydoc" not in hot and "pydoc.py" in kept  # not needed by the app: in the second zip, as source
+    boot = json.loads((setup.APP_OUT / "boot.json").read_text())
+    rel = more.relative_to(setup.ROOT).as_posix()
+    assert boot["later"] == {rel: more.stat().st_size} and rel not in boot["files"]
 
 
 def test_app_bytecode_bundle_keeps_sources():
@@ -274,7 +287,7 @@ def test_csp_allows_exactly_the_inline_scripts():
     csp = re.search(r'http-equiv="Content-Security-Policy" content="([^"]*)"', html).group(1)
     src = re.search(r"script-src ([^;]*)", csp).group(1).split()
     hashes = _inline_hashes(html)
-    assert len(hashes) == 2
+    assert len(hashes) == 3   # the early boot, the prerendered shelf's picker, the loading bar
     assert [x for x in src if x.startswith("'sha256-")] == [f"'sha256-{h}'" for h in hashes]
     edited = html.replace("const quiet = (p) =>", "const quiet = (p)=>", 1)
     assert edited != html
@@ -284,3 +297,22 @@ def test_csp_allows_exactly_the_inline_scripts():
     assert [x for x in new_src if x.startswith("'sha256-")] == [f"'sha256-{h}'" for h in _inline_hashes(edited)]
     assert set(new_src) != set(src)
     assert setup.csp_script_hashes(html) == html
+
+
+def test_index_html_holds_the_current_prerendered_shelf():
+    """The home shelf in index.html is what the app's views render now (set-up re-renders it), per language,
+    with every game's item with a saved game beside it."""
+    html = (ROOT / "index.html").read_text()
+    assert setup.prerender_shelf(html) == html, "index.html's shelf is stale: run tools/setup.py"
+    sys.path.insert(0, str(ROOT / "py"))
+    try:
+        from pondside import games
+        from pondside.app import shell
+    finally:
+        sys.path.pop(0)
+    for lang in setup.SHELF_LANGS:
+        plain = re.search(rf'<template id="shelf-{lang}" data-wait="[^"]+">(.*?)</template>', html, re.S).group(1)
+        assert plain == shell.render_home(lang, {}, [], games.shelf())
+        saved = re.search(rf'<template id="shelf-{lang}-saved" data-n="(\d+)">(.*?)</template>', html, re.S)
+        assert saved.group(2).count('class="shelf-item"') == len(games.names())
+        assert saved.group(2).count(saved.group(1)) >= len(games.names())
