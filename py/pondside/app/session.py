@@ -91,7 +91,11 @@ class Session:
     """One page's app.  ``store``: get/set/remove/keys (``set`` returns False when the write failed).
     ``params``: the address's parameters (:func:`parse_hash`).  ``clock``: milliseconds, monotonic (for the
     thinking slices).  ``framed``: the full app is shown inside another site's frame (no ``embed=1``): it
-    touches no storage and offers to open in its own tab."""
+    touches no storage and offers to open in its own tab.
+
+    An embed (``embed=1``) takes options from the address (docs/wiki.md): ``lang=en|de`` its language,
+    ``readonly=1`` a game to watch (no seat's view, no moves, the computer waits), ``step=<i>`` with a link's
+    game the replay at that step, ``explain=1`` how the score stands under the board."""
 
     def __init__(self, store=None, params=None, *, nav_lang="en", clock=None, framed=False, can_share=False,
                  base_url=""):
@@ -99,6 +103,8 @@ class Session:
         self.base_url = str(base_url).split("#")[0]
         self.embed = self.params.get("embed") == "1"
         self.framed = framed and not self.embed
+        self.readonly = self.embed and self.params.get("readonly") == "1"
+        self.explain = self.embed and self.params.get("explain") == "1"
         self.store = store if (store is not None and not self.embed and not self.framed) else MemoryStore()
         self.clock = clock or (lambda: time.perf_counter() * 1000)
         self.can_share = can_share
@@ -107,6 +113,8 @@ class Session:
         self.message = None
         self.settings = self._read_settings()
         lang = self.settings.get("lang")
+        if self.embed and self.params.get("lang") in LANGS:    # an embed's own language (the host chose it)
+            lang = self.params["lang"]
         if lang not in LANGS:     # the browser's language, when the app speaks it
             lang = next((x for x in LANGS if str(nav_lang or "").lower().startswith(x)), LANGS[0])
         self.lang = lang
@@ -359,12 +367,14 @@ class Session:
             self.last_saved = text
             self.message = None if ok else TEXT(self.lang, "quota")
         shell.settle_ui(g, s, self.ui, first)
+        if self.readonly:                     # a game to watch: as a spectator sees it, nobody's hand shown
+            self.ui.update(seat=None, shown=None, pass_to=None, sel={})
         self._marks = None
         self.schedule_bot()
 
     def act(self, action):
         """A person applies ``action`` (a clicked ``data-act``)."""
-        if self.screen != "game" or self.state is None:
+        if self.screen != "game" or self.state is None or self.readonly:
             return
         if (self.ui.get("pass_to") is not None or self.ui.get("thinking") is not None
                 or self.ui.get("hold") is not None or self.ui.get("replay") is not None):
@@ -410,7 +420,7 @@ class Session:
     def schedule_bot(self):
         s = self.state
         tm = s["to_move"] if s else None
-        if (tm is None or self.screen != "game" or self.ui.get("replay") is not None
+        if (tm is None or self.screen != "game" or self.readonly or self.ui.get("replay") is not None
                 or self.ui.get("hold") is not None or s["players"][tm].get("kind") != "computer"):
             self.ui["thinking"] = None
             if self.timer == "think":
@@ -670,6 +680,7 @@ class Session:
             return notices + shell.render_rules(self.game, lang, self.state["options"] if self.state else None)
         ui = self.ui
         ui["compact"] = self.compact
+        ui["explain"] = self.explain
         if ui.get("replay") is not None:
             return notices + shell.render_replay(self.game, self.history, ui, lang, embed=self.embed)
         ui["message"] = self.message

@@ -345,6 +345,22 @@ def _share_panel(game, lang, url, ui) -> str:
             f'<button class="btn" type="button" {nav(cmd="share")}>{esc(tr(lang, "close"))}</button>{done}</div></aside>')
 
 
+def explain_lines(game, state, lang) -> list:
+    """How the score stands, in words (an embed's ``explain=1``): the seats' result lines when nothing is
+    hidden any more (the game is over, or the game hides nothing); [] while some of it is secret."""
+    if game.hidden_information and not game.is_over(state):
+        return []
+    return list(game.result_lines(state, lang))
+
+
+def _explain(game, state, lang) -> str:
+    lines = explain_lines(game, state, lang)
+    body = ("<ul>" + "".join(f"<li>{esc(x)}</li>" for x in lines) + "</ul>") if lines \
+        else f'<p>{esc(tr(lang, "explain_later"))}</p>'
+    return (f'<section class="score-explain" data-explain aria-label="{esc(tr(lang, "explain_title"))}">'
+            f'<h2>{esc(tr(lang, "explain_title"))}</h2>{body}</section>')
+
+
 def _game_over(game, state, lang, embed) -> str:
     ws = game.winners(state)
     names = " & ".join(state["players"][w]["name"] for w in ws) or "—"
@@ -403,8 +419,9 @@ def render_game(game, state, ui, lang, embed=False, share_url=None, history=None
     over = _game_over(game, state, lang, embed) if game.is_over(state) else ""
     share = _share_panel(game, lang, share_url, ui) if share_url else ""
     log = render_log(game, state, lang, history) if ui.get("log_open") else ""
+    explain = _explain(game, state, lang) if ui.get("explain") else ""
     return (top + msg + over + share + _last_move(lang, ui) + status
-            + f'<section class="game-area" data-game-screen="{esc(game.name)}">{body}</section>' + log)
+            + f'<section class="game-area" data-game-screen="{esc(game.name)}">{body}</section>' + explain + log)
 
 
 def turn_starts(history) -> list:
@@ -447,7 +464,9 @@ def render_replay(game, history, ui, lang, embed=False) -> str:
                 + b("last", n, i >= n, "last")
                 + ("" if embed else f'<button class="btn btn-primary" type="button" {nav(cmd="replay_close")}>{esc(tr(lang, "close"))}</button>')
                 + f'</nav><p class="replay-last" data-last-move>{esc(last)}</p>')
-    return controls + f'<section class="game-area" data-game-screen="{esc(game.name)}" data-replay="{i}">{body}</section>'
+    explain = _explain(game, state, lang) if ui.get("explain") else ""
+    return (controls + f'<section class="game-area" data-game-screen="{esc(game.name)}" data-replay="{i}">{body}</section>'
+            + explain)
 
 
 def log_lines(game, state, lang, history=None):
