@@ -226,3 +226,94 @@ def test_an_embed_with_every_option_never_touches_the_store_it_is_given():
         s.nav({"cmd": "lang"})
         s.html()
         assert store.data == mine, hash_
+
+
+# ---------------------------------------------------------------- the Share panel's code for a web page
+def share_panel_session(name="kokonana", moves=6):
+    s = session("", MemoryStore(), base_url="https://example.org/wiki/pondside/")
+    s.open_game(played(name, moves), save=False)
+    s.nav({"cmd": "share"})
+    return s
+
+
+def textarea(html, attr):
+    import html as h
+    import re
+    m = re.search(rf'<textarea[^>]*{attr}[^>]*>(.*?)</textarea>', html, re.S)
+    return h.unescape(m[1]) if m else None
+
+
+def boot_embed(url):
+    """Open an embed the way the page does: its query and its hash as one list of parameters."""
+    import urllib.parse as up
+    u = up.urlsplit(url)
+    s = session(u.query + "&" + u.fragment)
+    s.boot()
+    return s
+
+
+def test_the_share_panel_writes_a_frame_with_the_chosen_options_that_opens_that_game():
+    s = share_panel_session()
+    html = s.html()
+    code = textarea(html, "data-share-iframe")
+    assert code.startswith('<iframe src="https://example.org/wiki/pondside/?embed=1#lang=en&amp;g=')
+    s.nav({"cmd": "share_opt", "k": "readonly"}, {"caption": "  The  first\nflip <b>  "})
+    s.nav({"cmd": "share_opt", "k": "explain"})
+    s.nav({"cmd": "lang"})
+    code = textarea(s.html(), "data-share-iframe")
+    import html as h
+    import re
+    url = h.unescape(re.search(r'src="([^"]+)"', code)[1])
+    assert "readonly=1" in url and "explain=1" in url and "lang=de" in url
+    e = boot_embed(url)
+    assert e.embed and e.readonly and e.explain and e.lang == "de"
+    assert e.caption == "The first flip <b>"
+    assert e.state["actions"] == s.state["actions"]
+    page = e.html()
+    assert '<p class="embed-caption">The first flip &lt;b&gt;</p>' in page
+    # the copy button copies exactly that code
+    s.nav({"cmd": "copy_embed"}, {"caption": "The first flip <b>"})
+    assert ("copy", textarea(s.html(), "data-share-iframe")) in s.take_effects()
+
+
+def test_a_share_at_a_replay_step_opens_at_that_step():
+    s = share_panel_session("koikoi", 10)
+    s.nav({"cmd": "share"})                         # closed again, then the replay
+    s.nav({"cmd": "replay_open"})
+    s.nav({"cmd": "replay", "i": 4})
+    s.nav({"cmd": "share"})
+    html = s.html()
+    assert 'data-share-url' in html and "#step=4&amp;g=" in html
+    assert "move 4" in html
+    link = s.share_url()
+    t = session(link.split("#", 1)[1])
+    t.boot()
+    assert t.ui["replay"] == 4
+    import html as h
+    import re
+    url = h.unescape(re.search(r'src="([^"]+)"', textarea(html, "data-share-iframe"))[1])
+    assert boot_embed(url).ui["replay"] == 4
+
+
+def test_the_picture_is_offered_for_the_games_whose_board_is_svg():
+    for name in games.names():
+        s = share_panel_session(name, 4)
+        html = s.html()
+        s.nav({"cmd": "picture"}, {"caption": "Look"})
+        fx = [e for e in s.take_effects() if e[0] == "picture"]
+        if name == "koikoi":
+            assert "cannot be saved as a picture yet" in html and not fx and textarea(html, "data-share-img") is None
+        else:
+            from pondside.app import shell
+            assert fx == [("picture", shell.BOARD_SVG[name], f"pondside-{name}.svg", "Look",
+                           shell.loc(s.game.title, "en"))]
+            assert textarea(s.html(), "data-share-img") == \
+                f'<figure><img src="pondside-{name}.svg" alt="Look" style="max-width:100%"><figcaption>Look</figcaption></figure>'
+
+
+def test_an_embeds_caption_is_one_bounded_line_shown_escaped():
+    s = session("embed=1&new=kokonana&seed=1&caption=" + "%3Cscript%3E" + "x" * 500)
+    s.boot()
+    assert s.caption.startswith("<script>") and len(s.caption) == 120
+    assert "<script>" not in s.html() and "&lt;script&gt;" in s.html()
+    assert session("new=kokonana&caption=hello").caption == ""          # only an embed shows one

@@ -106,3 +106,65 @@ def test_embed_options_in_another_sites_page(page, server):
             assert inner == box, (fid, inner, box, page.evaluate(f"got.filter(m => m.from === {idx})"))
     finally:
         wiki.close()
+
+
+def _played_to_the_end(name):
+    from pondside import Rng, games
+    g = games.get(name)
+    n = max(g.min_players, min(2, g.max_players))
+    s = g.new_game([{"name": f"Player {i + 1}", "kind": "human"} for i in range(n)], 3, None)
+    rng = Rng(1)
+    while not g.is_over(s):
+        legal = g.legal_actions(s)
+        s = g.apply(s, legal[rng.below(len(legal))])
+    return s
+
+
+def test_the_share_panel_saves_the_board_as_a_picture_that_stands_alone(page, server, tmp_path):
+    """For every game whose board is SVG: the picture is one SVG file with its styles written in and every
+    shape it refers to inside it, with the caption; an <img> shows it."""
+    import base64
+    import xml.etree.ElementTree as ET
+
+    from conftest import open_app
+    from pondside.app import records, shell
+    open_app(page, server)
+    svg_ns = "{http://www.w3.org/2000/svg}"
+    for name in shell.BOARD_SVG:
+        page.evaluate("h => { location.hash = h }", "#g=" + records.encode_link(_played_to_the_end(name)))
+        page.wait_for_selector(f"[data-game-screen={name}] " + shell.BOARD_SVG[name])
+        page.locator(".over-buttons [data-nav*='\"share\"']").click()
+        page.fill("#share-caption", f"The end of a game of {name} & more")
+        page.locator("[data-nav*=share_opt]").first.click()          # Use caption
+        page.wait_for_function("document.querySelector('[data-share-img]').value.includes('The end of a game')")
+        with page.expect_download() as dl:
+            page.locator("[data-nav*=picture]").click()
+        path = tmp_path / f"{name}.svg"
+        dl.value.save_as(path)
+        assert dl.value.suggested_filename == f"pondside-{name}.svg"
+        text = path.read_text(encoding="utf-8")
+        root = ET.fromstring(text)
+        assert root.tag == svg_ns + "svg" and float(root.get("width")) > 100 and float(root.get("height")) > 100
+        assert root.find(svg_ns + "title").text == f"The end of a game of {name} & more"
+        assert [t.text for t in root.iter(svg_ns + "text")][-1] == f"The end of a game of {name} & more"
+        ids = {el.get("id") for el in root.iter() if el.get("id")}
+        for el in root.iter():
+            assert "class" not in el.attrib and not [a for a in el.attrib if a.startswith("data-")], el.attrib
+            href = el.get("href") or el.get("{http://www.w3.org/1999/xlink}href")
+            if href and href.startswith("#"):
+                assert href[1:] in ids, f"{name}: the picture refers to a shape it lacks: {href}"
+        for ref in re.findall(r"url\(&quot;#([^&]+)&quot;\)|url\(#([^)]+)\)|url\(\"#([^\"]+)\"\)", text):
+            assert next(r for r in ref if r) in ids, (name, ref)
+        shapes = sum(1 for el in root.iter() if el.tag.split("}")[1] in ("path", "rect", "circle", "polygon",
+                                                                        "image", "use", "ellipse"))
+        assert shapes >= 5, (name, shapes)
+        # an <img> of it (no page styles, no scripts) shows it at its size
+        viewer = page.context.new_page()
+        data = base64.b64encode(text.encode()).decode()
+        viewer.set_content(f'<img id="pic" src="data:image/svg+xml;base64,{data}">')
+        viewer.wait_for_function("document.getElementById('pic').complete")
+        size = viewer.evaluate("[document.getElementById('pic').naturalWidth, document.getElementById('pic').naturalHeight]")
+        assert size == [int(float(root.get("width"))), int(float(root.get("height")))], size
+        viewer.locator("#pic").screenshot(path=str(tmp_path / f"{name}.png"))
+        viewer.close()
+        page.locator(".share-panel [data-nav*='\"share\"']").last.click()     # Close
