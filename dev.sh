@@ -3,6 +3,7 @@
 #   ./dev.sh run  [serve.py options]   set up the pinned runtime, then serve the app (prints its URL)
 #   ./dev.sh test [pytest options]     set up, install what the tests need (pinned), run ALL tests
 #   ./dev.sh test PATH... [options]    the same, for those test files or folders only
+#   ./dev.sh build DIR                 set up, then write the static site into DIR (tools/build.py)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -82,8 +83,17 @@ case "${1:-}" in
     fi
     exit "$rc"
     ;;
+  build)
+    shift
+    if [ "$#" != 1 ]; then
+      echo "usage: ./dev.sh build DIR" >&2
+      exit 2
+    fi
+    setup
+    exec "$PY" tools/build.py "$1"
+    ;;
   *)
-    echo "usage: ./dev.sh run [--port N] [--host H] [--base /x/]   |   ./dev.sh test [pytest args]" >&2
+    echo "usage: ./dev.sh run [--port N] [--host H] [--base /x/]   |   ./dev.sh test [pytest args]   |   ./dev.sh build DIR" >&2
     exit 2
     ;;
 esac

@@ -91,4 +91,114 @@
       best.focus({ preventScroll: false });
     }
   });
+
+  // An embed (`embed=1`) in another page's frame tells that page how tall its content is, each time that
+  // changes, so a host that wants the frame to grow can do it with one line (docs/wiki.md): a message
+  // {type: "pondside:height", height} to the parent.  Only the height is sent, to whoever frames it.
+  if (window.parent !== window && /(^|[?&#])embed=1(&|$)/.test(location.search + "&" + location.hash)) {
+    let sent = 0;
+    const report = () => {
+      const app = document.getElementById("app");
+      if (!app || document.body.dataset.ready !== "1") return;
+      const height = Math.ceil(app.getBoundingClientRect().height);
+      if (height === sent) return;
+      sent = height;
+      window.parent.postMessage({ type: "pondside:height", height }, "*");
+    };
+    const watch = () => {
+      const app = document.getElementById("app");
+      if (app) new ResizeObserver(report).observe(app);
+      new MutationObserver(report).observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });
+      report();
+    };
+    if (document.body) watch();
+    else document.addEventListener("DOMContentLoaded", watch, { once: true });
+  }
+
+  // The Share panel's picture: the board's SVG element as a file of its own.  The page draws it with its style
+  // sheets and with shapes it defines once elsewhere (<use href="#…">, url(#…)); the copy gets the computed
+  // styles written into each element and the shapes it refers to in its own <defs>, so it looks the same
+  // anywhere (a wiki that allows no frames shows it as an <img>).  An optional caption goes under it.
+  const SVG_NS = "http://www.w3.org/2000/svg";
+  const PROPS = ["fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-dasharray",
+    "stroke-linecap", "stroke-linejoin", "opacity", "font-family", "font-size", "font-weight", "font-style",
+    "text-anchor", "dominant-baseline", "letter-spacing", "visibility", "display", "paint-order", "color"];
+  const inline = (from, to) => {
+    if (from.nodeType !== 1) return;
+    const cs = getComputedStyle(from);
+    for (const p of PROPS) {
+      const v = cs.getPropertyValue(p);
+      if (v) to.style.setProperty(p, v);
+    }
+    for (const a of [...to.attributes]) {
+      if (a.name.startsWith("data-") || ["tabindex", "class", "role", "aria-pressed"].includes(a.name)) to.removeAttribute(a.name);
+    }
+    for (let i = 0; i < from.children.length; i++) inline(from.children[i], to.children[i]);
+  };
+  const refs = (el) => {
+    const out = new Set();
+    const add = (v) => { for (const m of String(v || "").matchAll(/url\(["']?#([^"')]+)["']?\)|^#(.+)$/g)) out.add(m[1] || m[2]); };
+    for (const n of [el, ...el.querySelectorAll("*")]) {
+      for (const a of n.attributes) if (a.name === "href" || a.name === "xlink:href" || a.value.includes("url(")) add(a.value);
+      add(n.style && n.style.getPropertyValue("fill"));
+      add(n.style && n.style.getPropertyValue("stroke"));
+    }
+    return out;
+  };
+  window.pondsideBoardSvg = (root, selector, caption, title) => {
+    const board = root.querySelector(selector);
+    if (!board) return "";
+    const box = board.getBoundingClientRect();
+    const w = Math.max(1, Math.round(box.width)), h = Math.max(1, Math.round(box.height));
+    const copy = board.cloneNode(true);
+    inline(board, copy);
+    copy.setAttribute("width", w);
+    copy.setAttribute("height", h);
+    copy.setAttribute("x", 0);
+    copy.setAttribute("y", 0);
+    // what it refers to, found in the page, copied (with their own references) into its <defs>
+    const defs = document.createElementNS(SVG_NS, "defs");
+    const done = new Set([...copy.querySelectorAll("[id]")].map((n) => n.id));
+    let todo = [...refs(copy)];
+    while (todo.length) {
+      const id = todo.pop();
+      if (done.has(id)) continue;
+      done.add(id);
+      const src = document.getElementById(id);
+      if (!src) continue;
+      const c = src.cloneNode(true);
+      inline(src, c);
+      defs.appendChild(c);
+      todo.push(...refs(c));
+    }
+    const capH = caption ? 32 : 0;
+    const out = document.createElementNS(SVG_NS, "svg");
+    out.setAttribute("xmlns", SVG_NS);
+    out.setAttribute("width", w);
+    out.setAttribute("height", h + capH);
+    out.setAttribute("viewBox", `0 0 ${w} ${h + capH}`);
+    const t = document.createElementNS(SVG_NS, "title");
+    t.textContent = caption || title || "";
+    out.appendChild(t);
+    if (defs.childNodes.length) out.appendChild(defs);
+    out.appendChild(copy);
+    if (caption) {
+      const strip = document.createElementNS(SVG_NS, "rect");      // readable on a dark page too
+      strip.setAttribute("y", h);
+      strip.setAttribute("width", w);
+      strip.setAttribute("height", capH);
+      strip.setAttribute("fill", "#ffffff");
+      out.appendChild(strip);
+      const text = document.createElementNS(SVG_NS, "text");
+      text.setAttribute("x", w / 2);
+      text.setAttribute("y", h + 22);
+      text.setAttribute("text-anchor", "middle");
+      text.setAttribute("font-family", "system-ui, sans-serif");
+      text.setAttribute("font-size", "16");
+      text.setAttribute("fill", "#1d2327");
+      text.textContent = caption;
+      out.appendChild(text);
+    }
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + new XMLSerializer().serializeToString(out);
+  };
 })();

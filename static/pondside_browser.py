@@ -186,6 +186,12 @@ class Page:
                     window.navigator.share(js.JSON.parse(json.dumps({"url": effect[1], "title": effect[2]})))
                 except Exception:
                     pass
+            elif kind == "picture":
+                # static/focus.js: the board's SVG element as a file of its own, its styles written in
+                make = getattr(window, "pondsideBoardSvg", None)
+                text = make(self.root, effect[1], effect[3], effect[4]) if _js(make) else None
+                if _js(text) and str(text):
+                    self.download(effect[2], str(text), "image/svg+xml")
             elif kind == "export":
                 blob = js.Blob.new([effect[2]], js.Object.fromEntries([["type", "application/json"]]))
                 url = js.URL.createObjectURL(blob)
@@ -195,6 +201,16 @@ class Page:
                 document.body.appendChild(a)
                 a.click()
                 a.remove()
+
+    def download(self, name, text, mime):
+        blob = js.Blob.new([text], js.Object.fromEntries([["type", mime]]))
+        url = js.URL.createObjectURL(blob)
+        a = document.createElement("a")
+        a.href = url
+        a.download = name
+        document.body.appendChild(a)
+        a.click()
+        a.remove()
 
     def copy(self, text):
         try:
@@ -206,10 +222,14 @@ class Page:
 
     # ---------------------------------------------------------------- events
     def fields(self):
-        form = document.getElementById("setup-form")
         out = {}
-        if not _js(form):
-            return out
+        for fid in ("setup-form", "share-form"):      # the new-game dialog; the Share panel's caption
+            form = document.getElementById(fid)
+            if _js(form):
+                self._read_form(form, out)
+        return out
+
+    def _read_form(self, form, out):
         for el in form.elements:
             nm = str(el.name or "")
             if not nm:
@@ -226,7 +246,6 @@ class Page:
                     out[nm] = bool(el.checked)
             else:
                 out[nm] = str(el.value)
-        return out
 
     def on_click(self, event):
         target = event.target

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import time
+import urllib.parse
 
 from .. import games
 from ..core import BadState, IllegalAction, Rng, think
@@ -30,6 +31,7 @@ FIRST_THINK_MS = 450         # after a person's move, the computer starts after 
 MAX_BOT_DELAY_MS = 10_000    # `#botdelay=` (tests, the benchmark) is clamped to this
 MAX_HASH_CHARS = records.MAX_LINK_CHARS + 2_000
 MAX_SETTINGS_CHARS = 4_000
+MAX_CAPTION_CHARS = 120
 
 
 def save_key(name):
@@ -91,7 +93,12 @@ class Session:
     """One page's app.  ``store``: get/set/remove/keys (``set`` returns False when the write failed).
     ``params``: the address's parameters (:func:`parse_hash`).  ``clock``: milliseconds, monotonic (for the
     thinking slices).  ``framed``: the full app is shown inside another site's frame (no ``embed=1``): it
-    touches no storage and offers to open in its own tab."""
+    touches no storage and offers to open in its own tab.
+
+    An embed (``embed=1``) takes options from the address (docs/wiki.md): ``lang=en|de`` its language,
+    ``readonly=1`` a game to watch (no seat's view, no moves, the computer waits), ``step=<i>`` with a link's
+    game the replay at that step, ``explain=1`` how the score stands under the board, ``caption=<text>`` a line
+    above it."""
 
     def __init__(self, store=None, params=None, *, nav_lang="en", clock=None, framed=False, can_share=False,
                  base_url=""):
@@ -99,6 +106,9 @@ class Session:
         self.base_url = str(base_url).split("#")[0]
         self.embed = self.params.get("embed") == "1"
         self.framed = framed and not self.embed
+        self.readonly = self.embed and self.params.get("readonly") == "1"
+        self.explain = self.embed and self.params.get("explain") == "1"
+        self.caption = caption_text(urllib.parse.unquote(self.params.get("caption", ""))) if self.embed else ""
         self.store = store if (store is not None and not self.embed and not self.framed) else MemoryStore()
         self.clock = clock or (lambda: time.perf_counter() * 1000)
         self.can_share = can_share
@@ -107,6 +117,8 @@ class Session:
         self.message = None
         self.settings = self._read_settings()
         lang = self.settings.get("lang")
+        if self.embed and self.params.get("lang") in LANGS:    # an embed's own language (the host chose it)
+            lang = self.params["lang"]
         if lang not in LANGS:     # the browser's language, when the app speaks it
             lang = next((x for x in LANGS if str(nav_lang or "").lower().startswith(x)), LANGS[0])
         self.lang = lang
@@ -381,6 +393,8 @@ class Session:
             self.last_saved = text
             self.message = None if ok else TEXT(self.lang, "quota")
         shell.settle_ui(g, s, self.ui, first)
+        if self.readonly:                     # a game to watch: as a spectator sees it, nobody's hand shown
+            self.ui.update(seat=None, shown=None, pass_to=None, sel={})
         self._marks = None
         self.drop_hint()
         self.schedule_bot()
@@ -389,7 +403,7 @@ class Session:
 
     def act(self, action):
         """A person applies ``action`` (a clicked ``data-act``)."""
-        if self.screen != "game" or self.state is None:
+        if self.screen != "game" or self.state is None or self.readonly:
             return
         if (self.ui.get("pass_to") is not None or self.ui.get("thinking") is not None
                 or self.ui.get("hold") is not None or self.ui.get("replay") is not None):
@@ -435,7 +449,7 @@ class Session:
     def schedule_bot(self):
         s = self.state
         tm = s["to_move"] if s else None
-        if (tm is None or self.screen != "game" or self.ui.get("replay") is not None
+        if (tm is None or self.screen != "game" or self.readonly or self.ui.get("replay") is not None
                 or self.ui.get("hold") is not None or s["players"][tm].get("kind") != "computer"):
             self.ui["thinking"] = None
             if self.timer == "think":
@@ -738,11 +752,71 @@ class Session:
         elif cmd == "copy_link" and self.state is not None:
             self.effects.append(("copy", self.share_url()))
             self.ui["copied"] = True
+        elif cmd in ("share_opt", "copy_embed", "copy_img", "picture") and self.state is not None:
+            self.share_command(cmd, data, fields or {})
         elif cmd == "share_sheet" and self.state is not None:
             self.effects.append(("share", self.share_url(), shell.loc(self.game.title, self.lang)))
 
+    def share_step(self):
+        """The replay step on screen (a share then opens there), or None at the table."""
+        i = self.ui.get("replay")
+        return i if isinstance(i, int) and self.history and i < len(self.history) else None
+
     def share_url(self) -> str:
-        return self.base_url + "#g=" + records.encode_link(self.state)
+        step = self.share_step()
+        return self.base_url + "#" + ("" if step is None else f"step={step}&") + "g=" + records.encode_link(self.state)
+
+    def share_links(self) -> dict:
+        """What the Share panel shows: the link, the frame's code, the picture's (docs/wiki.md)."""
+        o = self.share_options()
+        title = shell.loc(self.game.title, self.lang)
+        return {"url": self.share_url(), "step": self.share_step(),
+                "iframe": shell.iframe_snippet(self.embed_url(), title),
+                "img": shell.img_snippet(self.picture_name(), o["caption"] or title, o["caption"])
+                if shell.BOARD_SVG.get(self.game.name) else None}
+
+    def share_options(self) -> dict:
+        opts = self.ui.get("share_opts")
+        if not isinstance(opts, dict):
+            opts = self.ui["share_opts"] = {"readonly": False, "explain": False, "caption": ""}
+        return opts
+
+    def embed_url(self) -> str:
+        """The address of an embed of the game on screen, with the Share panel's options (docs/wiki.md)."""
+        o = self.share_options()
+        parts = [f"lang={self.lang}"]
+        if o["readonly"]:
+            parts.append("readonly=1")
+        if o["explain"]:
+            parts.append("explain=1")
+        step = self.share_step()
+        if step is not None:
+            parts.append(f"step={step}")
+        if o["caption"]:
+            parts.append("caption=" + urllib.parse.quote(o["caption"], safe=""))
+        base = self.base_url.split("?")[0]
+        return f"{base}?embed=1#" + "&".join(parts) + "&g=" + records.encode_link(self.state)
+
+    def picture_name(self) -> str:
+        step = self.share_step()
+        return f"pondside-{self.game.name}" + ("" if step is None else f"-{step}") + ".svg"
+
+    def share_command(self, cmd, data, fields):
+        o = self.share_options()
+        if "caption" in fields:
+            o["caption"] = caption_text(fields["caption"])
+        if cmd == "share_opt" and data.get("k") in ("readonly", "explain"):
+            o[data["k"]] = not o[data["k"]]
+        elif cmd == "copy_embed":
+            self.effects.append(("copy", shell.iframe_snippet(self.embed_url(), shell.loc(self.game.title, self.lang))))
+            self.ui["copied"] = True
+        elif cmd == "copy_img":
+            self.effects.append(("copy", shell.img_snippet(self.picture_name(), o["caption"]
+                                                           or shell.loc(self.game.title, self.lang), o["caption"])))
+            self.ui["copied"] = True
+        elif cmd == "picture" and shell.BOARD_SVG.get(self.game.name):
+            self.effects.append(("picture", shell.BOARD_SVG[self.game.name], self.picture_name(), o["caption"],
+                                 shell.loc(self.game.title, self.lang)))
 
     def undo(self):
         keep = records.undo_target(self.game, self.history, self.humans())
@@ -790,6 +864,8 @@ class Session:
         notices = ""
         if self.framed:
             notices += shell.render_framed_notice(lang)
+        if self.caption:
+            notices += f'<p class="embed-caption">{shell.esc(self.caption)}</p>'
         if self.screen == "position":
             return notices + (("" if self.embed else shell.render_position_bar(self.game, lang))
                               + f'<section class="game-area" data-game-screen="{self.game.name}-position">'
@@ -806,8 +882,13 @@ class Session:
             return notices + shell.render_rules(self.game, lang, self.state["options"] if self.state else None)
         ui = self.ui
         ui["compact"] = self.compact
+        ui["explain"] = self.explain
         if ui.get("replay") is not None:
-            return notices + shell.render_replay(self.game, self.history, ui, lang, embed=self.embed)
+            ui["share_opts"] = self.share_options()
+            html = notices + shell.render_replay(self.game, self.history, ui, lang, embed=self.embed,
+                                                 share=self.share_links() if ui.get("share") else None)
+            ui.pop("copied", None)
+            return html
         ui["message"] = self.message
         ui["undo"] = (not self.embed and ui.get("thinking") is None and ui.get("hold") is None
                       and records.undo_target(self.game, self.history, self.humans()) is not None)
@@ -820,8 +901,9 @@ class Session:
         ui["can_share"] = self.can_share
         changed, lines = self.marks() if ui.get("pass_to") is None else (set(), [])
         ui["changed"], ui["last_move"] = changed, lines
+        ui["share_opts"] = self.share_options()
         html = shell.render_game(self.game, self.state, ui, lang, embed=self.embed,
-                                 share_url=self.share_url() if ui.get("share") else None, history=self.history)
+                                 share_url=self.share_links() if ui.get("share") else None, history=self.history)
         ui.pop("copied", None)
         return notices + html
 
@@ -837,6 +919,11 @@ def _why_save(text, name) -> str:
     except BadState:
         return "unreadable"
     return "wrong_game" if isinstance(data, dict) and data.get("game", name) != name else "unreadable"
+def caption_text(text) -> str:
+    """A caption as a host may give it: one line of at most MAX_CAPTION_CHARS characters (shown escaped)."""
+    return " ".join(str(text or "").split())[:MAX_CAPTION_CHARS]
+
+
 
 
 def _marks_since(game, history, seat, lang):

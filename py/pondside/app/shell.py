@@ -449,16 +449,89 @@ def _last_move(lang, ui) -> str:
             f'aria-label="{esc(tr(lang, "last_move"))}">{body}{go}</section>')
 
 
-def _share_panel(game, lang, url, ui) -> str:
+# The board of each game as one SVG element of its screen (the Share panel's picture: static/focus.js copies it
+# with its styles inlined).  Koi-Koi is not here: its cards are pictures in CSS backgrounds, not SVG shapes.
+BOARD_SVG = {
+    "kohaku": ".kohaku-pond-wrap > svg",
+    "bigpond": ".bigpond-pondbox svg.bigpond-pondsvg",
+    "kokonana": "svg.kn-river",
+    "koi": "svg.koi-pond-svg:not(.koi-pond-mini)",
+}
+
+
+def iframe_snippet(url, title) -> str:
+    """The code a host pastes for a frame (docs/wiki.md)."""
+    return (f'<iframe src="{esc(url)}" title="{esc(title)}" width="600" height="520" loading="lazy" '
+            f'style="max-width:100%;border:0"></iframe>')
+
+
+def img_snippet(filename, alt, caption="") -> str:
+    """The code for the downloaded picture, once the host has uploaded it beside the page."""
+    img = f'<img src="{esc(filename)}" alt="{esc(alt)}" style="max-width:100%">'
+    return f"<figure>{img}<figcaption>{esc(caption)}</figcaption></figure>" if caption else img
+
+
+def _share_panel(game, lang, share, ui) -> str:
+    """The link to the game (at the replay's step when one is shown), and the code to put it on a web page:
+    a frame with its options, a picture of the board."""
+    if isinstance(share, str):
+        share = {"url": share}
+    url = share["url"]
     warn = f'<p class="share-warn">{esc(tr(lang, "share_warn"))}</p>' if game.hidden_information else ""
     sheet = (f'<button class="btn" type="button" {nav(cmd="share_sheet")}>{icon("share")} {esc(tr(lang, "share_sheet"))}'
              f'</button>') if ui.get("can_share") else ""
     done = f'<span class="share-done" role="status">{esc(tr(lang, "copied"))}</span>' if ui.get("copied") else ""
-    return (f'<aside class="share-panel" aria-label="{esc(tr(lang, "share"))}"><h2>{esc(tr(lang, "share"))}</h2>{warn}'
+    step = share.get("step")
+    at = f'<p class="share-warn">{esc(tr(lang, "at_step", i=step))}</p>' if step is not None else ""
+    more = ""
+    if share.get("iframe"):
+        o = ui.get("share_opts") or {}
+
+        def box(k, label):
+            return (f'<label class="share-opt"><input type="checkbox" name="share_{k}"{" checked" if o.get(k) else ""} '
+                    f'{nav(cmd="share_opt", k=k)}> {esc(tr(lang, label))}</label>')
+        if share.get("img"):
+            picture = (f'<div class="share-buttons"><button class="btn" type="button" {nav(cmd="picture")}>'
+                       f'{esc(tr(lang, "picture"))}</button></div>'
+                       f'<label class="share-label" for="share-img">{esc(tr(lang, "img_code"))}</label>'
+                       f'<textarea id="share-img" class="share-code" readonly rows="2" data-share-img>{esc(share["img"])}</textarea>'
+                       f'<div class="share-buttons"><button class="btn" type="button" {nav(cmd="copy_img")}>'
+                       f'{icon("copy")} {esc(tr(lang, "copy_code"))}</button></div>')
+        else:
+            picture = f'<p class="share-warn">{esc(tr(lang, "no_picture"))}</p>'
+        more = (f'<form class="share-more" id="share-form"><h3>{esc(tr(lang, "share_embed"))}</h3>'
+                f'<label class="share-label" for="share-caption">{esc(tr(lang, "caption"))}</label>'
+                f'<div class="share-caption-row"><input id="share-caption" class="share-url" name="caption" maxlength="120" '
+                f'value="{esc(o.get("caption", ""))}">'
+                f'<button class="btn" type="button" {nav(cmd="share_opt")}>{esc(tr(lang, "use_caption"))}</button></div>'
+                + box("readonly", "opt_readonly") + box("explain", "opt_explain")
+                + f'<label class="share-label" for="share-iframe">{esc(tr(lang, "embed_code"))}</label>'
+                f'<textarea id="share-iframe" class="share-code" readonly rows="3" data-share-iframe>{esc(share["iframe"])}</textarea>'
+                f'<div class="share-buttons"><button class="btn btn-primary" type="button" {nav(cmd="copy_embed")}>'
+                f'{icon("copy")} {esc(tr(lang, "copy_code"))}</button></div>'
+                + picture + '</form>')
+    return (f'<aside class="share-panel" aria-label="{esc(tr(lang, "share"))}"><h2>{esc(tr(lang, "share"))}</h2>{warn}{at}'
             f'<input class="share-url" readonly aria-label="{esc(tr(lang, "share"))}" value="{esc(url)}" data-share-url>'
             f'<div class="share-buttons"><button class="btn btn-primary" type="button" {nav(cmd="copy_link")}>'
             f'{icon("copy")} {esc(tr(lang, "copy"))}</button>{sheet}'
-            f'<button class="btn" type="button" {nav(cmd="share")}>{esc(tr(lang, "close"))}</button>{done}</div></aside>')
+            f'<button class="btn" type="button" {nav(cmd="share")}>{esc(tr(lang, "close"))}</button>{done}</div>'
+            f'{more}</aside>')
+
+
+def explain_lines(game, state, lang) -> list:
+    """How the score stands, in words (an embed's ``explain=1``): the seats' result lines when nothing is
+    hidden any more (the game is over, or the game hides nothing); [] while some of it is secret."""
+    if game.hidden_information and not game.is_over(state):
+        return []
+    return list(game.result_lines(state, lang))
+
+
+def _explain(game, state, lang) -> str:
+    lines = explain_lines(game, state, lang)
+    body = ("<ul>" + "".join(f"<li>{esc(x)}</li>" for x in lines) + "</ul>") if lines \
+        else f'<p>{esc(tr(lang, "explain_later"))}</p>'
+    return (f'<section class="score-explain" data-explain aria-label="{esc(tr(lang, "explain_title"))}">'
+            f'<h2>{esc(tr(lang, "explain_title"))}</h2>{body}</section>')
 
 
 def _game_over(game, state, lang, embed) -> str:
@@ -526,9 +599,10 @@ def render_game(game, state, ui, lang, embed=False, share_url=None, history=None
         over += _review_panel(game, history, ui, lang)
     share = _share_panel(game, lang, share_url, ui) if share_url else ""
     log = render_log(game, state, lang, history) if ui.get("log_open") else ""
+    explain = _explain(game, state, lang) if ui.get("explain") else ""
     return (top + msg + over + share + _guide_tip(ui, lang) + _last_move(lang, ui) + status
             + _coach_bar(state, ui, lang, legal)
-            + f'<section class="game-area" data-game-screen="{esc(game.name)}">{body}</section>' + log)
+            + f'<section class="game-area" data-game-screen="{esc(game.name)}">{body}</section>' + explain + log)
 
 
 def turn_starts(history) -> list:
@@ -540,7 +614,7 @@ def turn_starts(history) -> list:
     return out
 
 
-def render_replay(game, history, ui, lang, embed=False) -> str:
+def render_replay(game, history, ui, lang, embed=False, share=None) -> str:
     """The replay viewer: step back and forward by move or by turn (buttons, arrow keys, Home, End); what the
     step's move touched is marked as in play."""
     n = len(history) - 1
@@ -576,9 +650,16 @@ def render_replay(game, history, ui, lang, embed=False) -> str:
                 + f'<span class="replay-step" role="status">{esc(tr(lang, "step", i=i, n=n))}</span>'
                 + b("next", i + 1, i >= n, "next") + b("next_turn", next_turn, i >= n, "next_turn")
                 + b("last", n, i >= n, "last")
-                + ("" if embed else f'<button class="btn btn-primary" type="button" {nav(cmd="replay_close")}>{esc(tr(lang, "close"))}</button>')
+                + ("" if embed else f'<button class="btn" type="button" {nav(cmd="share")} '
+                   f'aria-label="{esc(tr(lang, "share"))}">{icon("share")} '
+                   f'<span class="btn-text">{esc(tr(lang, "share"))}</span></button>'
+                   f'<button class="btn btn-primary" type="button" {nav(cmd="replay_close")}>{esc(tr(lang, "close"))}</button>')
                 + f'</nav><p class="replay-last" data-last-move>{esc(last)}</p>' + note)
-    return controls + f'<section class="game-area" data-game-screen="{esc(game.name)}" data-replay="{i}">{body}</section>'
+    if share and not embed:
+        controls += _share_panel(game, lang, share, ui)
+    explain = _explain(game, state, lang) if ui.get("explain") else ""
+    return (controls + f'<section class="game-area" data-game-screen="{esc(game.name)}" data-replay="{i}">{body}</section>'
+            + explain)
 
 
 def log_lines(game, state, lang, history=None):
