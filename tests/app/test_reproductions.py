@@ -215,7 +215,9 @@ def test_a_float_for_the_big_pond_ring_slots():
     for hash_ in ("#embed=1&new=bigpond&n=2&opts=" + opts, "#g=" + link_of(rec)):
         s, html, _ = start(hash_=hash_)
         on_home(s, html)
-        told(html, "could not be opened", "10 spaces, 12 spaces, 14 spaces")
+        # the option by its label, and its choices (as the dialog's refusal or the record's own says them)
+        told(html, "could not be opened", "Spaces on the draft ring")
+        assert "12 spaces" in html and "14 spaces" in html and "12.0" not in html
 
 
 def test_a_float_for_the_koikoi_months_never_shows_as_12_0():

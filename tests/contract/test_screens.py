@@ -46,7 +46,8 @@ DATA_SVG = re.compile(r"data:image/svg\+xml(?:;charset=[\w-]+)?,([^\"')\s]+)")
 
 # The app escapes "<" and ">" in every attribute value (pondside.ui.html.esc, data: URLs as %3C %3E), so a
 # tag ends at the first ">"
-TOKEN = re.compile(r"<!--.*?-->|<(script|style|template)\b[^>]*>.*?</\1\s*>|<![^>]*>"
+# (a <textarea> holds code to paste into a web page, the share panel's iframe and img snippets: not words)
+TOKEN = re.compile(r"<!--.*?-->|<(script|style|template|textarea)\b[^>]*>.*?</\1\s*>|<![^>]*>"
                    r"|<(/?)([A-Za-z][\w:.-]*)([^>]*?)(/?)>|([^<]+)|<", re.S | re.I)
 ATTR = re.compile(r"""([^\s=>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?""")
 

@@ -190,7 +190,7 @@ class Session:
             return bounded_int(self.params["botdelay"], 0, MAX_BOT_DELAY_MS, SPEEDS[self.speed])
         return SPEEDS[self.speed]
 
-    def _set_aside(self, name, text, why):
+    def _set_aside(self, name, text, why, error=None):
         """Keep data that could not be read under a key of its own (never overwrite it, never drop it
         silently) and tell the player.  When storage is full the data stays where it was.  ``why``: the key
         of the reason in the shell's texts (the notice says it in the language on screen)."""
@@ -204,7 +204,8 @@ class Session:
         title = TEXT(self.lang if hasattr(self, "lang") else "en", "settings_title") if name == "settings" \
             else shell.loc(games.shelf_title(name), getattr(self, "lang", "en"))
         self.bad.append({"key": key, "name": name, "title": title, "why_key": why, "why": TEXT(self.lang if
-                         hasattr(self, "lang") else "en", why), "kept": kept, "settings": name == "settings"})
+                         hasattr(self, "lang") else "en", why), "kept": kept, "settings": name == "settings",
+                         "detail": self._reason(error, why) if error is not None and self.lang == "en" else None})
 
     def saves_summary(self) -> dict:
         out = {}
@@ -217,9 +218,9 @@ class Session:
                 if not isinstance(data, dict) or data.get("game", name) != name:
                     raise BadState(TEXT(self.lang, "wrong_game"))
                 out[name] = {"moves": len(data["actions"])}
-            except (BadState, KeyError, TypeError):
+            except (BadState, KeyError, TypeError) as e:
                 if not any(b["key"] == save_key(name) for b in self.bad):
-                    self._set_aside(name, text, _why_save(text, name))
+                    self._set_aside(name, text, _why_save(text, name), e)
         return out
 
     def collect_bad(self):
@@ -260,12 +261,21 @@ class Session:
         elif self.settings.get("current") in games.names() and self.store.get(save_key(self.settings["current"])):
             self.continue_game(self.settings["current"])
 
+    def _reason(self, e, key) -> str:
+        """What was wrong with a link, as specific as the language allows: the records' and engines' own
+        refusals are player words in English (they name the rule: "more than 4000 moves", "the seed is too
+        long"); in another language the reason is the shell's own sentence for ``key``."""
+        text = str(e) if isinstance(e, (BadState, ValueError)) else ""
+        if self.lang == "en" and text and "_" not in text and len(text) <= 300:
+            return text
+        return TEXT(self.lang, key)
+
     def open_link(self, link):
         """``#g=<link>``: the game a share link carries, apart from the player's own save."""
         try:
             state = records.decode_link(link)
-        except BadState:
-            self.message = TEXT(self.lang, "badlink", why=TEXT(self.lang, "why_link"))
+        except BadState as e:
+            self.message = TEXT(self.lang, "badlink", why=self._reason(e, "why_link"))
             self.cancel_bot()
             self.screen = "home"
             return
@@ -290,8 +300,8 @@ class Session:
         if p.get("opts"):
             try:
                 opts = records.safe_json(records.unquote(p["opts"]), 4_000)
-            except BadState:
-                raise Refusal(TEXT(self.lang, "opts_unreadable")) from None
+            except BadState as e:
+                raise Refusal(self._reason(e, "opts_unreadable")) from None
             problem = shell.option_problem(g, opts, n, self.lang)
             if problem:
                 raise Refusal(problem)
@@ -313,8 +323,8 @@ class Session:
             self.position_html = view_mod.render_position(position, self.lang)
             self.game = games.get(name)
             self.screen = "position"
-        except Exception:               # noqa: BLE001 - untrusted input: say what is wrong, start normally
-            self.message = TEXT(self.lang, "badlink", why=TEXT(self.lang, "why_link"))
+        except Exception as e:          # noqa: BLE001 - untrusted input: say what is wrong, start normally
+            self.message = TEXT(self.lang, "badlink", why=self._reason(e, "why_link"))
             self.screen = "home"
 
     # ---------------------------------------------------------------- navigation
@@ -344,8 +354,8 @@ class Session:
             return self.open_setup(name)
         try:
             state = records.load_record(text, expect=name)
-        except BadState:
-            self._set_aside(name, text, _why_save(text, name))
+        except BadState as e:
+            self._set_aside(name, text, _why_save(text, name), e)
             self.screen = "home"
             return
         self.open_game(state, save=False)
