@@ -136,7 +136,11 @@ KNOWN = {("bigpond", "tablet"): "Big Pond's fitted pond has 39-px targets on a t
 @pytest.mark.parametrize("name,n,options", MODES, ids=[f"{m[0]}{m[1]}" for m in MODES])
 def test_a_whole_game_fits_the_screen_at_every_step(browser, server, size, name, n, options, request):
     if (name, size) in KNOWN:
-        request.applymarker(pytest.mark.xfail(reason=KNOWN[(name, size)], strict=False))
+        request.applymarker(pytest.mark.xfail(reason=KNOWN[(name, size)], run=False))
+    if size != "phone390" and n != min(m[1] for m in MODES if m[0] == name) and not os.environ.get("PONDSIDE_ALL_SIZES"):
+        # (CI's time budget: every mode at 390x844, the other sizes for each game's first mode; set
+        # PONDSIDE_ALL_SIZES=1 for all 48 whole games)
+        pytest.skip("other sizes: each game's first mode only (PONDSIDE_ALL_SIZES=1 runs them all)")
     w, h, touch = SIZES[size]
     ctx = browser.new_context(viewport={"width": w, "height": h}, is_mobile=touch, has_touch=touch,
                               device_scale_factor=2 if touch else 1)
