@@ -99,9 +99,10 @@ async function cacheFor(event, url) {
   return CACHE;
 }
 
-async function answer(event, url) {
+async function answer(event, url, rel) {
   const req = event.request;
-  const navigate = req.mode === "navigate";
+  // the app's page is one file whatever its query; another page in scope (the wiki's docs page) is itself
+  const navigate = req.mode === "navigate" && (rel === "" || rel === "index.html");
   const name = navigate ? CACHE : await cacheFor(event, url);
   if (navigate && event.resultingClientId) await pin(event.resultingClientId, name);
   const cache = await caches.open(name);
@@ -127,5 +128,5 @@ self.addEventListener("fetch", (event) => {
       .then((hit) => hit || fetch(req)).catch(() => new Response("offline", { status: 503 })));
     return;
   }
-  event.respondWith(answer(event, url));
+  event.respondWith(answer(event, url, rel));
 });

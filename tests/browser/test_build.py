@@ -163,6 +163,11 @@ def test_the_site_under_a_sub_path_plays_every_game_and_works_offline(page, cont
         page.locator(".replay-bar button").first.click()
         page.wait_for_selector("[data-replay='0']")
     _await_sw(page)
+    # with the worker in charge, the hosts' page of the same folder is still itself, not the app
+    other = page.context.new_page()
+    other.goto(host.url + "wiki.html")
+    assert other.locator("h1").inner_text() == "Pondside in a rules wiki"
+    other.close()
 
     got = asked(page, host.url)
     assert got <= set(files), f"the page asked for files the build lacks: {sorted(got - set(files))}"
