@@ -2,54 +2,12 @@
 hint thought in slices like the computer's moves, shown with its reasons and marks, played by its button,
 and gone once the game moves on."""
 import json
-from html.parser import HTMLParser
 
 import pytest
 
 from pondside import games
-from pondside.app.session import KEY_SETTINGS, MemoryStore, Session, parse_hash
-
-
-class Clicks(HTMLParser):
-    """The clickable elements of a page: (kind, json data, attrs)."""
-
-    def __init__(self):
-        super().__init__(convert_charrefs=True)
-        self.found = []
-
-    def handle_starttag(self, tag, attrs):
-        a = dict(attrs)
-        for kind in ("data-act", "data-sel", "data-nav"):
-            if kind in a and "disabled" not in a:
-                self.found.append((kind, json.loads(a[kind]), a))
-
-
-def clicks(html, kind):
-    p = Clicks()
-    p.feed(html)
-    return [c for c in p.found if c[0] == kind]
-
-
-class Clock:
-    def __init__(self):
-        self.now = 0.0
-
-    def __call__(self):
-        self.now += 0.5          # every reading moves time on: a slice ends after a few readings
-        return self.now
-
-
-def run_timers(s, limit=20000):
-    fired = 0
-    while s.timer is not None and fired < limit:
-        s.tick()
-        fired += 1
-    assert fired < limit, "the timer never stopped"
-    return fired
-
-
-def new_session(store=None):
-    return Session(store if store is not None else MemoryStore(), parse_hash(""), clock=Clock())
+from pondside.app.session import KEY_SETTINGS, MemoryStore, Session, parse_hash  # noqa: F401
+from support.session import Clock, clicks, new_session, run_timers  # noqa: F401
 
 
 def start_game(s, name, players, seed=3):

@@ -1,43 +1,14 @@
 """An embed's options (docs/wiki.md): `lang=`, `readonly=1`, `step=<i>`, `explain=1`, in the pure session; and an
 embed never touching the visitor's own saves."""
 import json
-from html.parser import HTMLParser
 
 import pytest
 
 from pondside import Rng, games
 from pondside.app import records
-from pondside.app.session import KEY_SETTINGS, MemoryStore, Session, parse_hash, save_key
+from pondside.app.session import KEY_SETTINGS, MemoryStore, Session, parse_hash, save_key  # noqa: F401
+from support.session import Clock, clicks  # noqa: F401
 
-
-
-class _Clicks(HTMLParser):
-    def __init__(self):
-        super().__init__(convert_charrefs=True)
-        self.found = []
-
-    def handle_starttag(self, tag, attrs):
-        a = dict(attrs)
-        for kind in ("data-act", "data-sel", "data-nav"):
-            if kind in a and "disabled" not in a:
-                self.found.append((kind, json.loads(a[kind]), a))
-
-    handle_startendtag = handle_starttag
-
-
-def clicks(html, kind):
-    p = _Clicks()
-    p.feed(html)
-    return [c for c in p.found if c[0] == kind]
-
-
-class Clock:
-    def __init__(self):
-        self.now = 0.0
-
-    def __call__(self):
-        self.now += 0.5
-        return self.now
 
 
 def session(hash_, store=None, **kw):
