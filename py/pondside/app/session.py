@@ -17,7 +17,7 @@ import urllib.parse
 
 from .. import games
 from ..core import BadState, IllegalAction, Rng, think
-from ..ui.i18n import LANGS
+from ..ui.i18n import LANGS, MESSAGES_LANG
 from . import coach, records, shell
 from .text import TEXT
 
@@ -205,7 +205,7 @@ class Session:
             else shell.loc(games.shelf_title(name), getattr(self, "lang", "en"))
         self.bad.append({"key": key, "name": name, "title": title, "why_key": why, "why": TEXT(self.lang if
                          hasattr(self, "lang") else "en", why), "kept": kept, "settings": name == "settings",
-                         "detail": self._reason(error, why) if error is not None and self.lang == "en" else None})
+                         "detail": self._reason(error, why) if error is not None and self.lang == MESSAGES_LANG else None})
 
     def saves_summary(self) -> dict:
         out = {}
@@ -263,10 +263,10 @@ class Session:
 
     def _reason(self, e, key) -> str:
         """What was wrong with a link, as specific as the language allows: the records' and engines' own
-        refusals are player words in English (they name the rule: "more than 4000 moves", "the seed is too
-        long"); in another language the reason is the shell's own sentence for ``key``."""
+        refusals are player words in ``MESSAGES_LANG`` (they name the rule: "more than 4000 moves", "the seed is
+        too long"); in another language the reason is the shell's own sentence for ``key``."""
         text = str(e) if isinstance(e, (BadState, ValueError)) else ""
-        if self.lang == "en" and text and "_" not in text and len(text) <= 300:
+        if self.lang == MESSAGES_LANG and text and "_" not in text and len(text) <= 300:
             return text
         return TEXT(self.lang, key)
 

@@ -12,7 +12,7 @@ import json
 from .. import games
 from ..ui.html import esc
 from ..ui.icons import icon
-from ..ui.i18n import pick
+from ..ui.i18n import MESSAGES_LANG, pick
 from . import coach
 from .text import TEXT
 
@@ -79,7 +79,7 @@ def render_home(lang, saves: dict, bad: list, shelf=None) -> str:
         title = (tr(lang, "settings_title") if name == "settings" else loc(games.shelf_title(name), lang)) \
             if name else b["title"]
         why = tr(lang, why) if why in TEXT else b["why"]
-        if lang == "en" and b.get("detail"):      # the record's own refusal names the rule (English words)
+        if lang == MESSAGES_LANG and b.get("detail"):   # the record's own refusal names the rule
             why = b["detail"]
         out.append(f'<div class="notice notice-bad" role="alert"><p>{esc(tr(lang, key, game=title, why=why))}</p>'
                    f'<button class="btn" type="button" {nav(cmd="export_bad", key=b["key"])}>'

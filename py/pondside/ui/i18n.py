@@ -15,6 +15,9 @@ each string, and that no module under ``pondside/`` compares a language by hand.
 from __future__ import annotations
 
 LANGS = ("en", "de")
+# the language the engines' and records' own refusals are written in (IllegalAction, BadState, ValueError):
+# pages in it may show them as they are (they name the rule); other pages say the shell's own sentence
+MESSAGES_LANG = LANGS[0]
 DEFAULT = "en"
 
 
