@@ -26,7 +26,7 @@ import json
 import re
 
 from .. import games
-from ..core import Rng, dumps, think
+from ..core import Rng, dumps, run_think, think
 from .text import TEXT
 
 SAMPLES = 3          # sample states for the immediate points and the summary of a move
@@ -56,15 +56,21 @@ def _fmt(x) -> str:
     return f"{x:+d}" if isinstance(x, int) else f"{x:+.1f}"
 
 
-def outcome(game, view, seat, action, rng, lang, samples=SAMPLES):
-    """(points-now lines, marks) of ``action`` over a few sample states drawn from ``view``."""
-    gains, summaries, marks = [], [], None
+def _sampled(game, view, seat, action, rng, samples):
+    """(before, after) of ``action`` on up to ``samples`` states drawn from ``view``."""
     for _ in range(samples):
         try:
             before = game.determinize(view, seat, rng)
             after = game.apply(before, action)
         except Exception:       # noqa: BLE001 - a sample a game cannot play on is left out, never shown
             continue
+        yield before, after
+
+
+def outcome(game, view, seat, action, rng, lang, samples=SAMPLES):
+    """(points-now lines, marks) of ``action`` over a few sample states drawn from ``view``."""
+    gains, summaries, marks = [], [], None
+    for before, after in _sampled(game, view, seat, action, rng, samples):
         gains.append(game.scores(after)[seat] - game.scores(before)[seat])
         summaries.append(game.turn_summary([(before, action, after)], seat, lang))
         ids = set(game.changes(before, action, after, seat))
@@ -113,14 +119,8 @@ def value(game, view, seat, action, rng, samples=SAMPLES) -> float:
     c = game_coach(game.name)
     if c is not None and hasattr(c, "value"):
         return c.value(game, view, seat, action, rng, samples)
-    gains = []
-    for _ in range(samples):
-        try:
-            before = game.determinize(view, seat, rng)
-            after = game.apply(before, action)
-        except Exception:       # noqa: BLE001 - a sample a game cannot play on is left out, never shown
-            continue
-        gains.append(game.scores(after)[seat] - game.scores(before)[seat])
+    gains = [game.scores(after)[seat] - game.scores(before)[seat]
+             for before, after in _sampled(game, view, seat, action, rng, samples)]
     return sum(gains) / len(gains) if gains else 0.0
 
 
@@ -213,10 +213,5 @@ def mark_controls(markup: str, action) -> str:
     return _ACT.sub(one, markup)
 
 
-def run(gen):
-    """Drive a hint generator to the end (tests, the benchmark)."""
-    while True:
-        try:
-            next(gen)
-        except StopIteration as stop:
-            return stop.value
+# Drive a hint generator to the end (tests, the benchmark): the same as a bot's thinking
+run = run_think
