@@ -9,7 +9,7 @@ import statistics
 import time
 
 from . import games
-from .core import Rng
+from .core import THINK_BUDGET_MS, Rng, run_think, think
 
 
 def _bots(name):
@@ -46,7 +46,8 @@ def pct(values, q):
 
 
 def think_times(name: str, level: str, decisions: int = 30, seed: int = 1, players=None) -> dict:
-    """Milliseconds per decision of one computer level, every seat played by that level."""
+    """Milliseconds per decision of one computer level, every seat played by that level, driven as the app
+    drives it (sliced, hurried after THINK_BUDGET_MS)."""
     g = games.get(name)
     bots = _bots(name)
     choose = bots[level]
@@ -60,7 +61,7 @@ def think_times(name: str, level: str, decisions: int = 30, seed: int = 1, playe
             seat = g.to_move(s)
             legal = g.legal_actions(s)
             t0 = time.perf_counter()
-            a = choose(g, g.view(s, seat), legal, rng)
+            a = run_think(think(choose, g, g.view(s, seat), legal, rng), THINK_BUDGET_MS)   # as the app drives it
             times.append((time.perf_counter() - t0) * 1000)
             s = g.apply(s, a)
         k += 1
@@ -81,7 +82,7 @@ def hint_times(name: str, decisions: int = 20, seed: int = 1, players=None) -> d
         while not g.is_over(s) and len(times) < decisions:
             seat = g.to_move(s)
             t0 = time.perf_counter()
-            h = coach.run(coach.hint(g, g.view(s, seat), seat, g.legal_actions(s), "en"))
+            h = run_think(coach.hint(g, g.view(s, seat), seat, g.legal_actions(s), "en"), THINK_BUDGET_MS)
             times.append((time.perf_counter() - t0) * 1000)
             s = g.apply(s, h["action"])
         k += 1

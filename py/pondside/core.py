@@ -560,6 +560,11 @@ class Game:
 
 
 # ------------------------------------------------------------------ bot thinking
+# The time a computer decision (or a Hint) may think in the browser before it is asked to decide with what it
+# has: a phone's slower core must not make a person wait more than about a second (benchmark: bench/run.py).
+THINK_BUDGET_MS = 700
+
+
 def think(bot, game, view, legal, rng):
     """A generator that runs one bot decision in slices.
 
@@ -569,6 +574,12 @@ def think(bot, game, view, legal, rng):
     itself must give the same action as running its ``think`` to the end with the
     same arguments.  A bot without ``think`` decides in one slice.  The browser
     drives this generator a slice at a time so that the page never freezes.
+
+    A time budget: once a driver's budget is spent (:func:`run_think` with ``budget_ms``, the browser's
+    session), it resumes the generator with ``send(True)`` at every later step instead of ``next``.  A
+    search may test ``if (yield):`` at any of its yields and then return its best choice so far (an
+    "anytime" search); a yield that ignores the value just goes on.  Without a budget (tests, replays of a
+    bot's reasoning) nothing is ever sent, so a bot's choice depends only on its arguments.
     """
     slow = getattr(bot, "think", None)
     if slow is None:
@@ -576,13 +587,32 @@ def think(bot, game, view, legal, rng):
     return (yield from slow(game, view, legal, rng))
 
 
-def run_think(gen):
-    """Drive a :func:`think` generator to the end and return its action."""
-    while True:
-        try:
+def step_think(gen, hurry=False):
+    """One step of a :func:`think` generator: ``(True, action)`` when it has decided, else ``(False, None)``.
+    ``hurry``: the budget is spent (the generator is resumed with ``send(True)``; never its first step)."""
+    try:
+        if hurry:
+            gen.send(True)
+        else:
             next(gen)
-        except StopIteration as stop:
-            return stop.value
+    except StopIteration as stop:
+        return True, stop.value
+    return False, None
+
+
+def run_think(gen, budget_ms=None, clock=None):
+    """Drive a :func:`think` generator to the end and return its action; with ``budget_ms``, hurry it once
+    that many milliseconds have passed (``clock``: milliseconds, default ``time.perf_counter``)."""
+    if budget_ms is not None:
+        import time
+        clock = clock or (lambda: time.perf_counter() * 1000)
+        deadline = clock() + budget_ms
+    hurry = False                   # (never for the first step: a generator not yet started takes no value)
+    while True:
+        done, action = step_think(gen, hurry)
+        if done:
+            return action
+        hurry = budget_ms is not None and clock() >= deadline
 
 
 def sliced(think_fn):

@@ -7,6 +7,7 @@ import pytest
 
 from pondside import Rng, games
 from pondside.app import records
+from pondside.core import THINK_BUDGET_MS
 from pondside.app.session import (KEY_SETTINGS, SPEEDS, FIRST_THINK_MS, MemoryStore, Session, parse_hash,
                                   save_key)
 from support.play import table_size
@@ -102,6 +103,37 @@ def test_the_computers_moves_come_at_the_chosen_pace():
     assert Session(s.store, {}, clock=Clock()).speed == "instant", "remembered on this device"
     assert new_session(hash_="#botdelay=99999999999999999999").pace_ms() == SPEEDS["normal"]
     assert new_session(hash_="#botdelay=0").pace_ms() == 0
+
+
+class SlowCore(Clock):
+    """A clock for a slow phone: every reading is ``step`` ms later."""
+
+    def __init__(self, step):
+        super().__init__()
+        self.step = step
+
+    def __call__(self):
+        self.now += self.step
+        return self.now
+
+
+@pytest.mark.parametrize("name,level", [("koikoi", "strong"), ("koi", "lookahead")])
+def test_a_slow_core_makes_the_computer_decide_within_its_budget(name, level):
+    """On a core slow enough to spend the budget (THINK_BUDGET_MS) the computer's search is hurried and
+    decides with what it has, in a few slices; on a fast one it thinks to the end (many more slices)."""
+    slices = {}
+    for step in (0.5, 120.0):
+        s = Session(MemoryStore(), parse_hash("#botdelay=0"), clock=SlowCore(step))
+        players = [{"name": f"Computer {i}", "kind": "computer", "bot": level} for i in (1, 2)]
+        g = start_game(s, name, players, seed=4)
+        most = 0
+        while len(s.state["actions"]) < 12 and not g.is_over(s.state):
+            s.tick()
+            most = max(most, s.think_stats["max_decision_slices"])
+        slices[step] = most
+        assert g.legal_actions(s.state) or g.is_over(s.state)
+    hurried = THINK_BUDGET_MS / 120.0 + 4          # slices before the budget is spent, and a few to decide
+    assert slices[120.0] <= hurried < slices[0.5], slices
 
 
 def test_a_held_move_waits_for_continue_and_a_computer_only_game_goes_on_by_itself():

@@ -8,6 +8,7 @@ import pytest
 from support.play import table_size, think_through
 
 from pondside import BadState, IllegalAction, Rng, dumps, games
+from pondside.core import step_think, think
 
 PLAYOUTS = 200          # for each game's default preset (so at least 200 per game)
 PLAYOUTS_OTHER = 40     # for each further preset
@@ -221,6 +222,39 @@ def test_bots_decide_on_their_view_alone(name):
         state = g.apply(state, legal[rng.below(len(legal))])
     if g.hidden_information:
         assert checked, f"{name} hides information but no step was checked"
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_a_bot_out_of_time_still_decides_legally_and_soon(name):
+    """The browser hurries a decision once its time budget is spent (pondside.core.think: ``send(True)`` at
+    every step after): every level still returns a legal action, and an anytime search (one that listens)
+    returns within a few slices.  Hurried from its second step on, as a zero budget does."""
+    g = games.get(name)
+    bots = games.module(name, "bots")
+    for level, bot in bots.BOTS.items():
+        s = g.new_game(table_size(g), seed=11)
+        for _ in range(8):
+            if g.is_over(s):
+                break
+            seat = s["to_move"]
+            view, legal = g.view(s, seat), g.legal_actions(s)
+            full, full_slices = think_through(bot, g, json.loads(dumps(view)), legal, Rng(5))
+            gen = think(bot, g, json.loads(dumps(view)), legal, Rng(5))
+            hurried, steps = None, 0
+            while True:
+                done, hurried = step_think(gen, hurry=steps > 0)
+                if done:
+                    break
+                steps += 1
+            assert hurried in legal, (name, level, hurried)
+            if level in ANYTIME.get(name, ()) and full_slices > 8:
+                assert steps <= full_slices // 2, \
+                    f"{name}/{level} did not listen to the hurry ({steps} of {full_slices} slices)"
+            s = g.apply(s, full)
+
+
+# the searches that may take long on a phone's core, and so decide with what they have when hurried
+ANYTIME = {"koikoi": ("strong",), "koi": ("lookahead",)}
 
 
 @pytest.mark.parametrize("name", games.names())

@@ -16,7 +16,7 @@ import time
 import urllib.parse
 
 from .. import games
-from ..core import BadState, IllegalAction, Rng, think
+from ..core import THINK_BUDGET_MS, BadState, IllegalAction, Rng, step_think, think
 from ..ui.i18n import LANGS, MESSAGES_LANG
 from . import coach, records, shell
 from .text import TEXT
@@ -136,12 +136,14 @@ class Session:
         self.thinker = None          # the running computer decision (a generator), a slice at a time
         self.thinker_state = None
         self.thinker_slices = 0
+        self.thinker_ms = None       # its thinking so far (ms; None before its first slice): THINK_BUDGET_MS
         self.timer = None            # what the pending timer is for: "think" | "pace" | None
         self.think_stats = {"decisions": 0, "slices": 0, "max_slice_ms": 0.0, "max_decision_slices": 0,
                             "p95_slice_ms": 0.0}
         self.slice_times = []
         self._marks = None           # (key, (changed ids, last-move lines)) of the last render
         self.hinter = None           # the running hint (coach.hint, a generator), a slice at a time
+        self.hinter_ms = None
         self.reviewer = None         # the running review of a finished game (coach.review), likewise
 
     # ---------------------------------------------------------------- effects for the browser layer
@@ -510,6 +512,7 @@ class Session:
             return
         g, s = self.game, self.state
         self.hinter = coach.hint(g, g.view(s, seat), seat, g.legal_actions(s), self.lang)
+        self.hinter_ms = None
         self.ui["hint"] = {"at": len(self.history), "lang": self.lang}
         self._timer(0, "hint")
 
@@ -557,18 +560,27 @@ class Session:
         if self.hinter is None or h is None or h["at"] != len(self.history) or self.hint_seat() is None:
             self.drop_hint()
             return True
-        t0 = self.clock()
-        try:
-            while True:
-                next(self.hinter)
-                if self.clock() - t0 >= SLICE_MS:
-                    break
-        except StopIteration as stop:
+        done, value, ms = self._slice(self.hinter, self.hinter_ms)
+        self.hinter_ms = (self.hinter_ms or 0) + ms
+        if done:
             self.hinter = None
-            h.update(stop.value)
+            h.update(value)
             return True
         self._timer(0, "hint")
         return False
+
+    def _slice(self, gen, spent):
+        """Run a thinking generator (a computer's decision, a Hint) for one slice of about SLICE_MS:
+        ``(decided, its result, ms)``.  ``spent``: its thinking so far in ms (None before its first step);
+        past THINK_BUDGET_MS it is hurried to decide with what it has (pondside.core.think)."""
+        t0 = self.clock()
+        first = spent is None
+        while True:
+            now = self.clock()
+            done, value = step_think(gen, not first and (spent or 0) + now - t0 >= THINK_BUDGET_MS)
+            first = False
+            if done or self.clock() - t0 >= SLICE_MS:
+                return done, value, self.clock() - t0
 
     def _think_slice(self):
         if self.screen != "game" or self.state is None:
@@ -591,17 +603,10 @@ class Session:
             rng = Rng.from_seed(f"{records.seed_key(s)}:{len(s['actions'])}")
             self.thinker = think(choose, g, g.view(s, tm), g.legal_actions(s), rng)
             self.thinker_slices = 0
+            self.thinker_ms = None
         st = self.think_stats
-        t0 = self.clock()
-        action = done = None
-        try:
-            while True:
-                next(self.thinker)
-                if self.clock() - t0 >= SLICE_MS:
-                    break
-        except StopIteration as stop:
-            action, done = stop.value, True
-        ms = self.clock() - t0
+        done, action, ms = self._slice(self.thinker, self.thinker_ms)
+        self.thinker_ms = (self.thinker_ms or 0) + ms
         self.thinker_slices += 1
         st["slices"] += 1
         st["max_slice_ms"] = max(st["max_slice_ms"], round(ms, 1))

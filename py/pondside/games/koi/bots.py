@@ -159,15 +159,17 @@ def _opp_turn(game, state, limit=60):
 
 
 def _turn_values(game, state, seat, legal):
-    """Greedy value of each turn choice (own turn completed); yields after each."""
+    """Greedy value of each turn choice (own turn completed); yields after each.  Returns the values and
+    whether the driver ran out of time (then only the first choices have a value)."""
     out = []
     for a in legal:
         s2 = _copy_state(state)
         game.apply_fast(s2, a)
         _finish_turn(game, s2, seat)
         out.append(value(game, s2, seat))
-        yield
-    return out
+        if (yield):
+            return out, True
+    return out, False
 
 
 def _lookahead_think(game, view, legal, rng, samples=2, width=4):
@@ -178,8 +180,9 @@ def _lookahead_think(game, view, legal, rng, samples=2, width=4):
 
     A generator (thinking in slices, ``pondside.core.sliced``): it yields after
     the first evaluation and after every (sample, candidate) simulation — a few
-    milliseconds each.  The work is a fixed budget, never wall time, so the
-    choice is the same however it is driven."""
+    milliseconds each.  The work is a fixed budget, so the choice is the same
+    however it is driven, unless a driver's time budget runs out: then it
+    decides on the simulations it has (pondside.core.think)."""
     seat = view["seat"]
     if view["phase"] != "turn" or len(legal) == 1:
         a = greedy(game, view, legal, rng)
@@ -188,10 +191,15 @@ def _lookahead_think(game, view, legal, rng, samples=2, width=4):
         return a
     n = len(view["ps"])
     base0 = game.determinize(view, seat, rng)
-    first = yield from _turn_values(game, base0, seat, legal)
-    order = sorted(range(len(legal)), key=lambda i: -first[i])[:width]
+    first, hurry = yield from _turn_values(game, base0, seat, legal)
+    order = sorted(range(len(first)), key=lambda i: -first[i])[:width]
+    if hurry:
+        return legal[order[0]]          # out of time already: the greedy value's best so far
     totals = {i: 0.0 for i in order}
+    counts = {i: 0 for i in order}
     for k in range(samples):
+        if hurry:
+            break
         base = base0 if k == 0 else game.determinize(view, seat, rng)
         for i in order:
             s2 = _copy_state(base)
@@ -207,8 +215,14 @@ def _lookahead_think(game, view, legal, rng, samples=2, width=4):
             mine = value(game, s2, seat, sc[seat])
             others = [value(game, s2, o, sc[o]) for o in range(n) if o != seat]
             totals[i] += mine - 0.5 * max(others) - 0.5 * (sum(others) / len(others))
-            yield
-    best = max(order, key=lambda i: totals[i])
+            counts[i] += 1
+            if (yield):                 # out of time (pondside.core.think): the best so far
+                hurry = True
+                break
+    tried = [i for i in order if counts[i]]
+    if not tried:
+        return legal[order[0]]          # the greedy value's best
+    best = max(tried, key=lambda i: totals[i] / counts[i])
     return legal[best]
 
 

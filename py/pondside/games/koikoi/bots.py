@@ -502,15 +502,14 @@ def choose_strong(game, view, legal, rng):
         before_total = sc.total(_mask(view["piles"][me]))
         koi = {"t": "koi"}
         tot = 0.0
-        since = 0
-        for _ in range(n):
+        done = 0
+        while done < n:
             base = _sample_round(game, view, me, rng)
             tot += _simulate(o, sc, base, me, koi, before_total, rnd, KOI_OPP_GREEDY, KOI_OPP_STOPS, util)
-            since += 1
-            if since >= SLICE_ROLLOUTS:
-                since = 0
-                yield
-        return koi if tot / n > stop_v + KOI_MARGIN else {"t": "stop"}
+            done += 1
+            if done % SLICE_ROLLOUTS == 0 and (yield):
+                break                           # out of time (pondside.core.think): decide on these samples
+        return koi if tot / done > stop_v + KOI_MARGIN else {"t": "stop"}
     if t not in ("play", "take"):
         return legal[0]
     before_total = _baseline(view, sc, me, t)
@@ -524,6 +523,7 @@ def choose_strong(game, view, legal, rng):
     budget = ROLLOUTS * 16 // max(6, cards_left)
     stages = max(1, (len(acts) - 1).bit_length())
     since = 0
+    hurry = False
     for stage in range(stages):
         n = max(MIN_PER_ACTION, budget // (stages * len(alive)))
         for _ in range(n):
@@ -535,11 +535,17 @@ def choose_strong(game, view, legal, rng):
                 since += 1
                 if since >= SLICE_ROLLOUTS:
                     since = 0
-                    yield
+                    hurry = bool((yield))       # out of time (pondside.core.think): the best so far
+                    if hurry:
+                        break
+            if hurry:
+                break
+        if hurry:
+            break
         alive.sort(key=lambda i: (-totals[i] / counts[i], i))
         if stage < stages - 1:
             alive = alive[:max(2, (len(alive) + 1) // 2)]
-    best = min(alive, key=lambda i: (-totals[i] / counts[i], i))
+    best = min((i for i in alive if counts[i]), key=lambda i: (-totals[i] / counts[i], i))
     return legal[best]
 
 

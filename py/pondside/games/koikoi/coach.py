@@ -37,7 +37,8 @@ def koi_advice(game, view, seat, rng, samples=KOI_SAMPLES):
     total = opp_first = 0
     if not any(view["hand_counts"]):
         return {"stop": stop, "koi": 0.0, "opp_first": 0.0, "samples": 0}
-    for k in range(samples):
+    done = 0
+    while done < samples:
         r = _sample_round(game, view, seat, rng)
         r.koi[seat] += 1
         w, pts = _rollout(o, sc, r, 1 - seat, seat, rnd, KOI_OPP_GREEDY, KOI_OPP_STOPS)
@@ -46,9 +47,10 @@ def koi_advice(game, view, seat, rng, samples=KOI_SAMPLES):
         elif w is not None:
             total -= pts
             opp_first += 1
-        if k % SLICE_ROLLOUTS == SLICE_ROLLOUTS - 1:
-            yield
-    return {"stop": stop, "koi": total / samples, "opp_first": opp_first / samples, "samples": samples}
+        done += 1
+        if done % SLICE_ROLLOUTS == 0 and (yield):
+            break                   # out of time (pondside.core.think): the advice says how many it sampled
+    return {"stop": stop, "koi": total / done, "opp_first": opp_first / done, "samples": done}
 
 
 def value(game, view, seat, action, rng, samples=3) -> float:
