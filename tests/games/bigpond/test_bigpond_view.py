@@ -248,7 +248,7 @@ def test_tiles_keep_their_markup_when_the_pond_widens():
         a = legal[rng.below(len(legal))]
         s2 = G.apply(s, a)
         after = render(s2, seat=0)
-        box = lambda m: re.search(r'class="bigpond-pondsvg[^"]*" viewBox="([^"]*)"', m).group(1)
+        box = lambda m: re.search(r'class="bigpond-pondsvg[^"]*"(?: style="[^"]*")? viewBox="([^"]*)"', m).group(1)
         if a.get("t") == "place" and box(before) != box(after):
             widened += 1
             old_tiles = re.findall(r'<image [^>]*/>', before.split('class="bigpond-pondsvg')[1])

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 
-from ...ui.html import act_attr, button, esc, sel_attr, svg_clickable
+from ...ui.html import act_attr, button, esc, sel_attr, svg_clickable, zoom_of
 from ...ui.marks import piece_attrs, svg_marks
 from ..kohaku import data as K
 from ..kohaku.data import TILES
@@ -273,15 +273,6 @@ def art(lang="en") -> list:
 
 
 # -------------------------------------------------------------------- pond
-def _zoom_of(sel, compact):
-    """The zoom in use: the player's choice, else the whole pond on a wide screen and the smallest level with
-    44 px targets on a phone."""
-    z = sel.get("zoom")
-    if z == "fit" or (isinstance(z, int) and not isinstance(z, bool) and 0 <= z < len(ZOOM)):
-        return z
-    return 0 if compact else "fit"
-
-
 def _zooms(lang, zoom):
     out = zoom - 1 if isinstance(zoom, int) and zoom > 0 else "fit"
     inn = 0 if zoom == "fit" else min(len(ZOOM) - 1, zoom + 1)
@@ -309,8 +300,15 @@ def _pond(view, ctx, lang, targets, score_cells, zoom, clickable=True):
     # pond, only the view box and the water change, and every tile's markup stays as it was (the page
     # then patches two elements, not every tile of a late, big pond)
     X0, Y0 = x0 * CELL, y0 * CELL
-    size = ('class="bigpond-pondsvg is-fit"' if zoom == "fit"
-            else f'class="bigpond-pondsvg is-zoomed" width="{round(W * ZOOM[zoom] / CELL)}"')
+    if zoom != "fit":
+        size = f'class="bigpond-pondsvg is-zoomed" width="{round(W * ZOOM[zoom] / CELL)}"'
+    elif clickable:
+        # the whole pond in view, but never smaller than the smallest zoom: a pond too big for the screen at
+        # that size scrolls in its box rather than shrink its targets under 44 px (CSS lets min- beat max-)
+        size = (f'class="bigpond-pondsvg is-fit" style="min-width:{round(W * ZOOM[0] / CELL)}px;'
+                f'min-height:{round(H * ZOOM[0] / CELL)}px"')
+    else:
+        size = 'class="bigpond-pondsvg is-fit"'         # a phone's overview: a picture, no targets
     out = [f'<svg {size} viewBox="{X0} {Y0} {W} {H}" role="group" aria-label="{esc(_t(lang, "pond"))}">',
            f'<title>{esc(_t(lang, "pond"))}</title>',
            f'<defs><pattern id="bigpond-ripple" width="{CELL}" height="{CELL}" patternUnits="userSpaceOnUse">'
@@ -555,7 +553,7 @@ def render(view, ctx) -> str:
             if a is not None:
                 score_cells[k] = (a, reason["points"])
     compact = bool(ctx.get("compact"))
-    zoom = _zoom_of(sel, compact)
+    zoom = zoom_of(sel, len(ZOOM), compact, view.get("phase") == "over")
     clickable = not (compact and zoom == "fit")          # no target under 44 px on a phone
     picks = _picks(view, ctx)
     picked = sel.get("pick") if sel.get("pick") in picks else None
