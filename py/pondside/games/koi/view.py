@@ -267,19 +267,15 @@ def storage_hexes(cap):
     return hexes[:cap] if cap >= start else hexes
 
 
-def storage_svg(view, seat, ctx, interactive, mini=False):
+def storage_svg(view, seat, ctx, mini=False):
+    """A player's storage drawn as a board, a picture only: the things to place are chosen from the picture
+    chips by the prompt (``place_chips``), and an overflow is returned by the action bar's buttons, because a
+    storage drawn beside the board at a tablet's or a phone's width would make its hexes tap targets under
+    44 px.  The item the player has chosen is outlined here too."""
     lang = ctx.get("lang", "en")
     p = view["ps"][seat]
     cap = view["cap"][seat]
-    # a small storage is a picture only: its hexes would be tap targets under 44 px (the action bar offers
-    # the same choices as buttons)
-    legal = (ctx.get("legal") or []) if interactive and not mini else []
-    places = [a for a in legal if a.get("t") == "place"]
-    choosable = set(_placeable_items(places)) if view["phase"] != "rain" else set()
-    # what to return when storage overflows: the action bar's buttons (the storage drawn wider than its box
-    # shrinks, and its hexes would be tap targets of 20 px)
-    discard = set()
-    sel_item = (ctx.get("sel") or {}).get("item") or ctx.get("_auto_item")
+    sel_item = ((ctx.get("sel") or {}).get("item") or ctx.get("_auto_item")) if ctx.get("seat") == seat else None
     contents = []
     for it in ITEMS:
         contents += [(it, j) for j in range(p["store"][it])]
@@ -297,11 +293,11 @@ def storage_svg(view, seat, ctx, interactive, mini=False):
     label = tr(lang, "storage_title", name=who, used=len(contents), cap=cap)
     out = [f'<svg class="koi-store-svg{" koi-store-mini" if mini else ""}" '
            f'viewBox="{draw.f1(x0)} {draw.f1(y0)} {draw.f1(x1 - x0)} {draw.f1(y1 - y0)}" '
-           f'width="{(x1 - x0) * (0.8 if mini else 1.6):.0f}" role="group" aria-label="{esc(label)}">']
+           f'width="{(x1 - x0) * (0.8 if mini else 1.6):.0f}" role="img" aria-label="{esc(label)}">']
     board = draw.board_rect(x0 + 2, y0 + 2, x1 - x0 - 4, y1 - y0 - 4)
     out.append(_piece(ctx, f"store:{seat}", board, (round(x0 + 2, 1), round(y0 + 2, 1), round(x1 - x0 - 4, 1),
                                                      round(y1 - y0 - 4, 1))))
-    done_items = set()
+    picked = False
     for (kind, key, it), (cx, cy) in zip(cells, coords):
         body = draw.store_hex(kind == "e", cx, cy, RS)
         if it is None:
@@ -309,22 +305,12 @@ def storage_svg(view, seat, ctx, interactive, mini=False):
             continue
         item, j = it
         body += draw.store_item(item, cx, cy, RS)
-        first = item not in done_items
-        done_items.add(item)
-        if first and item in choosable:
-            chosen = " koi-picked" if sel_item == item else ""
-            body = svg_clickable(body, label=tr(lang, "sel_item", item=name(lang, item), n=p["store"][item]),
-                                 sel={"item": item, "anchor": None, "koi": None}, cls="koi-target-store" + chosen)
-        elif first and item in discard:
-            body = svg_clickable(body, label=tr(lang, "a_discard", item=name(lang, item)),
-                                 action={"t": "discard", "item": item}, cls="koi-target-store koi-discard")
+        if item == sel_item and not picked:
+            picked = True
+            body = f'<g class="koi-picked">{body}</g>'
         out.append(_piece(ctx, f"store:{seat}:{item}:{j}", body, _hex_box(cx, cy, RS)))
     for (item, j), (cx, cy) in zip(over, ox):
         body = draw.store_item(item, cx, cy, RS, over=True)
-        if item in discard and item not in done_items:
-            done_items.add(item)
-            body = svg_clickable(body, label=tr(lang, "a_discard", item=name(lang, item)),
-                                 action={"t": "discard", "item": item}, cls="koi-target-store koi-discard")
         out.append(_piece(ctx, f"store:{seat}:{item}:{j}", body, _hex_box(cx, cy, RS)))
     out.append("</svg>")
     return "".join(out)
@@ -422,7 +408,7 @@ def board_html(view, seat, ctx, me, big):
            + _counter(ctx, f"luck:{seat}", "luck", p["luck"], tr(lang, "luck"))
            + _counter(ctx, f"vp:{seat}", "star", view["scores"][seat], tr(lang, "vp"))
            + '</span></header>',
-           f'<div class="koi-board-body"><div class="koi-store">{storage_svg(view, seat, ctx, me, mini=not big)}'
+           f'<div class="koi-board-body"><div class="koi-store">{storage_svg(view, seat, ctx, mini=not big)}'
            f'<small class="koi-store-cap" aria-hidden="true">{esc(tr(lang, "store_short", used=sum(p["store"].values()), cap=view["cap"][seat]))}'
            f'</small></div>'
            '<div class="koi-board-text">']
@@ -538,13 +524,11 @@ def actions_html(view, ctx, shape_choices):
     return f'<div class="koi-actions" role="toolbar">{"".join(btns)}</div>' if btns else ""
 
 
-def place_chips(view, ctx, from_storage):
-    """What can be placed now, as picture chips to choose from: the rain's tiles, or (on a phone, where the
-    storage is drawn small) the tiles and koi in storage."""
+def place_chips(view, ctx):
+    """What can be placed now, as picture chips to choose from, in the prompt: the rain's tiles, or the tiles
+    and koi in storage (the storage on the board is a picture)."""
     lang = ctx.get("lang", "en")
     rain = view["phase"] == "rain"
-    if not rain and not from_storage:
-        return ""
     legal = ctx.get("legal") or []
     items = _placeable_items([a for a in legal if a.get("t") == "place"])
     if not rain and not items:
@@ -662,7 +646,7 @@ def render(view, ctx) -> str:
            draw.defs(compact),
            f'<div class="{prompt_cls}" data-prompt><p class="koi-prompt-text" role="status">{esc(prompt_text(view, ctx))}'
            f'{"".join(status)}</p>{actions_html(view, ctx, shapes) if my_turn else ""}'
-           f'{place_chips(view, ctx, compact) if interactive else ""}</div>',
+           f'{place_chips(view, ctx) if interactive else ""}</div>',
            f'<div class="koi-mine">{board_html(view, shown, ctx, interactive and not compact, True)}</div>',
            f'<section class="koi-pond" aria-label="{esc(tr(lang, "pond_of", name=who))}">'
            f'<h3 class="koi-h">{esc(tr(lang, "pond_of", name=who))}</h3>',
