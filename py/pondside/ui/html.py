@@ -67,3 +67,13 @@ def t(strings: dict, lang: str, key: str, **kw) -> str:
     if text is None:
         text = strings["en"].get(key, key)
     return text.format(**kw) if kw else text
+
+
+def zoom_of(sel: dict, levels: int, compact: bool, over: bool = False):
+    """A zoomable board's zoom in use: the player's choice (``sel["zoom"]``: "fit" or a level below
+    ``levels``), else the whole board on a wide screen, or at the end of the game, and the smallest level
+    (0, the one with 44-px targets) on a phone while there is still something to place."""
+    z = sel.get("zoom")
+    if z == "fit" or (isinstance(z, int) and not isinstance(z, bool) and 0 <= z < levels):
+        return z
+    return 0 if compact and not over else "fit"

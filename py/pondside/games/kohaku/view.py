@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 
-from pondside.ui.html import button, esc, svg_clickable
+from pondside.ui.html import button, esc, svg_clickable, zoom_of
 from pondside.ui.marks import piece_attrs, svg_marks
 
 from . import data
@@ -448,15 +448,6 @@ def _final(view, lang, bds):
             f'<tbody>{"".join(rows)}</tbody></table></section>')
 
 
-def _zoom_of(sel, compact):
-    """The zoom in use: the player's choice, else the whole pond on a wide screen and the smallest level with
-    44 px targets on a phone."""
-    z = sel.get("zoom")
-    if z == "fit" or (isinstance(z, int) and not isinstance(z, bool) and 0 <= z < len(ZOOM)):
-        return z
-    return 0 if compact else "fit"
-
-
 def _zooms(lang, zoom):
     out = zoom - 1 if isinstance(zoom, int) and zoom > 0 else "fit"
     inn = 0 if zoom == "fit" else min(len(ZOOM) - 1, zoom + 1)
@@ -506,7 +497,7 @@ def render(view, ctx) -> str:
                     f'data-sel="{esc(_json({"pond": s, "cell": None}))}" aria-pressed="{"true" if s == shown else "false"}" '
                     f'aria-label="{label} {bds[s]["total"]} – {esc(_t(lang, "show", name=view["players"][s]["name"]))}">'
                     f'{label} <b>{bds[s]["total"]}</b></button>')
-    zoom = _zoom_of(sel, compact)
+    zoom = zoom_of(sel, len(ZOOM), compact, view["phase"] == "over")
     targets = not (compact and zoom == "fit")           # no target under 44 px on a phone
     pond = _pond_svg(view, shown, ctx if shown == own else dict(ctx, legal=[]), lang,
                      place_tile if shown == own else None, bds[shown], zoom, targets)
