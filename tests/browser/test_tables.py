@@ -125,18 +125,9 @@ def play_by_taps(page, seed, touch, max_taps=1500):
     raise AssertionError("the game did not end")
 
 
-# Known defects at the tablet size, found by this test and not fixed yet (strict: a fix shows up as a failure
-# that asks for the mark to go): Big Pond's fitted pond draws its targets at 39 px; KOI's storage, drawn
-# smaller beside the board, has choice targets of about 33 px.
-KNOWN = {("bigpond", "tablet"): "Big Pond's fitted pond has 39-px targets on a tablet",
-         ("koi", "tablet"): "KOI's storage choices are about 33 px on a tablet"}
-
-
 @pytest.mark.parametrize("size", list(SIZES))
 @pytest.mark.parametrize("name,n,options", MODES, ids=[f"{m[0]}{m[1]}" for m in MODES])
-def test_a_whole_game_fits_the_screen_at_every_step(browser, server, size, name, n, options, request):
-    if (name, size) in KNOWN:
-        request.applymarker(pytest.mark.xfail(reason=KNOWN[(name, size)], run=False))
+def test_a_whole_game_fits_the_screen_at_every_step(browser, server, size, name, n, options):
     if size != "phone390" and n != min(m[1] for m in MODES if m[0] == name) and not os.environ.get("PONDSIDE_ALL_SIZES"):
         # (CI's time budget: every mode at 390x844, the other sizes for each game's first mode; set
         # PONDSIDE_ALL_SIZES=1 for all 48 whole games)
