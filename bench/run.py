@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The whole app's benchmark, side by side in one run; prints a table and writes BENCHMARKS.md.
 
-    .venv/bin/python bench/run.py [--quick] [--runs 3] [--games 100]
+    .venv/bin/python bench/run.py [--quick] [--runs 3] [--games 100] [--phone]
 
 1. Start-up: bare Pyodide booted from the same local files vs the app until the home shelf can be
    clicked, cold and warm, and bytes (plain, gzipped) — as ratios (bench/boot.py).
@@ -12,11 +12,15 @@
    over seeded games (CPython).
 5. The Hint's time per move (pondside.app.coach: the strongest level's move and its reasons), CPython and
    browser; `--hints` measures only this row.
+6. The phone profile (issue 28): 4× CPU and a mobile network by the browser's own emulation, bare Pyodide vs
+   the app to a first game board, first and later visit; each game's clicks and each level's think time
+   under 4× CPU.  `--phone` measures only this part (bench/out/phone.md).
 Speed targets live here, never in a timed unit test.
 """
 from __future__ import annotations
 
 import argparse
+import contextlib
 import itertools
 import json
 import os
@@ -120,46 +124,85 @@ def match(name, a, b, n_games):
     return out
 
 
-def browser_part(args, log):
+@contextlib.contextmanager
+def bench_page(profile=None):
+    """A browser page on the app's local server, under `profile`'s emulation if given: yields (page, url)."""
     from playwright.sync_api import sync_playwright
 
-    out = {"boot": None, "click": {}, "playouts": {}, "think": {}, "hint": {}}
-    log("boot: bare Pyodide vs the app (first visit, later visit with the snapshot; without service worker, "
-        "without snapshot) ...")
-    out["boot"] = boot.measure(runs=args.runs, pages=boot.PAGES, log=log)
-    log("lazy loading: the shelf with and without every game imported first ...")
-    out["lazy"] = lazy.measure(runs=args.runs, log=log)
     server, url = boot.start_server("/")
     try:
         with sync_playwright() as pw:
             b = pw.chromium.launch(executable_path=boot.CHROMIUM, args=boot.CHROMIUM_ARGS, headless=True)
             # bypass_csp: the harness's wait_for_function evaluates strings, which the app's CSP refuses
             page = b.new_page(viewport={"width": 1280, "height": 800}, bypass_csp=True)
-            for name in games.names():
-                # a query per game forces a real navigation (a changed hash alone would not reload)
-                page.goto(url + f"?bench={name}#embed=1&new={name}&seed=3&n=2")
-                page.wait_for_function("document.body.dataset.ready === '1'", timeout=120_000)
-                r = page.evaluate(CLICK_JS, [args.clicks, WARM_CLICKS])
-                out["click"][name] = r
-                times = r["out"]
-                log(f"  browser {name}: click-to-render median {statistics.median(times):.1f} ms, "
-                    f"p95 {benchcore.pct(times, 0.95):.1f} ms over {len(times)} clicks; the fresh page's first "
-                    f"{len(r['first'])}: median {statistics.median(r['first']):.1f} ms, max {max(r['first']):.1f} ms")
-            page.goto(url + "?kernels=1#bench=1")
-            page.wait_for_function("document.body.dataset.ready === '1' && typeof window.pondsideBench === 'function'", timeout=120_000)
-            for name in games.names():
-                r = json.loads(page.evaluate(f"pondsideBench('playouts', '{name}', {args.seconds})"))
-                out["playouts"][name] = r
-                log(f"  browser {name}: {r['per_s']:.1f} playouts/s")
-                for level in levels(name):
-                    t = json.loads(page.evaluate(f"pondsideBench('think', '{name}', '{level}', {args.decisions_browser})"))
-                    out["think"][(name, level)] = t
-                    log(f"  browser {name}/{level}: think median {t['median_ms']:.1f} ms, p95 {t['p95_ms']:.1f} ms")
-                browser_hint(page, name, args, out, log)
+            if profile:
+                boot.emulate(page, profile)
+            yield page, url
             b.close()
     finally:
         server.shutdown()
         server.server_close()
+
+
+def clicks(page, url, args, log, tag=""):
+    """CLICK_JS on each game's embedded bench page: {game: {"out": timed clicks, "first": the fresh page's}}."""
+    res = {}
+    for name in games.names():
+        # a query per game forces a real navigation (a changed hash alone would not reload)
+        page.goto(url + f"?bench={name}#embed=1&new={name}&seed=3&n=2")
+        page.wait_for_function("document.body.dataset.ready === '1'", timeout=300_000)
+        r = res[name] = page.evaluate(CLICK_JS, [args.clicks, WARM_CLICKS])
+        times = r["out"]
+        log(f"  browser{tag} {name}: click-to-render median {statistics.median(times):.1f} ms, "
+            f"p95 {benchcore.pct(times, 0.95):.1f} ms over {len(times)} clicks; the fresh page's first "
+            f"{len(r['first'])}: median {statistics.median(r['first']):.1f} ms, max {max(r['first']):.1f} ms")
+    return res
+
+
+def open_bench(page, url):
+    page.goto(url + "?kernels=1#bench=1")
+    page.wait_for_function("document.body.dataset.ready === '1' && typeof window.pondsideBench === 'function'",
+                           timeout=300_000)
+
+
+def think(page, name, level, args, log, tag=""):
+    t = json.loads(page.evaluate(f"pondsideBench('think', '{name}', '{level}', {args.decisions_browser})"))
+    log(f"  browser{tag} {name}/{level}: think median {t['median_ms']:.1f} ms, p95 {t['p95_ms']:.1f} ms")
+    return t
+
+
+def browser_part(args, log):
+    out = {"boot": None, "click": {}, "playouts": {}, "think": {}, "hint": {}}
+    log("boot: bare Pyodide vs the app (first visit, later visit with the snapshot; without service worker, "
+        "without snapshot) ...")
+    out["boot"] = boot.measure(runs=args.runs, pages=boot.PAGES, log=log)
+    log("lazy loading: the shelf with and without every game imported first ...")
+    out["lazy"] = lazy.measure(runs=args.runs, log=log)
+    with bench_page() as (page, url):
+        out["click"] = clicks(page, url, args, log)
+        open_bench(page, url)
+        for name in games.names():
+            r = json.loads(page.evaluate(f"pondsideBench('playouts', '{name}', {args.seconds})"))
+            out["playouts"][name] = r
+            log(f"  browser {name}: {r['per_s']:.1f} playouts/s")
+            for level in levels(name):
+                out["think"][(name, level)] = think(page, name, level, args, log)
+            browser_hint(page, name, args, out, log)
+    return out
+
+
+def phone_part(args, log):
+    """Issue 28: the boot under the phone profile (bare Pyodide and the app, to a board), then each game's
+    clicks and each level's think time under the profile's CPU slowdown alone."""
+    log(f"phone profile ({boot.profile_text(boot.PHONE)}): bare Pyodide vs the app to a {boot.PHONE_GAME} board ...")
+    out = {"boot": boot.measure_phone(args.runs, log=log), "cpu": {"cpu": boot.PHONE["cpu"]}, "think": {}}
+    tag = f" ({boot.profile_text(out['cpu'])})"
+    with bench_page(out["cpu"]) as (page, url):
+        out["click"] = clicks(page, url, args, log, tag)
+        open_bench(page, url)
+        for name in games.names():
+            for level in levels(name):
+                out["think"][(name, level)] = think(page, name, level, args, log, tag)
     return out
 
 
@@ -171,24 +214,14 @@ def browser_hint(page, name, args, out, log):
 
 def hints_only(args, log):
     """Only the Hint's row (CPython and browser), for a quick look without the whole benchmark."""
-    from playwright.sync_api import sync_playwright
     cp, br = {"hint": {}}, {"hint": {}}
     for name in games.names():
         t = cp["hint"][name] = benchcore.hint_times(name, decisions=args.decisions)
         log(f"  CPython {name}: hint median {t['median_ms']:.1f} ms, p95 {t['p95_ms']:.1f} ms")
-    server, url = boot.start_server("/")
-    try:
-        with sync_playwright() as pw:
-            b = pw.chromium.launch(executable_path=boot.CHROMIUM, args=boot.CHROMIUM_ARGS, headless=True)
-            page = b.new_page(viewport={"width": 1280, "height": 800}, bypass_csp=True)
-            page.goto(url + "?kernels=1#bench=1")
-            page.wait_for_function("document.body.dataset.ready === '1' && typeof window.pondsideBench === 'function'", timeout=120_000)
-            for name in games.names():
-                browser_hint(page, name, args, br, log)
-            b.close()
-    finally:
-        server.shutdown()
-        server.server_close()
+    with bench_page() as (page, url):
+        open_bench(page, url)
+        for name in games.names():
+            browser_hint(page, name, args, br, log)
     return "\n".join(hint_table(cp, br))
 
 
@@ -199,9 +232,61 @@ def hint_table(cp, br) -> list:
     for name, t in cp["hint"].items():
         b = br["hint"].get(name) if br else None
         lines.append(f"| {name} | {t['median_ms']:.1f} | {t['p95_ms']:.1f} | "
-                     + (f"{b['median_ms']:.1f} | {b['p95_ms']:.1f} | {'yes' if b['p95_ms'] <= 1000 else 'no'} |" if b else "– | – | – |"))
+                     + (f"{b['median_ms']:.1f} | {b['p95_ms']:.1f} | {'yes' if b['p95_ms'] <= THINK_TARGET_MS else 'no'} |" if b else "– | – | – |"))
     return lines + ["", "The seat to move along seeded games that the strongest level plays for every seat; a Hint "
                     "also samples a few states for its reasons (Koi-Koi's Koi-or-stop advice: 400 sampled deals).", ""]
+
+
+CLICK_TARGET_MS, PHONE_CLICK_TARGET_MS, THINK_TARGET_MS = 16, 50, 1000   # p95s (issue 28 point 4)
+
+
+def click_table(click, limit) -> list:
+    lines = [f"| game | clicks | median (ms) | p95 (ms) | ≤ {limit} ms? | first clicks of the fresh page | their median (ms) "
+             "| their max (ms) |", "|---|---|---|---|---|---|---|---|"]
+    for name, r in click.items():
+        t, f = r["out"], r["first"]
+        if t:
+            p95 = benchcore.pct(t, 0.95)
+            lines.append(f"| {name} | {len(t)} | {statistics.median(t):.1f} | {p95:.1f} | {'yes' if p95 <= limit else 'no'} | "
+                         f"{len(f)} | {statistics.median(f):.1f} | {max(f):.1f} |")
+    return lines
+
+
+def phone_paragraph(ph) -> str:
+    """The phone profile in a few sentences (for README), from the phone part's figures."""
+    res = ph["boot"]
+    b, a = res["pages"]["bare"], res["pages"]["app"]
+    met = lambda k: "met" if a[k] <= boot.PHONE_TARGETS[k] else "not met"  # noqa: E731
+    p95s = {name: benchcore.pct(r["out"], 0.95) for name, r in ph["click"].items() if r["out"]}
+    slow_click = max(p95s, key=p95s.get)
+    slow_think = max(ph["think"], key=lambda k: ph["think"][k]["p95_ms"])
+    return (f"**Phone profile** ({boot.profile_text(boot.PHONE)}, the browser's own emulation): bare Pyodide is ready "
+            f"after {b['cold_ms'] / 1000:.1f} s on a first visit and {b['warm_ms'] / 1000:.1f} s on a later one. The "
+            f"app's home shelf is painted after {a['shelf_ms'] / 1000:.1f} s and takes a tap at {a['tap_ms'] / 1000:.1f} s; "
+            f"after two taps the first {res['game']} board is playable at {a['board_ms'] / 1000:.1f} s "
+            f"({a['board_ratio']:.2f}× bare Pyodide's boot; target ≤ {boot.PHONE_TARGETS['board_ratio']:.1f}×: "
+            f"{met('board_ratio')}), on a later visit at {a['warm_board_ms'] / 1000:.1f} s ({a['warm_board_ratio']:.2f}×; "
+            f"target ≤ {boot.PHONE_TARGETS['warm_board_ratio']:.1f}×: {met('warm_board_ratio')}). A first visit "
+            f"downloads {a['bytes_gzip'] / 1e6:.1f} MB compressed (bare Pyodide: {b['bytes_gzip'] / 1e6:.1f} MB). Under "
+            f"{boot.profile_text(ph['cpu'])} alone the slowest click p95 is {p95s[slow_click]:.0f} ms ({slow_click}; "
+            f"target ≤ {PHONE_CLICK_TARGET_MS} ms) and the slowest think p95 {ph['think'][slow_think]['p95_ms'] / 1000:.2f} s "
+            f"({'/'.join(slow_think)}; target ≤ {THINK_TARGET_MS / 1000:.0f} s).")
+
+
+def phone_report(ph) -> list:
+    cpu = boot.profile_text(ph["cpu"])
+    lines = [f"## Phone profile: start-up ({boot.profile_text(boot.PHONE)}; bare Pyodide vs the app, same run)", "",
+             phone_paragraph(ph), "", boot.phone_table(ph["boot"]), "",
+             f"## Phone profile: click-to-render under {cpu}", ""]
+    lines += click_table(ph["click"], PHONE_CLICK_TARGET_MS)
+    lines += ["", f"The same clicks as the click-to-render table above, on a page whose main thread runs {cpu} slower "
+              "(`Emulation.setCPUThrottlingRate`).", "",
+              f"## Phone profile: computer think time per move under {cpu}", "",
+              f"| game | level | median (ms) | p95 (ms) | ≤ {THINK_TARGET_MS / 1000:.0f} s p95? |", "|---|---|---|---|---|"]
+    for (name, level), t in ph["think"].items():
+        lines.append(f"| {name} | {level} | {t['median_ms']:.1f} | {t['p95_ms']:.1f} | "
+                     f"{'yes' if t['p95_ms'] <= THINK_TARGET_MS else 'no'} |")
+    return lines + ["", f"`pondsideBench('think', …)` in the browser, {cpu}: the same kernel as the think-time table.", ""]
 
 
 def _archive_size() -> str:
@@ -209,11 +294,15 @@ def _archive_size() -> str:
     return f"{p.stat().st_size / 1e6:.2f} MB" if p.exists() else "size unknown"
 
 
-def report(cp, br, args, elapsed):
-    lines = ["# Benchmarks", "",
-             f"Measured by `bench/run.py` on {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; "
-             f"{boot._machine()}; load average {' '.join(f'{x:.1f}' for x in os.getloadavg())}; "
-             f"{elapsed:.0f} s in all. All figures of a table come from this one run.", ""]
+def _header(elapsed) -> list:
+    return ["# Benchmarks", "",
+            f"Measured by `bench/run.py` on {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; "
+            f"{boot._machine()}; load average {' '.join(f'{x:.1f}' for x in os.getloadavg())}; "
+            f"{elapsed:.0f} s in all. All figures of a table come from this one run.", ""]
+
+
+def report(cp, br, args, elapsed, ph=None):
+    lines = _header(elapsed)
     if br:
         lines += ["## Start-up (bare Pyodide vs the app, same local files, same run)", "", boot.table(br["boot"]), ""]
         # issue 10's targets replace the performance issue's (cold ≤ 1.15×, warm ≤ 1.10×, bytes ≤ 1.10×)
@@ -224,15 +313,8 @@ def report(cp, br, args, elapsed):
                       "Every game's bytecode arrives in the one app archive (%s) with the boot; what is lazy is "
                       "importing it. A difference inside the run-to-run noise means importing precompiled game "
                       "modules costs little next to starting the runtime." % _archive_size(), ""]
-        lines += ["## Click-to-render in the browser (a typical move: click → new DOM laid out)", "",
-                  "| game | clicks | median (ms) | p95 (ms) | ≤ 16 ms? | first clicks of the fresh page | their median (ms) | their max (ms) |",
-                  "|---|---|---|---|---|---|---|---|"]
-        for name, r in br["click"].items():
-            t, f = r["out"], r["first"]
-            if t:
-                p95 = benchcore.pct(t, 0.95)
-                lines.append(f"| {name} | {len(t)} | {statistics.median(t):.1f} | {p95:.1f} | {'yes' if p95 <= 16 else 'no'} | "
-                             f"{len(f)} | {statistics.median(f):.1f} | {max(f):.1f} |")
+        lines += ["## Click-to-render in the browser (a typical move: click → new DOM laid out)", ""]
+        lines += click_table(br["click"], CLICK_TARGET_MS)
         lines += ["", "Two humans at one device on an embedded page (seed 3), random clicks on whatever is clickable, "
                   "at a person's pace (each click waits for the previous one's frame, then 30 ms). A click is "
                   "timed from its dispatch through its microtasks to the style and layout of the new DOM. The "
@@ -250,8 +332,10 @@ def report(cp, br, args, elapsed):
     for (name, level), t in cp["think"].items():
         b = br["think"].get((name, level)) if br else None
         lines.append(f"| {name} | {level} | {t['median_ms']:.1f} | {t['p95_ms']:.1f} | "
-                     + (f"{b['median_ms']:.1f} | {b['p95_ms']:.1f} | {'yes' if b['p95_ms'] <= 1000 else 'no'} |" if b else "– | – | – |"))
+                     + (f"{b['median_ms']:.1f} | {b['p95_ms']:.1f} | {'yes' if b['p95_ms'] <= THINK_TARGET_MS else 'no'} |" if b else "– | – | – |"))
     lines += [""] + hint_table(cp, br)
+    if ph:
+        lines += phone_report(ph)
     lines += [f"## Win rates between levels ({args.games} seeded games each, seats alternating, CPython)", "",
               "| game | stronger | weaker | wins | losses | shared | win rate | 95 % interval | adjacent: ≥ 60 %? |",
               "|---|---|---|---|---|---|---|---|---|"]
@@ -280,11 +364,21 @@ def main(argv=None):
     ap.add_argument("--hints", action="store_true", help="only the Hint's time per move (CPython and browser)")
     ap.add_argument("--long-run", type=int, metavar="N",
                     help="only the reliability long run: N random games per game, counting unexpected exceptions")
-    ap.add_argument("--out", type=Path, default=ROOT / "BENCHMARKS.md")
+    ap.add_argument("--phone", action="store_true",
+                    help="only the phone profile's tables (written to bench/out/phone.md unless --out is given)")
+    ap.add_argument("--out", type=Path, help="where the report goes (default: BENCHMARKS.md)")
     args = ap.parse_args(argv)
     if args.quick:
         args.runs, args.games, args.seconds, args.decisions, args.decisions_browser, args.clicks = 1, 4, 0.5, 5, 3, 10
     t0 = time.perf_counter()
+    if args.phone:
+        ph = phone_part(args, print)
+        text = "\n".join(_header(time.perf_counter() - t0) + phone_report(ph))
+        out = args.out or boot.OUT / "phone.md"
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(text)
+        print(f"{text}\nwritten to {out}")
+        return 0
     if args.hints:
         print(hints_only(args, print) + f"\n({time.perf_counter() - t0:.0f} s)")
         return 0
@@ -302,14 +396,17 @@ def main(argv=None):
         return 1 if bad else 0
     print("CPython part ...")
     cp = cpython_part(args, print)
-    br = None
+    br = ph = None
     if not args.no_browser:
         print("browser part ...")
         br = browser_part(args, print)
-    text = report(cp, br, args, time.perf_counter() - t0)
+        print("phone part ...")
+        ph = phone_part(args, print)
+    text = report(cp, br, args, time.perf_counter() - t0, ph)
     print(text)
-    args.out.write_text(text)
-    print(f"written to {args.out}")
+    out = args.out or ROOT / "BENCHMARKS.md"
+    out.write_text(text)
+    print(f"written to {out}")
     return 0
 
 
