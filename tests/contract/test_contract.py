@@ -224,33 +224,16 @@ def test_bots_decide_on_their_view_alone(name):
         assert checked, f"{name} hides information but no step was checked"
 
 
-@pytest.mark.parametrize("name", games.names())
-def test_a_bot_out_of_time_still_decides_legally_and_soon(name):
-    """The browser hurries a decision once its time budget is spent (pondside.core.think: ``send(True)`` at
-    every step after): every level still returns a legal action, and an anytime search (one that listens)
-    returns within a few slices.  Hurried from its second step on, as a zero budget does."""
+def each_decision(name, seed, turns, check):
+    """For every computer level of a game, its first ``turns`` decisions of a seeded game played by that
+    level: ``check(level, bot, game, view, legal, state)`` tests one and returns the action to play on."""
     g = games.get(name)
-    bots = games.module(name, "bots")
-    for level, bot in bots.BOTS.items():
-        s = g.new_game(table_size(g), seed=11)
-        for _ in range(8):
+    for level, bot in games.module(name, "bots").BOTS.items():
+        s = g.new_game(table_size(g), seed=seed)
+        for _ in range(turns):
             if g.is_over(s):
                 break
-            seat = s["to_move"]
-            view, legal = g.view(s, seat), g.legal_actions(s)
-            full, full_slices = think_through(bot, g, json.loads(dumps(view)), legal, Rng(5))
-            gen = think(bot, g, json.loads(dumps(view)), legal, Rng(5))
-            hurried, steps = None, 0
-            while True:
-                done, hurried = step_think(gen, hurry=steps > 0)
-                if done:
-                    break
-                steps += 1
-            assert hurried in legal, (name, level, hurried)
-            if level in ANYTIME.get(name, ()) and full_slices > 8:
-                assert steps <= full_slices // 2, \
-                    f"{name}/{level} did not listen to the hurry ({steps} of {full_slices} slices)"
-            s = g.apply(s, full)
+            s = g.apply(s, check(level, bot, g, g.view(s, s["to_move"]), g.legal_actions(s), s))
 
 
 # the searches that may take long on a phone's core, and so decide with what they have when hurried
@@ -258,23 +241,39 @@ ANYTIME = {"koikoi": ("strong",), "koi": ("lookahead",)}
 
 
 @pytest.mark.parametrize("name", games.names())
+def test_a_bot_out_of_time_still_decides_legally_and_soon(name):
+    """The browser hurries a decision once its time budget is spent (pondside.core.think: ``send(True)`` at
+    every step after): every level still returns a legal action, and an anytime search (one that listens)
+    returns within a few slices.  Hurried from its second step on, as a zero budget does."""
+    def check(level, bot, g, view, legal, s):
+        full, full_slices = think_through(bot, g, json.loads(dumps(view)), legal, Rng(5))
+        gen = think(bot, g, json.loads(dumps(view)), legal, Rng(5))
+        hurried, steps = None, 0
+        while True:
+            done, hurried = step_think(gen, hurry=steps > 0)
+            if done:
+                break
+            steps += 1
+        assert hurried in legal, (name, level, hurried)
+        if level in ANYTIME.get(name, ()) and full_slices > 8:
+            assert steps <= full_slices // 2, \
+                f"{name}/{level} did not listen to the hurry ({steps} of {full_slices} slices)"
+        return full
+
+    each_decision(name, 11, 8, check)
+
+
+@pytest.mark.parametrize("name", games.names())
 def test_thinking_in_slices_gives_the_same_choice(name):
     """The browser drives every bot as a generator, a slice at a time; the choice must be the one the
     plain call makes with the same seed, and a bot with ``think`` must yield at least once."""
+    def check(level, bot, g, view, legal, s):
+        plain = bot(g, json.loads(dumps(view)), legal, Rng.from_seed(f"x{len(s['actions'])}"))
+        sliced_choice, slices = think_through(bot, g, json.loads(dumps(view)), legal,
+                                              Rng.from_seed(f"x{len(s['actions'])}"))
+        assert sliced_choice == plain, (name, level)
+        if getattr(bot, "think", None) is not None and len(legal) > 1:
+            assert slices >= 1, f"{name}/{level} has think but never yields"
+        return plain
 
-    g = games.get(name)
-    bots = games.module(name, "bots")
-    for level, bot in bots.BOTS.items():
-        s = g.new_game(table_size(g), seed=7)
-        for _ in range(6):
-            if g.is_over(s):
-                break
-            seat = s["to_move"]
-            view, legal = g.view(s, seat), g.legal_actions(s)
-            plain = bot(g, json.loads(dumps(view)), legal, Rng.from_seed(f"x{len(s['actions'])}"))
-            sliced_choice, slices = think_through(bot, g, json.loads(dumps(view)), legal,
-                                                  Rng.from_seed(f"x{len(s['actions'])}"))
-            assert sliced_choice == plain, (name, level)
-            if getattr(bot, "think", None) is not None and len(legal) > 1:
-                assert slices >= 1, f"{name}/{level} has think but never yields"
-            s = g.apply(s, plain)
+    each_decision(name, 7, 6, check)
