@@ -689,6 +689,18 @@ def test_a_whole_game_speaks_player_words(mode):
     assert not found, f"internal words in a game of {mode_id(mode)}:\n" + report(found)
 
 
+STYLE_ATTR = re.compile(r"<[a-zA-Z][^>]*\sstyle\s*=", re.S)
+
+
+@pytest.mark.parametrize("mode", MODES, ids=[mode_id(m) for m in MODES])
+def test_no_screen_carries_a_style_attribute(mode):
+    """The page's policy blocks inline style attributes (the browser drops them and logs a violation), so
+    a screen's size or colour must come from a class: checked on every screen of a whole game."""
+    bad = sorted({where for where, _, html in played(mode) if STYLE_ATTR.search(html)})
+    assert not bad, f"style attributes on: {bad[:5]}"
+    assert STYLE_ATTR.search('<svg class="a" style="min-width:3px">') and not STYLE_ATTR.search("<p>style=x</p>")
+
+
 def stylesheets():
     import os
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))

@@ -108,7 +108,12 @@ def test_zoom_fit_and_phone_targets():
     box = re.search(r'class="bigpond-pondsvg[^"]*" width="\d+" viewBox="[-\d]+ [-\d]+ (\d+) (\d+)"', phone)
     per_space = width / (int(box.group(1)) / V.CELL)
     assert per_space * (V.CELL - 8) / V.CELL >= 44         # a target is the space less its margin
-    assert 'class="bigpond-pondsvg is-fit"' in render(s, seat)
+    wide = render(s, seat)
+    cols, rows = map(int, re.search(r'class="bigpond-pondsvg is-fit bigpond-w(\d+) bigpond-h(\d+)"', wide).groups())
+    # on a wide screen the whole pond fits, but never with targets smaller than the smallest zoom's
+    assert f".bigpond-w{cols}{{min-width:{cols * V.ZOOM[0]}px}}" in V.defs()
+    assert f".bigpond-h{rows}{{min-height:{rows * V.ZOOM[0]}px}}" in V.defs()
+    assert " style=" not in wide
     assert "bigpond-place" in phone
     # on a phone, Fit shows the whole pond and offers no target too small to tap (it says to zoom in)
     fit = render(s, seat, sel={"zoom": "fit"}, compact=True)

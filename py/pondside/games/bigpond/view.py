@@ -267,6 +267,18 @@ def _pick_bar(view, lang, picks, chosen):
             + "</div></div>")
 
 
+FIT_MAX = 40              # the widest and tallest pond (in cells) that defs() sizes; a bigger one keeps 40's
+
+
+def defs() -> str:
+    """The smallest size of a whole-pond view, one class per width and height in cells, so a pond too big
+    for the screen scrolls rather than shrink its targets below the smallest zoom (the same for every
+    state; the page's policy allows no inline styles)."""
+    return "".join(f".bigpond-pondsvg.is-fit.bigpond-w{n}{{min-width:{n * ZOOM[0]}px}}"
+                   f".bigpond-pondsvg.is-fit.bigpond-h{n}{{min-height:{n * ZOOM[0]}px}}"
+                   for n in range(1, FIT_MAX + 1))
+
+
 def art(lang="en") -> list:
     """Every tile design's image URL (``shell.game_art``), for the page to build while it is idle."""
     return D.art_urls(lang)
@@ -305,8 +317,9 @@ def _pond(view, ctx, lang, targets, score_cells, zoom, clickable=True):
     elif clickable:
         # the whole pond in view, but never smaller than the smallest zoom: a pond too big for the screen at
         # that size scrolls in its box rather than shrink its targets under 44 px (CSS lets min- beat max-)
-        size = (f'class="bigpond-pondsvg is-fit" style="min-width:{round(W * ZOOM[0] / CELL)}px;'
-                f'min-height:{round(H * ZOOM[0] / CELL)}px"')
+        # (the sizes are classes of defs(): the page's policy allows no style attributes)
+        cols, rows = min(W // CELL, FIT_MAX), min(H // CELL, FIT_MAX)
+        size = f'class="bigpond-pondsvg is-fit bigpond-w{cols} bigpond-h{rows}"'
     else:
         size = 'class="bigpond-pondsvg is-fit"'         # a phone's overview: a picture, no targets
     out = [f'<svg {size} viewBox="{X0} {Y0} {W} {H}" role="group" aria-label="{esc(_t(lang, "pond"))}">',
