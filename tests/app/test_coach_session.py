@@ -59,13 +59,21 @@ def test_tap_hint_see_the_marked_move_and_play_it(name):
     assert s.ui.get("hint") is None and 'data-hint-panel' not in s.html(), "the hint ends with the move"
 
 
-def test_a_hint_is_dropped_by_undo_language_and_leaving():
+def test_a_hint_follows_the_language_and_is_dropped_by_undo_and_leaving():
     s = new_session(MemoryStore({KEY_SETTINGS: json.dumps({"learning": "on"})}))
     start_game(s, "koi", vs_computer("koi"), seed=2)
     s.nav({"cmd": "hint"})
     run_timers(s)
     assert "action" in s.ui["hint"]
+    english = s.ui["hint"]["reason"]
+    s.nav({"cmd": "lang"})                     # the hint is thought again in the new language
+    assert "reason" not in s.ui["hint"] and s.ui["hint"]["lang"] == "de"
+    run_timers(s)
+    assert s.ui["hint"]["reason"] != english and "Tipp" in s.html()
     s.nav({"cmd": "lang"})
+    run_timers(s)
+    assert s.ui["hint"]["reason"] == english, "the same hint, in the language asked"
+    s.nav({"cmd": "hint_hide"})                # the control hides it
     assert s.ui.get("hint") is None
     s.nav({"cmd": "hint"})
     s.tick()                                   # a slice, then the player opens the replay
@@ -173,7 +181,7 @@ def test_a_guided_first_game_from_the_shelf_with_dismissible_tips(lang):
         if "data-tip=" in html:
             key = html.split('data-tip="', 1)[1].split('"', 1)[0]
             tips.add(key)
-            assert clicks(html, "data-act"), "a tip never blocks play"
+            assert clicks(html, "data-act") or clicks(html, "data-sel"), "a tip never blocks play"
             if key != "end":
                 s.nav({"cmd": "tip_ok", "k": key})
         s.nav({"cmd": "hint"})
@@ -181,7 +189,7 @@ def test_a_guided_first_game_from_the_shelf_with_dismissible_tips(lang):
         if s.ui.get("hint") and "action" in s.ui["hint"]:
             s.act(s.ui["hint"]["action"])
     assert 'data-tip="end"' in s.html()
-    assert {"first", "other"} <= tips
+    assert {"first", "other", "capture"} <= tips, "the game's own moments too (its first capture)"
     assert store.get("pondside:v1:save:koikoi") is None, "the guided game never overwrites a save"
     s.nav({"to": "learn", "game": "koikoi"})
     assert s.state == first, "the same deal every time"

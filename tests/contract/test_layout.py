@@ -11,7 +11,7 @@ PKG = Path(games.__file__).resolve().parents[1]     # py/pondside
 GAMES = PKG / "games"
 # every game folder has these files; a game may add more (Kōhaku's scoring.py), never rename these
 COMMON = ("__init__.py", "engine.py", "options.py", "data.py", "text.py", "view.py", "draw.py", "bots.py",
-          "style.css", "README.md")
+          "coach.py", "style.css", "README.md")
 
 
 @pytest.mark.parametrize("name", games.names())
@@ -20,17 +20,18 @@ def test_every_game_folder_has_the_common_files(name):
     assert not missing, f"{name} lacks {missing} (docs/engine.md: the layout of a game folder)"
 
 
-# optional files with a fixed meaning: a game that has one defines these names in it
-OPTIONAL = {"coach.py": ("reason",)}     # the Hint's words in the game's own terms (pondside/app/coach.py)
-
-
 @pytest.mark.parametrize("name", games.names())
-def test_an_optional_file_defines_what_it_is_for(name):
-    for f, names in OPTIONAL.items():
-        if (GAMES / name / f).is_file():
-            mod = games.module(name, f[:-3])
-            missing = [n for n in names if not callable(getattr(mod, n, None))]
-            assert not missing, f"{name}/{f} lacks {missing} (docs/engine.md)"
+def test_every_coach_declares_its_guided_moments_with_words(name):
+    """coach.py (pondside/app/coach.py): the guided first game's moments, each a key and a test, each with its
+    words in the game's text.GUIDE; the Hint's own ``reason`` is optional but, when there, callable."""
+    mod = games.module(name, "coach")
+    moments = getattr(mod, "GUIDE_MOMENTS", None)
+    assert moments, f"{name}/coach.py declares no GUIDE_MOMENTS (docs/engine.md)"
+    guide = games.module(name, "text").GUIDE
+    for key, test in moments:
+        assert isinstance(key, str) and callable(test), (name, key)
+        assert key in guide, f"{name}: the moment {key!r} has no words in text.GUIDE"
+    assert callable(getattr(mod, "reason", callable))
 
 
 def module_name(path: Path) -> str:

@@ -128,7 +128,7 @@ PATTERNS = [
     ("snake_case", re.compile(r"\b[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]+\b")),
     ("camelCase", re.compile(r"\b[a-z]{2,}[A-Z][A-Za-z]*\b")),     # (not a name such as "dV Giochi")
     ("section sign", re.compile(r"§")),
-    ("rule number", re.compile(r"(?<![\d.,:/-])\d{1,2}\.\d{1,2}(?:\.\d{1,2})*(?![\d/-]|\.\d)")),
+    ("rule number", re.compile(r"(?<![\d.,:/+-])\d{1,2}\.\d{1,2}(?:\.\d{1,2})*(?![\d/-]|\.\d)")),
     ("note tag", re.compile(r"\[(?:PLACEHOLDER|ASSUMED|TODO|TBD|XXX)\b[^\]]*\]|\b(?:PLACEHOLDER|ASSUMED)\b")),
     ("file name", re.compile(r"\b[\w-]+\.(?:py|md|json|txt|csv|js|css|html|toml|whl)\b")),
     ("digest", re.compile(r"digest", re.I)),
@@ -687,6 +687,37 @@ def test_a_whole_game_speaks_player_words(mode):
     assert any("end" in p[0] for p in pages) and any("replay" in p[0] for p in pages)
     found = all_findings(pages)
     assert not found, f"internal words in a game of {mode_id(mode)}:\n" + report(found)
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_a_guided_first_game_speaks_player_words(name):
+    """Learn to play: every tip of the guided game (each dismissed once read) and the screens around it, in
+    both languages, played with random legal moves to its end."""
+    s = session(hash_="#botdelay=0")
+    s.nav({"to": "learn", "game": name})
+    g = s.game
+    rng = Rng.from_seed(5)
+    pages, tips = [], set()
+    for _ in range(5000):
+        run_timers(s)
+        if s.ui.get("hold") is not None:
+            s.nav({"cmd": "continue"})
+            continue
+        tip = re.search(r'data-tip="([^"]+)"', s.html())
+        if tip and tip.group(1) not in tips:
+            tips.add(tip.group(1))
+            for _ in LANGS:                 # as the player switches: a hint showing is thought again
+                s.nav({"cmd": "lang"})
+                run_timers(s)
+                pages.append((f"{name} guided game, tip {tip.group(1)} [{s.lang}]", s.lang, s.html()))
+            s.nav({"cmd": "tip_ok", "k": tip.group(1)})
+        if g.is_over(s.state):
+            break
+        assert s.state["to_move"] == 0, "the computer moved on its own"
+        s.act(rng.choice(g.legal_actions(s.state)))
+    assert g.is_over(s.state) and "end" in tips and len(tips) >= 4, (name, tips)
+    found = all_findings(pages)
+    assert not found, f"internal words in {name}'s guided game:\n" + report(found)
 
 
 STYLE_ATTR = re.compile(r"<[a-zA-Z][^>]*\sstyle\s*=", re.S)

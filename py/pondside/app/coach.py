@@ -174,28 +174,69 @@ def guide_state(game, lang="en"):
     return game.new_game(players[:max(n, 2)], GUIDE_SEED, dict(getattr(c, "GUIDE_OPTIONS", {}) or {}))
 
 
+def guide_moments(game):
+    """The moments of a game's guided first game that get a tip, in the order they are checked: the game's
+    own (its coach's ``GUIDE_MOMENTS``, e.g. Koi-Koi's first yaku), then the first points and the first thing
+    another player did.  Each is ``(key, test)``; ``test(game, before, action, after, seat)`` says whether
+    the step from ``before`` to ``after`` is that moment for ``seat`` and returns True or the words' arguments
+    (a dict).  A game's tests get the seat's views of the two states, so a tip can never tell a secret; the
+    words are the game's ``GUIDE`` table in ``text.py`` under ``key`` (or the shell's ``guide_<key>``)."""
+    c = game_coach(game.name)
+    return tuple(getattr(c, "GUIDE_MOMENTS", ()) if c else ()) + _SHELL_MOMENTS
+
+
+def _scored(game, before, action, after, seat):
+    if before["to_move"] != seat:
+        return False
+    n = game.scores(after)[seat]
+    return {"n": n} if n > game.scores(before)[seat] else False
+
+
+def _other(game, before, action, after, seat):
+    return before["to_move"] not in (seat, None)
+
+
+# the shell's own moments read the states themselves: only whose turn it was and the seat's own score
+_SHELL_MOMENTS = (("score", _scored), ("other", _other))
+
+
+def _words(game, key, lang, args):
+    table = getattr(games.module(game.name, "text"), "GUIDE", None)
+    if table is not None and key in table:
+        return table(lang, key, **args)
+    return TEXT(lang, f"guide_{key}", **args)
+
+
 def guide_tip(game, history, seat, seen, lang="en"):
-    """The tip for this moment of the guided game as ``(key, text)``, or None: the first move, the first
-    thing another player did, the player's first points, the end.  A tip once dismissed (``seen``) stays
-    away; only one shows at a time, and none blocks play."""
+    """The tip for this moment of the guided game as ``(key, text)``, or None.  The end when the game is over;
+    before the player's first move, how a turn goes (the game's own ``first`` words, if it has them); else
+    the moment of :func:`guide_moments` that happened most recently and was not dismissed (``seen``): a tip
+    stays until it is dismissed or a newer moment replaces it.  Only one shows at a time, and none blocks
+    play."""
     s = history[-1]
-    mine = [i for i in range(len(history) - 1) if history[i]["to_move"] == seat]
     if game.is_over(s):
-        key, text = "end", TEXT(lang, "guide_end", lines=" ".join(game.result_lines(s, lang)))
-    elif not mine:
-        key, text = "first", TEXT(lang, "guide_first")
+        key, args = "end", {"lines": " ".join(game.result_lines(s, lang))}
+    elif not any(history[i]["to_move"] == seat for i in range(len(history) - 1)):
+        key, args = "first", {}
     else:
-        gained = next((i for i in mine if game.scores(history[i + 1])[seat] > game.scores(history[i])[seat]), None)
-        other = any(history[i]["to_move"] != seat for i in range(mine[0], len(history) - 1))
-        if gained is not None and "score" not in seen:
-            step = (history[gained], s["actions"][gained], history[gained + 1])
-            key, text = "score", TEXT(lang, "guide_score", what=game.turn_summary([step], seat, lang),
-                                      n=game.scores(history[gained + 1])[seat])
-        elif other and "other" not in seen:
-            key, text = "other", TEXT(lang, "guide_other")
-        else:
+        key = args = None
+        todo = [(k, test) for k, test in guide_moments(game) if k not in seen]
+        views = any(m not in _SHELL_MOMENTS for m in todo)
+        for i in range(len(history) - 1, 0, -1):            # the newest step first
+            step = (history[i - 1], s["actions"][i - 1], history[i])
+            seen_step = (game.view(step[0], seat), step[1], game.view(step[2], seat)) if views else None
+            for k, test in todo:
+                got = test(game, *(step if (k, test) in _SHELL_MOMENTS else seen_step), seat)
+                if got:
+                    key, args = k, (got if isinstance(got, dict) else {})
+                    break
+            if key:
+                if key == "score":
+                    args = dict(args, what=game.turn_summary([step], seat, lang))
+                break
+        if key is None:
             return None
-    return None if key in seen else (key, text)
+    return None if key in seen else (key, _words(game, key, lang, args))
 
 
 _ACT = re.compile(r'data-act="([^"]*)"')

@@ -692,7 +692,10 @@ class Session:
             if self.screen == "setup" and fields:
                 self.read_setup(fields)
             self._marks = None
-            self.drop_hint()              # its words were in the other language
+            if self.ui.get("hint") is not None:
+                self.drop_hint()          # its words were in the other language: thought again in this one
+                if self.screen == "game" and self.state is not None:
+                    self.start_hint()
         elif cmd == "speed" and data.get("v") in SPEEDS:
             self.settings["speed"] = data["v"]
             self.save_settings()

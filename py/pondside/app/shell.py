@@ -348,15 +348,22 @@ def _learning_buttons(lang, on) -> str:
             f'<span class="settings-label">{esc(tr(lang, "learning"))}</span>{items}</div>')
 
 
-def _guide_tip(ui, lang) -> str:
-    """The guided first game's tip for this moment: words and a Got it (never in the way of play)."""
+def _guide_tip(ui, lang, hint_button="") -> str:
+    """The guided first game's tip for this moment: words and a Got it (never in the way of play), with the
+    Hint control beside Got it when that is all the coach bar would show (one box less above a phone's
+    board)."""
     tip = ui.get("tip")
     if not tip:
         return ""
     key, text = tip
     return (f'<aside class="guide-tip" data-tip="{esc(key)}" aria-label="{esc(tr(lang, "guide_title"))}">'
-            f'<p>{esc(text)}</p><button class="btn" type="button" {nav(cmd="tip_ok", k=key)}>'
-            f'{esc(tr(lang, "guide_ok"))}</button></aside>')
+            f'<p>{esc(text)}</p><div class="coach-buttons"><button class="btn" type="button" '
+            f'{nav(cmd="tip_ok", k=key)}>{esc(tr(lang, "guide_ok"))}</button>{hint_button}</div></aside>')
+
+
+def _hint_button(lang) -> str:
+    return (f'<button class="btn" type="button" id="hint-button" {nav(cmd="hint")}>'
+            f'{icon("rules")} {esc(tr(lang, "hint"))}</button>')
 
 
 def _coach_bar(state, ui, lang, legal) -> str:
@@ -365,8 +372,7 @@ def _coach_bar(state, ui, lang, legal) -> str:
         return ""
     h = ui.get("hint")
     if not h or h.get("at") is None:
-        return (f'<section class="coach-bar"><button class="btn" type="button" id="hint-button" {nav(cmd="hint")}>'
-                f'{icon("rules")} {esc(tr(lang, "hint"))}</button></section>')
+        return f'<section class="coach-bar">{_hint_button(lang)}</section>'
     if "action" not in h:
         return (f'<section class="coach-bar" role="status"><p class="thinking"><span class="spinner" aria-hidden="true">'
                 f'</span>{esc(tr(lang, "hint_looking"))}</p></section>')
@@ -602,8 +608,11 @@ def render_game(game, state, ui, lang, embed=False, share_url=None, history=None
     share = _share_panel(game, lang, share_url, ui) if share_url else ""
     log = render_log(game, state, lang, history) if ui.get("log_open") else ""
     explain = _explain(game, state, lang) if ui.get("explain") else ""
-    return (top + msg + over + share + _guide_tip(ui, lang) + _last_move(lang, ui) + status
-            + _coach_bar(state, ui, lang, legal)
+    bar = _coach_bar(state, ui, lang, legal)
+    tip_hint = ""
+    if ui.get("tip") and bar == f'<section class="coach-bar">{_hint_button(lang)}</section>':
+        bar, tip_hint = "", _hint_button(lang)          # only the Hint control: it joins the tip's buttons
+    return (top + msg + over + share + _guide_tip(ui, lang, tip_hint) + _last_move(lang, ui) + status + bar
             + f'<section class="game-area" data-game-screen="{esc(game.name)}">{body}</section>' + explain + log)
 
 

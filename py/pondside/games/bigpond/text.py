@@ -360,3 +360,30 @@ RULES = Texts(
 def plural_s(n: int, lang: str) -> str:
     """The plural ending of "coin" in ``lang`` ("coins", "Münzen")."""
     return TEXT(lang, "plural_1") if n == 1 else TEXT(lang, "plural_s")
+
+
+# the guided first game's tips at The Big Pond's own moments (coach.GUIDE_MOMENTS; pondside/app/coach.py)
+GUIDE = Texts(
+    "bigpond.guide",
+    en={
+        "first": "Your first Big Pond, step by step. Everyone builds one shared pond. You own the features you "
+                 "mark: each scores for you from the koi around it, and a point more for each koi beside it that "
+                 "shows your colour. Tap Hint whenever you like to see a good move and why.",
+        "place": "Put both tiles into the shared pond. Your marker then goes on the feature you placed: from now "
+                 "on it scores for you, so choose a spot where koi of your colour can gather around it.",
+        "cash": "Score a marked feature now, or leave its marker there while the pond grows around it. A scored "
+                "feature gives its marker back; once all your markers are out, you must score one.",
+    },
+    de={
+        "first": "Dein erster großer Teich, Schritt für Schritt. Alle bauen an einem gemeinsamen Teich. Dir "
+                 "gehören die Merkmale, die du markierst: Jedes bringt dir Punkte durch die Koi um es herum, und "
+                 "einen Punkt mehr für jeden Koi daneben, der deine Farbe zeigt. Tippe auf Tipp, wann immer du "
+                 "einen guten Zug und den Grund sehen willst.",
+        "place": "Lege beide Plättchen in den gemeinsamen Teich. Dein Marker kommt dann auf das Merkmal, das du "
+                 "gelegt hast: Ab jetzt punktet es für dich, also wähle einen Platz, an dem sich Koi deiner Farbe "
+                 "darum sammeln können.",
+        "cash": "Werte ein markiertes Merkmal jetzt, oder lass den Marker liegen, während der Teich um es herum "
+                "wächst. Ein gewertetes Merkmal gibt seinen Marker zurück; liegen alle deine Marker, musst du "
+                "eines werten.",
+    },
+)

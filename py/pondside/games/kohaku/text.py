@@ -601,3 +601,30 @@ RULES = Texts(
                   "Sonnenuhr ist keine Merkmalsart; ein Plättchen, das nirgends passt, wird abgeworfen.",
     },
 )
+
+# the guided first game's tips at Kōhaku's own moments (coach.GUIDE_MOMENTS; pondside/app/coach.py)
+GUIDE = Texts(
+    "kohaku.guide",
+    en={
+        "first": "Your first game, step by step. Take two tiles that touch from the board in the middle: "
+                 "always one koi and one feature. Tap Hint whenever you like to see a good pair and why.",
+        "place": "Now put both tiles in your pond. Koi and features alternate like a chessboard: a koi never "
+                 "touches another koi, a feature never another feature. On your first turn the two tiles touch "
+                 "each other; later each one only has to touch your pond.",
+        "end": "The game is over. Only features score, from the koi beside them: a flower for koi of its "
+               "colour, a frog for dragonflies, a rock for baby koi, a statue for every koi around it. {lines} "
+               "Review my game shows the turns where a stronger move was there.",
+    },
+    de={
+        "first": "Dein erstes Spiel, Schritt für Schritt. Nimm zwei benachbarte Plättchen vom Brett in der "
+                 "Mitte: immer einen Koi und ein Merkmal. Tippe auf Tipp, wann immer du ein gutes Paar und den "
+                 "Grund sehen willst.",
+        "place": "Lege jetzt beide Plättchen in deinen Teich. Koi und Merkmale wechseln sich ab wie auf einem "
+                 "Schachbrett: Ein Koi berührt nie einen Koi, ein Merkmal nie ein Merkmal. In deinem ersten Zug "
+                 "berühren sich die beiden; später muss jedes nur an deinen Teich grenzen.",
+        "end": "Das Spiel ist vorbei. Nur Merkmale bringen Punkte, durch die Koi neben ihnen: eine Blume für "
+               "Koi ihrer Farbe, ein Frosch für Libellen, ein Felsen für Babykoi, eine Statue für jeden Koi um "
+               "sie herum. {lines} „Mein Spiel durchsehen“ zeigt die Züge, in denen ein stärkerer Zug möglich "
+               "war.",
+    },
+)

@@ -668,3 +668,25 @@ def where(lang, hexes):
     if across2:
         parts.append(_steps(across2, lang, "right" if across2 > 0 else "left"))
     return TEXT(lang, "from_spring", parts=", ".join(parts))
+
+
+# the guided first game's tips at KOI's own moments (coach.GUIDE_MOMENTS; pondside/app/coach.py)
+GUIDE = Texts("koi.guide", en={
+    "first": "Your first game, step by step. Each turn choose one: Meditate — take a card from the market, and "
+             "you may buy a koi — or Work — move what waits in your storage into your pond. Tap Hint whenever "
+             "you like to see a good move and why.",
+    "buy": "You may buy a koi now. It waits in your storage until a Work turn brings it into your pond, where "
+           "it scores at the end.",
+    "sensei": "Place from your storage: water and shore touch water or the spring, foliage touches water but no "
+              "other foliage, and koi swim only on free water. Water lilies grow on foliage, lanterns stand on "
+              "shore.",
+}, de={
+    "first": "Dein erstes Spiel, Schritt für Schritt. Wähle in jedem Zug eins: Meditieren — eine Karte aus der "
+             "Auslage nehmen, und du darfst einen Koi kaufen — oder Arbeiten — was in deinem Lager wartet, in "
+             "deinen Teich bringen. Tippe auf Tipp, wann immer du einen guten Zug und den Grund sehen willst.",
+    "buy": "Du darfst jetzt einen Koi kaufen. Er wartet in deinem Lager, bis ein Arbeitszug ihn in deinen Teich "
+           "bringt, wo er am Ende Punkte bringt.",
+    "sensei": "Lege aus deinem Lager: Wasser und Ufer grenzen an Wasser oder die Quelle, Laub an Wasser, aber an "
+              "kein anderes Laub, und Koi schwimmen nur auf freiem Wasser. Seerosen wachsen auf Laub, Laternen "
+              "stehen am Ufer.",
+})

@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 from .bots import KOI_OPP_GREEDY, KOI_OPP_STOPS, SLICE_ROLLOUTS, _fast_rnd, _rollout, _sample_round, _scorer
-from .engine import yaku_dict
+from .engine import KOI, SUMMARY, yaku_dict
 from .text import TEXT, card_short, join, yaku_short
 from .words import split_captures
 
@@ -123,3 +123,22 @@ def reason(game, view, seat, action, lang, rng):
     if made:
         lines.append(made)
     return lines, gained
+
+
+# ------------------------------------------------------------------ the guided first game's moments
+def _captured(game, before, action, after, seat):
+    """The player's first cards taken (the capture piles are public)."""
+    return before["to_move"] == seat and len(after["piles"][seat]) > len(before["piles"][seat])
+
+
+def _deciding(game, before, action, after, seat):
+    """The player made or raised a yaku: Koi or stop."""
+    return before["to_move"] == seat and after["phase"] == KOI and after["to_move"] == seat
+
+
+def _month_over(game, before, action, after, seat):
+    return after["phase"] == SUMMARY and before["phase"] != SUMMARY
+
+
+# (pondside/app/coach.py: guide_moments); the words are text.GUIDE
+GUIDE_MOMENTS = (("month", _month_over), ("decide", _deciding), ("capture", _captured))

@@ -618,6 +618,38 @@ OPTION_TEXT = Texts(
 )
 
 
+# the guided first game's tips at Koi-Koi's own moments (coach.GUIDE_MOMENTS; pondside/app/coach.py)
+GUIDE = Texts(
+    "koikoi.guide",
+    en={
+        "first": "Your first game, step by step. Play a card from your hand onto a table card of the same flower "
+                 "to take both; with no match it stays on the table. Then the top card of the deck does the "
+                 "same. Tap Hint whenever you like to see a good card and why.",
+        "capture": "Taken! Your captures are sorted by kind — Brights, Animals, Ribbons and Chaff — and each kind "
+                   "makes sets of its own, called yaku. The first yaku you make lets you end the month and score.",
+        "decide": "You made a yaku! Stop to score it now and end the month, or call Koi to play on for more. Koi "
+                  "is a gamble: if the other player makes a yaku and stops first, you score nothing this month. "
+                  "Tap Hint to see the odds.",
+        "month": "The month is over and its points go to the totals: the summary shows what scored. Tap Next "
+                 "month when you are ready.",
+    },
+    de={
+        "first": "Dein erstes Spiel, Schritt für Schritt. Spiel eine Karte aus deiner Hand auf eine Tischkarte "
+                 "derselben Blume, um beide zu nehmen; ohne Treffer bleibt sie auf dem Tisch liegen. Dann macht "
+                 "die oberste Karte des Stapels dasselbe. Tippe auf Tipp, wann immer du eine gute Karte und den "
+                 "Grund sehen willst.",
+        "capture": "Genommen! Deine Eroberungen liegen nach Art sortiert — Lichter, Tiere, Bänder und Kasu — und "
+                   "jede Art bildet eigene Kombinationen, die Yaku. Mit deinem ersten Yaku darfst du den Monat "
+                   "beenden und werten.",
+        "decide": "Du hast ein Yaku! Werte jetzt und beende den Monat, oder sag Koi und spiel weiter für mehr. Koi "
+                  "ist ein Wagnis: Bildet der andere ein Yaku und wertet zuerst, bekommst du diesen Monat nichts. "
+                  "Tippe auf Tipp, um die Chancen zu sehen.",
+        "month": "Der Monat ist vorbei, seine Punkte kommen zu den Summen: Die Übersicht zeigt, was gezählt hat. "
+                 "Tippe auf „Nächster Monat“, wenn du so weit bist.",
+    },
+)
+
+
 # ---------------------------------------------------------------------------------------------- helpers
 def card_name(card, lang="en") -> str:
     """E.g. 'Rain man (Nov · Willow, Bright)'."""

@@ -452,3 +452,37 @@ def temple_what(lang, tile) -> str:
     if tile == "wall":
         return TEXT(lang, "wall")
     return lock_name(lang, tile)
+
+
+# the guided first game's tips at Kokonana!'s own moments (coach.GUIDE_MOMENTS; pondside/app/coach.py), in
+# words a parent can read out to a child
+GUIDE = Texts(
+    "kokonana.guide",
+    en={
+        "first": "Your first game, step by step. Turn over two tiles in the river. The same picture twice: they "
+                 "stay up as stepping stones and you may hop on. Two different pictures turn back — remember "
+                 "where they were!",
+        "match": "A pair! The two tiles stay up for everyone. Now hop one step towards the temple, or take a "
+                 "talisman instead.",
+        "talisman": "A talisman! On a later turn you can use it to hop once more, or — once you have a key — to "
+                    "look at a temple tile.",
+        "key": "You reached the sandbank and took a key. Its lock has the same colour and shape, hidden among "
+               "the temple tiles. Now only tiles in the deep water can be turned over.",
+        "temple": "You are on the temple bank! Each turn, look at one temple tile. Find the lock that fits your "
+                  "key and you win.",
+    },
+    de={
+        "first": "Dein erstes Spiel, Schritt für Schritt. Dreh zwei Plättchen im Fluss um. Zweimal dasselbe "
+                 "Bild: Sie bleiben als Trittsteine liegen und du darfst hüpfen. Zwei verschiedene Bilder werden "
+                 "wieder umgedreht — merk dir, wo sie lagen!",
+        "match": "Ein Paar! Die beiden Plättchen bleiben für alle offen liegen. Hüpfe jetzt einen Schritt zum "
+                 "Tempel, oder nimm stattdessen einen Talisman.",
+        "talisman": "Ein Talisman! In einem späteren Zug kannst du damit noch einmal hüpfen oder — sobald du einen "
+                    "Schlüssel hast — ein Tempelplättchen anschauen.",
+        "key": "Du hast die Sandbank erreicht und einen Schlüssel genommen. Sein Schloss hat dieselbe Farbe und "
+               "Form und liegt versteckt unter den Tempelplättchen. Jetzt werden nur noch Plättchen im "
+               "Tiefwasser umgedreht.",
+        "temple": "Du bist am Tempelufer! Schau in jedem Zug ein Tempelplättchen an. Findest du das Schloss, das zu "
+                  "deinem Schlüssel passt, hast du gewonnen.",
+    },
+)
