@@ -192,6 +192,8 @@ class Page:
                 text = make(self.root, effect[1], effect[3], effect[4]) if _js(make) else None
                 if _js(text) and str(text):
                     self.download(effect[2], str(text), "image/svg+xml")
+            elif kind == "download":           # a file the pure session made (Koi-Koi's picture)
+                self.download(effect[1], effect[2], effect[3])
             elif kind == "export":
                 blob = js.Blob.new([effect[2]], js.Object.fromEntries([["type", "application/json"]]))
                 url = js.URL.createObjectURL(blob)

@@ -266,20 +266,34 @@ def test_a_share_at_a_replay_step_opens_at_that_step():
     assert boot_embed(url).ui["replay"] == 4
 
 
-def test_the_picture_is_offered_for_the_games_whose_board_is_svg():
+def test_the_picture_is_offered_for_every_game():
+    """A board that is one SVG element of the screen is copied by the page; Koi-Koi's view draws its own."""
+    import xml.etree.ElementTree as ET
+
+    from pondside.app import shell
     for name in games.names():
         s = share_panel_session(name, 4)
-        html = s.html()
         s.nav({"cmd": "picture"}, {"caption": "Look"})
-        fx = [e for e in s.take_effects() if e[0] == "picture"]
-        if name == "koikoi":
-            assert "cannot be saved as a picture yet" in html and not fx and textarea(html, "data-share-img") is None
-        else:
-            from pondside.app import shell
-            assert fx == [("picture", shell.BOARD_SVG[name], f"pondside-{name}.svg", "Look",
-                           shell.loc(s.game.title, "en"))]
-            assert textarea(s.html(), "data-share-img") == \
-                f'<figure><img src="pondside-{name}.svg" alt="Look" style="max-width:100%"><figcaption>Look</figcaption></figure>'
+        fx = s.take_effects()
+        code = f'<figure><img src="pondside-{name}.svg" alt="Look" style="max-width:100%"><figcaption>Look</figcaption></figure>'
+        assert textarea(s.html(), "data-share-img") == code
+        if name in shell.BOARD_SVG:
+            assert [e for e in fx if e[0] == "picture"] == [
+                ("picture", shell.BOARD_SVG[name], f"pondside-{name}.svg", "Look", shell.loc(s.game.title, "en"))]
+            continue
+        (_, filename, svg, mime), = [e for e in fx if e[0] == "download"]
+        assert filename == f"pondside-{name}.svg" and mime == "image/svg+xml"
+        root = ET.fromstring(svg)
+        ns = "{http://www.w3.org/2000/svg}"
+        assert root.find(ns + "title").text == "Look" and [t.text for t in root.iter(ns + "text")][-1] == "Look"
+        view = s.game.view(s.state, s.viewer())
+        titles = [t.text for t in root.iter(ns + "title")]
+        from pondside.games.koikoi.text import card_name
+        for c in view["table"] + view["piles"][0] + view["piles"][1] + (view.get("hand") or []):
+            assert card_name(c, "en") in titles, c            # every card the view shows, drawn
+        other = 1 - (view.get("seat") or 0)
+        assert titles.count(None) == view["hand_counts"][other], "the other hand as backs: no secret in the file"
+        assert "class=" not in svg and "data-" not in svg
 
 
 def test_an_embeds_caption_is_one_bounded_line_shown_escaped():

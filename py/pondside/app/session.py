@@ -791,7 +791,7 @@ class Session:
         return {"url": self.share_url(), "step": self.share_step(),
                 "iframe": shell.iframe_snippet(self.embed_url(), title),
                 "img": shell.img_snippet(self.picture_name(), o["caption"] or title, o["caption"])
-                if shell.BOARD_SVG.get(self.game.name) else None}
+                if shell.has_picture(self.game.name) else None}
 
     def share_options(self) -> dict:
         opts = self.ui.get("share_opts")
@@ -835,6 +835,14 @@ class Session:
         elif cmd == "picture" and shell.BOARD_SVG.get(self.game.name):
             self.effects.append(("picture", shell.BOARD_SVG[self.game.name], self.picture_name(), o["caption"],
                                  shell.loc(self.game.title, self.lang)))
+        elif cmd == "picture" and shell.has_picture(self.game.name):
+            # the view draws the picture itself (Koi-Koi: its cards are CSS backgrounds on the page)
+            step = self.share_step()
+            state = self.state if step is None else self.history[step]
+            seat = None if self.ui.get("pass_to") is not None else self.viewer()
+            svg = games.module(self.game.name, "view").picture(self.game.view(state, seat), self.lang, o["caption"],
+                                                              shell.loc(self.game.title, self.lang))
+            self.effects.append(("download", self.picture_name(), svg, "image/svg+xml"))
 
     def undo(self):
         keep = records.undo_target(self.game, self.history, self.humans())

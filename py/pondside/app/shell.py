@@ -458,13 +458,20 @@ def _last_move(lang, ui) -> str:
 
 
 # The board of each game as one SVG element of its screen (the Share panel's picture: static/focus.js copies it
-# with its styles inlined).  Koi-Koi is not here: its cards are pictures in CSS backgrounds, not SVG shapes.
+# with its styles inlined).  Koi-Koi is not here: its cards are pictures in CSS backgrounds, not SVG shapes, so
+# its view draws the picture itself (``has_picture``).
 BOARD_SVG = {
     "kohaku": ".kohaku-pond-wrap > svg",
     "bigpond": ".bigpond-pondbox svg.bigpond-pondsvg",
     "kokonana": "svg.kn-river",
     "koi": "svg.koi-pond-svg:not(.koi-pond-mini)",
 }
+
+
+def has_picture(name) -> bool:
+    """Whether the Share panel can save the game's board as a picture: its board is one SVG element of the
+    screen (``BOARD_SVG``), or its view draws one itself (``picture(view, lang, caption, title)``)."""
+    return name in BOARD_SVG or callable(getattr(games.module(name, "view"), "picture", None))
 
 
 def iframe_snippet(url, title) -> str:

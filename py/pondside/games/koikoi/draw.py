@@ -287,3 +287,11 @@ def back_svg(label="", cls="kk-card kk-back") -> str:
     lab = esc(label)
     return (f'<svg class="{esc(cls)} {art_class("back")}" viewBox="0 0 {W} {H}" role="img" aria-label="{lab}" '
             f'xmlns="http://www.w3.org/2000/svg"><title>{lab}</title></svg>')
+
+
+def face_at(card, x, y, w, lang="en") -> str:
+    """A card's whole face (or ``"back"``) drawn at ``(x, y)``, ``w`` wide, as a nested SVG with its look
+    written out: for a picture that stands alone (no page CSS, no class backgrounds)."""
+    inner = _BACK if card == "back" else _face(card, lang)
+    return (f'<svg x="{x:g}" y="{y:g}" width="{w:g}" height="{w * H / W:.1f}" viewBox="0 0 {W} {H}">'
+            f'<title>{esc("" if card == "back" else card_name(card, lang))}</title>{inner}</svg>')

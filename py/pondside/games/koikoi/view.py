@@ -1,12 +1,14 @@
 """The Koi-Koi view: pure functions from one seat's view to HTML + inline SVG."""
 from __future__ import annotations
 
-from ...ui.html import act_attr, button, esc, sel_attr
+from ...ui.html import SYSTEM_FONT, act_attr, button, esc, sel_attr
 from ...ui.i18n import lang_of
 from ...ui.marks import piece_attrs
 from . import data
 from .cards import BLUE, CARDS, CATEGORIES, CATEGORY, KIND, MONTH, POETRY
-from .draw import MARKS, art_css, art_urls, back_svg, card_label, card_svg, icon, mark_svg
+from .draw import H as CARD_H
+from .draw import MARKS, art_css, art_urls, back_svg, card_label, card_svg, face_at, icon, mark_svg
+from .draw import W as CARD_W
 from .options import OPTIONS, choice_text, help_text
 from .text import RULES, TEXT, card_name, join, yaku_name, yaku_short
 from .words import play_clauses, sentence
@@ -479,3 +481,59 @@ def rules_html(lang, options) -> str:
             f'<h3>{esc(RULES(lang, "variants_h"))}</h3><ul>{main}</ul>'
             f'<h3>{esc(RULES(lang, "house_h"))}</h3><p>{esc(RULES(lang, "house_intro"))}</p>'
             f'<ul class="kk-house">{house}</ul></div>')
+
+
+# ------------------------------------------------------------------ the Share panel's picture
+PIC = {"margin": 16, "gap": 6, "per_row": 8, "card": 48, "small": 34, "label": 22}
+H_RATIO = CARD_H / CARD_W
+
+
+def picture(view, lang="en", caption="", title="") -> str:
+    """The table as one SVG file that stands alone (a wiki that allows no frames shows it as an ``<img>``): the
+    month and the points, the other player's hand as backs, both capture piles, the table, and the seat's own
+    hand when the view holds it; every card a drawn face, nothing from a style sheet.  Pure: the same view
+    draws the same picture, and it shows only what the view shows."""
+    m, gap, per, cw, sw, lab = (PIC[k] for k in ("margin", "gap", "per_row", "card", "small", "label"))
+    width = 2 * m + per * (cw + gap) - gap
+    t = TEXT.table(lang)
+    seat = view.get("seat")
+    me = 0 if seat is None else seat
+    other = 1 - me
+    parts, y = [], m
+
+    def label(text, size=14, weight="700"):
+        nonlocal y
+        parts.append(f'<text x="{m}" y="{y + size}" font-size="{size}" font-weight="{weight}" fill="#1b2b22">'
+                     f'{esc(text)}</text>')
+        y += lab if size <= 14 else size + 12
+
+    def cards(cs, w):
+        nonlocal y
+        n = max(1, (width - 2 * m + gap) // (w + gap))
+        for i, c in enumerate(cs):
+            parts.append(face_at(c, m + (i % n) * (w + gap), y + (i // n) * (w * H_RATIO + gap), w, lang))
+        rows = -(-len(cs) // n) if cs else 0
+        y += rows * (w * H_RATIO + gap) + (6 if cs else 0)
+
+    name = [p["name"] for p in view["players"]]
+    label(f'{t["month_of"].format(m=view["month"], n=view["months"])} · '
+          + " · ".join(f"{name[i]} {view['points'][i]}" for i in (other, me)), 16)
+    n_other = view["hand_counts"][other]
+    label(TEXT(lang, "opp_hand_one" if n_other == 1 else "opp_hand", name=name[other], n=n_other), 13, "400")
+    cards(["back"] * n_other, sw)
+    label(TEXT(lang, "pile", name=name[other]), 13)
+    cards(sorted(view["piles"][other], key=_ORDER.get), sw)
+    label(t["table"])
+    cards(sorted(view["table"], key=_ORDER.get), cw)
+    label(TEXT(lang, "pile", name=name[me]), 13)
+    cards(sorted(view["piles"][me], key=_ORDER.get), sw)
+    if seat is not None and view.get("hand") is not None:
+        label(t["hand"])
+        cards(sorted(view["hand"], key=_ORDER.get), cw)
+    if caption:
+        label(caption, 14, "400")
+    height = round(y + m)
+    head = esc(caption or title)
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+            f'viewBox="0 0 {width} {height}" {SYSTEM_FONT}><title>{head}</title>'
+            f'<rect width="{width}" height="{height}" rx="12" fill="#e9f1e4"/>' + "".join(parts) + "</svg>")
