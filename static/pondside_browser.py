@@ -127,6 +127,16 @@ class Page:
                 el.id = f"css-{name}"
                 el.textContent = css
                 document.head.appendChild(el)
+        sprites = shell.game_sprites(name)
+        if sprites:
+            # its shared shapes, once, in a hidden SVG outside the screen (which a render replaces)
+            holder = document.createElementNS("http://www.w3.org/2000/svg", "svg")
+            holder.setAttribute("class", "game-sprites")
+            holder.setAttribute("aria-hidden", "true")
+            holder.setAttribute("focusable", "false")
+            holder.id = f"sprites-{name}"
+            holder.innerHTML = f"<defs>{sprites}</defs>"
+            document.body.appendChild(holder)
         self.loaded_css.add(name)
 
     def warm_art(self, name, lang):

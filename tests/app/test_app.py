@@ -235,3 +235,36 @@ def test_game_defs_style_every_drawing_class_a_screen_uses_and_hold_no_state(nam
     if name == "koikoi":
         from pondside.games.koikoi.cards import CARDS, KIND, MONTH
         assert used and len(defined) == 2 * len({(MONTH[c], KIND[c]) for c in CARDS}) + 1   # every design (en, de), the back
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_every_shape_a_screen_refers_to_is_in_the_screen_or_the_games_sprites(name):
+    """``shell.game_sprites``: a game's shared ``<symbol>``s, kept once in the page outside the screen, so a
+    click's screen need not carry them.  Every ``href="#…"`` and ``url(#…)`` of a screen (random games, both
+    languages, every seat's view and a spectator's) names an id of that screen or of the sprites, which are
+    one fixed text (no argument: no game state can reach them)."""
+    import re
+    sprites = shell.game_sprites(name)
+    assert sprites == shell.game_sprites(name)
+    have = set(re.findall(r'\bid="([^"]+)"', sprites))
+    g = games.get(name)
+    refs = 0
+    for seed in range(3):
+        s = g.new_game(max(2, g.min_players), seed=seed)
+        rng = Rng.from_seed(seed)
+        for step in range(120):
+            if g.is_over(s):
+                break
+            if step % 7 == 0:
+                for lang, seat in (("en", s["to_move"]), ("de", None)):
+                    page = shell.render_game(g, s, {"seat": seat, "sel": {}}, lang)
+                    ids = have | set(re.findall(r'\bid="([^"]+)"', page))
+                    wanted = set(re.findall(r'href="#([^"]+)"|url\(#([^)]+)\)', page))
+                    wanted = {a or b for a, b in wanted}
+                    refs += len(wanted)
+                    assert wanted <= ids, sorted(wanted - ids)
+            s = g.apply(s, rng.choice(g.legal_actions(s)))
+    assert refs or name in ("kohaku", "koikoi"), "the screens refer to shapes (the check reached them)"
+    if name == "kokonana":
+        assert "<symbol" in sprites and "<symbol" not in shell.render_game(
+            g, g.new_game(2, seed=1), {"seat": 0, "sel": {}}, "en"), "a screen carries no symbol of its own"

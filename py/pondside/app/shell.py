@@ -740,6 +740,14 @@ def game_art(name, lang="en") -> list:
     return list(fn(lang)) if fn else []
 
 
+def game_sprites(name) -> str:
+    """A game's shared SVG shapes (its view's ``sprites()``: ``<symbol>``s and patterns its screens refer to
+    with ``<use href="#…">`` or ``url(#…)``), which the page keeps once in a hidden SVG outside the screen;
+    "" if it has none.  The same whatever the game state, so it holds no secret."""
+    fn = getattr(games.module(name, "view"), "sprites", None)
+    return fn() if fn else ""
+
+
 def game_defs(name) -> str:
     """A game's generated CSS of shared drawings (its view's ``defs()``, e.g. each card design as a class's
     background image), loaded once with its stylesheet; "" if it has none.  The same whatever the game

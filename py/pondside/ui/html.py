@@ -69,6 +69,24 @@ def t(strings: dict, lang: str, key: str, **kw) -> str:
     return text.format(**kw) if kw else text
 
 
+FIT_MOST = 40      # the widest and tallest board (in spaces) that fit_min_css sizes; a bigger one keeps 40's
+
+
+def fit_min_css(selector: str, prefix: str, space_px: float, extra_px: float = 0) -> str:
+    """CSS for a zoomable board shown whole ("fit") that must not shrink its targets below the smallest
+    zoom: one class per width and per height in spaces (``{prefix}-w{n}``, ``{prefix}-h{n}``), each a
+    ``min-width``/``min-height`` of ``n * space_px + extra_px`` pixels, so a board too big for the screen
+    scrolls in its box instead.  Classes, since the page's policy allows no inline styles."""
+    return "".join(f"{selector}.{prefix}-w{n}{{min-width:{round(n * space_px + extra_px)}px}}"
+                   f"{selector}.{prefix}-h{n}{{min-height:{round(n * space_px + extra_px)}px}}"
+                   for n in range(1, FIT_MOST + 1))
+
+
+def fit_min_class(prefix: str, cols: int, rows: int) -> str:
+    """The classes of :func:`fit_min_css` for a board of ``cols`` x ``rows`` spaces."""
+    return f"{prefix}-w{max(1, min(cols, FIT_MOST))} {prefix}-h{max(1, min(rows, FIT_MOST))}"
+
+
 def zoom_of(sel: dict, levels: int, compact: bool, over: bool = False):
     """A zoomable board's zoom in use: the player's choice (``sel["zoom"]``: "fit" or a level below
     ``levels``), else the whole board on a wide screen, or at the end of the game, and the smallest level

@@ -105,3 +105,23 @@ def test_every_screen_of_a_game_speaks_player_words(n, seed):
     for lang in ("en", "de"):
         lines = " ".join(G.result_lines(states[-1], lang))
         assert not problems(lines), problems(lines)
+
+
+def test_a_turn_in_words_is_in_the_past_tense_and_a_parchment_names_its_koi():
+    """The status line's "Computer took …, placed …" never falls back to the log's present tense ("You
+    skips."), and a Parchment card's German name is in the nominative ("Pergament: großer Koi")."""
+    from pondside import games
+    from pondside.core import Rng
+    from pondside.games.koi import text as T
+    g = games.get("koi")
+    for seed in range(6):
+        s, rng = g.new_game(2, seed=seed), Rng.from_seed(seed)
+        while not g.is_over(s):
+            a = rng.choice(g.legal_actions(s))
+            t = g.apply(s, a)
+            for lang in ("en", "de"):
+                words = g.turn_summary([(s, a, t)], s["to_move"], lang)
+                assert not any(w in words for w in (" skips", " takes ", " places ", " passes", " ends the")), words
+            s = t
+    card = {"type": "parchment", "contents": {"kind": "L", "vp": 4}}
+    assert T.card_name(card, "de") == "Pergament: großer Koi" and T.card_name(card, "en") == "Parchment: large koi"

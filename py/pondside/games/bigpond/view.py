@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 
-from ...ui.html import act_attr, button, esc, sel_attr, svg_clickable, zoom_of
+from ...ui.html import act_attr, button, esc, fit_min_class, fit_min_css, sel_attr, svg_clickable, zoom_of
 from ...ui.marks import piece_attrs, svg_marks
 from ..kohaku import data as K
 from ..kohaku.data import TILES
@@ -267,16 +267,10 @@ def _pick_bar(view, lang, picks, chosen):
             + "</div></div>")
 
 
-FIT_MAX = 40              # the widest and tallest pond (in cells) that defs() sizes; a bigger one keeps 40's
-
-
 def defs() -> str:
-    """The smallest size of a whole-pond view, one class per width and height in cells, so a pond too big
-    for the screen scrolls rather than shrink its targets below the smallest zoom (the same for every
-    state; the page's policy allows no inline styles)."""
-    return "".join(f".bigpond-pondsvg.is-fit.bigpond-w{n}{{min-width:{n * ZOOM[0]}px}}"
-                   f".bigpond-pondsvg.is-fit.bigpond-h{n}{{min-height:{n * ZOOM[0]}px}}"
-                   for n in range(1, FIT_MAX + 1))
+    """The smallest size of a whole-pond view with targets (``fit_min_css``): the smallest zoom's space per
+    cell (the same for every state)."""
+    return fit_min_css(".bigpond-pondsvg.is-fit", "bigpond", ZOOM[0])
 
 
 def art(lang="en") -> list:
@@ -318,8 +312,7 @@ def _pond(view, ctx, lang, targets, score_cells, zoom, clickable=True):
         # the whole pond in view, but never smaller than the smallest zoom: a pond too big for the screen at
         # that size scrolls in its box rather than shrink its targets under 44 px (CSS lets min- beat max-)
         # (the sizes are classes of defs(): the page's policy allows no style attributes)
-        cols, rows = min(W // CELL, FIT_MAX), min(H // CELL, FIT_MAX)
-        size = f'class="bigpond-pondsvg is-fit bigpond-w{cols} bigpond-h{rows}"'
+        size = f'class="bigpond-pondsvg is-fit {fit_min_class("bigpond", W // CELL, H // CELL)}"'
     else:
         size = 'class="bigpond-pondsvg is-fit"'         # a phone's overview: a picture, no targets
     out = [f'<svg {size} viewBox="{X0} {Y0} {W} {H}" role="group" aria-label="{esc(_t(lang, "pond"))}">',

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 
-from pondside.ui.html import button, esc, svg_clickable, zoom_of
+from pondside.ui.html import button, esc, fit_min_class, fit_min_css, svg_clickable, zoom_of
 from pondside.ui.marks import piece_attrs, svg_marks
 
 from . import data
@@ -33,6 +33,13 @@ KEEP_SEL = ("zoom", "pond")
 
 # pixels per pond space at each zoom level (the smallest keeps a placement target over 44 px)
 ZOOM = (52, 64, 80, 104)
+POND_PAD = 14          # the pond's margin around its spaces, in hundredths of a space
+
+
+def defs() -> str:
+    """The smallest size of a whole pond that shows placement targets (``fit_min_css``): the smallest
+    zoom's pixels per space, and its margin (the same for every state)."""
+    return fit_min_css(".kohaku-pond-svg.is-fit", "kohaku-fit", ZOOM[0], 2 * POND_PAD * ZOOM[0] / 100)
 
 
 def _t(lang, key, **kw):
@@ -190,7 +197,7 @@ def _pond_svg(view, s, ctx, lang, place_tile, breakdown, zoom, targets=True):
     ys = [parse_pos(k)[1] for k in keys]
     minx, maxx, miny, maxy = min(xs), max(xs), min(ys), max(ys)
     w, h = maxx - minx + 1, maxy - miny + 1
-    pad = 14
+    pad = POND_PAD
 
     # each cell at its own grid position, framed by the view box: when the pond (or the cells offered for
     # a tile) widens, only the frame changes and every tile's markup stays as it was
@@ -238,7 +245,11 @@ def _pond_svg(view, s, ctx, lang, place_tile, breakdown, zoom, targets=True):
                        f'aria-hidden="true" pointer-events="none">{delta:+d}</text>')
     W, H = w * 100 + 2 * pad, h * 100 + 2 * pad
     # sizes are attributes and classes, not inline styles (the page's CSP allows no inline style)
-    if zoom == "fit":
+    if zoom == "fit" and cells and targets:
+        # the whole pond, but never with targets smaller than the smallest zoom's: a pond too big for the
+        # screen at that size scrolls in its box (the sizes are classes of defs())
+        size = f'class="kohaku-pond-svg is-fit {fit_min_class("kohaku-fit", w, h)}"'
+    elif zoom == "fit":
         size = 'class="kohaku-pond-svg is-fit"'
     else:
         size = f'class="kohaku-pond-svg is-zoomed" width="{round(W * ZOOM[zoom] / 100)}"'

@@ -979,6 +979,8 @@ class KoiGame(Game):
                 parts.append(tr("s_bought", item=T.name(lang, action["size"])))
             elif t == "skip" and before["phase"] == "buy":
                 parts.append(tr("s_coin", n=rules(before)["market"]["coins_if_nothing_bought"]))
+            elif t == "skip":
+                parts.append(tr("s_no_market"))
             elif t == "well":
                 parts.append(tr("s_gained", what=T.items_text(before["pend"]["alts"][action["alt"]], lang)))
             elif t == "place":
@@ -1010,9 +1012,9 @@ class KoiGame(Game):
         gain = self.scores(last)[mover] - self.scores(first)[mover]
         if gain:
             parts.append(tr("s_scored", n=T.count(lang, "vp", gain), total=self.scores(last)[mover]))
-        if not parts:
+        if not parts:       # (a turn in words is in the past tense, the log's lines are in the present)
             parts.append(tr("s_worked") if any(a.get("t") == "work" for _, a, _ in steps if isinstance(a, dict))
-                         else self._log_text(steps[0][0], steps[0][1], lang))
+                         else tr("s_passed"))
         return tr("s_turn", name=who, parts=T.join(lang, parts))
 
     def result_lines(self, state, lang="en"):
@@ -1032,7 +1034,7 @@ class KoiGame(Game):
                 elif key in ("lily", "lantern", "luck"):
                     what = T.count(lang, key, n)
                 elif key.startswith("parchment_"):
-                    what = T.TEXT(lang, "b_parchment", what=T.pick(lang, "pk", key[10:]))
+                    what = T.TEXT(lang, "b_parchment", what=T.pick(lang, "pk_name", key[10:]))
                 else:
                     what = T.TEXT(lang, "b_goal", what=f'{T.pick(lang, "goal_kind", key[5:])} {n}+')
                 parts.append(f"{what} ({vp})")

@@ -49,6 +49,8 @@ TEXT = Texts("koi", en={
     "price_free": "{item} free", "price": "{item} {n}",
     "pk": {"lily": "water-lily", "S": "small koi", "M": "medium koi", "L": "large koi", "lantern": "lantern",
            "well": "Well card", "market": "Market card", "storage": "Storage card"},
+    "pk_name": {"lily": "water-lily", "S": "small koi", "M": "medium koi", "L": "large koi", "lantern": "lantern",
+               "well": "Well card", "market": "Market card", "storage": "Storage card"},
     "helper": "Helper",
     # board
     "market_title": "Card market", "deck": "Deck", "deck_n": "{n} cards in the deck",
@@ -124,6 +126,7 @@ TEXT = Texts("koi", en={
     "s_moved": "moved {what}", "s_claimed": "claimed the goal {what} ({vp} points)",
     "s_renounced": "renounced the goal {what}", "s_returned": "returned {what} to the supply",
     "s_aside": "set {what} aside", "s_worked": "worked", "s_passed": "passed",
+    "s_no_market": "let the Market card's cheaper koi go",
     "s_activated": "used the {helpers}",
     "s_scored": "scored {n} (now {total})",
     # the end
@@ -166,6 +169,8 @@ TEXT = Texts("koi", en={
     "price_free": "{item} gratis", "price": "{item} {n}",
     "pk": {"lily": "Seerose", "S": "kleinem Koi", "M": "mittlerem Koi", "L": "großem Koi", "lantern": "Laterne",
            "well": "Brunnen-Karte", "market": "Markt-Karte", "storage": "Lager-Karte"},
+    "pk_name": {"lily": "Seerose", "S": "kleiner Koi", "M": "mittlerer Koi", "L": "großer Koi", "lantern": "Laterne",
+                "well": "Brunnen-Karte", "market": "Markt-Karte", "storage": "Lager-Karte"},
     "helper": "Helfer",
     "market_title": "Kartenauslage", "deck": "Stapel", "deck_n": "{n} Karten im Stapel",
     "slot": "Feld {n}", "pay": "zahle {n}", "gain": "+{n}", "free": "gratis", "bonus_tile": "+{item}",
@@ -235,6 +240,7 @@ TEXT = Texts("koi", en={
     "s_moved": "versetzte {what}", "s_claimed": "nahm das Ziel {what} ({vp} Punkte)",
     "s_renounced": "verzichtete auf das Ziel {what}", "s_returned": "gab {what} in den Vorrat zurück",
     "s_aside": "legte {what} beiseite", "s_worked": "arbeitete", "s_passed": "passte",
+    "s_no_market": "verzichtete auf den billigeren Koi der Markt-Karte",
     "s_activated": "setzte {helpers} ein",
     "s_scored": "erzielte {n} (jetzt {total})",
     "r_line": "{name}: {n} Punkte – {parts}",
@@ -591,7 +597,7 @@ def join(lang, parts):
 
 def card_name(card, lang):
     if card["type"] == "parchment":
-        return TEXT(lang, "card_parchment", what=pick(lang, "pk", card["contents"]["kind"]))
+        return TEXT(lang, "card_parchment", what=pick(lang, "pk_name", card["contents"]["kind"]))
     return pick(lang, "card", card["type"])
 
 

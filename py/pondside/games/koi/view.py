@@ -598,7 +598,7 @@ def scores_html(view, ctx):
 
     def label(k):
         if k.startswith("parchment_"):
-            return tr(lang, "b_parchment", what=pick(lang, "pk", k[10:]))
+            return tr(lang, "b_parchment", what=pick(lang, "pk_name", k[10:]))
         if k.startswith("goal_"):
             return tr(lang, "b_goal", what=pick(lang, "goal_kind", k[5:]))
         return pick(lang, "b", k)
