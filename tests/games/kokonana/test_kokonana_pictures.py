@@ -215,4 +215,6 @@ def test_a_tile_is_one_use_of_its_design():
     for sec in D.SECTIONS:
         for m in D.MOTIFS[sec]:
             assert html.count(f'href="#kn-m-{m}"') == 2, m          # both tiles of each pair
-    assert html.count("<symbol") == len(KINDS) + 2 * len(D.KEYS) + 2 + len(draw.RUNNER_FILL) + 1
+    # every design once, in the sprites the page keeps outside the screen; none in the screen itself
+    assert V.sprites().count("<symbol") == len(KINDS) + 2 * len(D.KEYS) + 2 + len(draw.RUNNER_FILL) + 1
+    assert html.count("<symbol") == 0
