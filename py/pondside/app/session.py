@@ -18,7 +18,7 @@ import urllib.parse
 from .. import games
 from ..core import THINK_BUDGET_MS, BadState, IllegalAction, Rng, step_think, think
 from ..ui.i18n import LANGS, MESSAGES_LANG
-from . import coach, records, shell
+from . import records, shell
 from .text import TEXT
 
 PREFIX = "pondside:v1:"
@@ -39,6 +39,13 @@ def save_key(name):
 
 
 # ------------------------------------------------------------------ stores
+
+def _coach():
+    """The Hint, the review and the guided game (pondside/app/coach.py), imported when first used: a start-up
+    with learning off never loads it (nor hashlib, which it needs)."""
+    from . import coach
+    return coach
+
 class MemoryStore:
     """A store in memory: embeds, denied storage, tests.  The browser layer's store has the same methods."""
 
@@ -410,7 +417,7 @@ class Session:
         self._marks = None
         self.drop_hint()
         self.schedule_bot()
-        if self.learning and self.hint_seat() is not None and coach.advise_now(g, g.view(s, self.viewer())):
+        if self.learning and self.hint_seat() is not None and _coach().advise_now(g, g.view(s, self.viewer())):
             self.start_hint()                 # a decision the game's coach explains unasked (Koi or stop)
 
     def act(self, action):
@@ -511,7 +518,7 @@ class Session:
         if seat is None or not self.learning:
             return
         g, s = self.game, self.state
-        self.hinter = coach.hint(g, g.view(s, seat), seat, g.legal_actions(s), self.lang)
+        self.hinter = _coach().hint(g, g.view(s, seat), seat, g.legal_actions(s), self.lang)
         self.hinter_ms = None
         self.ui["hint"] = {"at": len(self.history), "lang": self.lang}
         self._timer(0, "hint")
@@ -526,7 +533,7 @@ class Session:
         seat = self.review_seat()
         if self.state is None or not self.game.is_over(self.state) or seat is None or self.embed:
             return
-        self.reviewer = coach.review(self.game, list(self.history), seat, self.lang)
+        self.reviewer = _coach().review(self.game, list(self.history), seat, self.lang)
         self.ui["review"] = {"at": len(self.history), "seat": seat, "steps": 0}
         self._timer(0, "review")
 
@@ -668,7 +675,7 @@ class Session:
             self.open_setup(data["game"])
         elif to == "learn" and data.get("game") in games.names():
             g = games.get(data["game"])            # the guided first game: a fixed deal, tips, hints on
-            self.open_game(coach.guide_state(g, self.lang), save=False)
+            self.open_game(_coach().guide_state(g, self.lang), save=False)
             self.link_game = True                  # never saved over the player's own game, like a link's
             self.ui["guide"] = {"seen": []}
         elif to == "continue" and data.get("game") in games.names():
@@ -923,7 +930,7 @@ class Session:
         ui["speed"] = self.speed
         ui["learning"] = self.learning
         if ui.get("guide") and ui.get("pass_to") is None:
-            ui["tip"] = coach.guide_tip(self.game, self.history, self.review_seat(), ui["guide"]["seen"], lang)
+            ui["tip"] = _coach().guide_tip(self.game, self.history, self.review_seat(), ui["guide"]["seen"], lang)
         ui["can_share"] = self.can_share
         changed, lines = self.marks() if ui.get("pass_to") is None else (set(), [])
         ui["changed"], ui["last_move"] = changed, lines

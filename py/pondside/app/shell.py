@@ -13,7 +13,6 @@ from .. import games
 from ..ui.html import esc
 from ..ui.icons import icon
 from ..ui.i18n import MESSAGES_LANG, pick
-from . import coach
 from .text import TEXT
 
 # the home shelf's pictures, drawn by the app (no image files)
@@ -594,6 +593,7 @@ def render_game(game, state, ui, lang, embed=False, share_url=None, history=None
         ctx["hint"] = set(hint["marks"])
     body = view_mod.render(game.view(state, seat), ctx)
     if hint and "action" in hint:
+        from . import coach          # only with a hint shown (the coach is not imported at start-up)
         body = coach.mark_controls(body, hint["action"])
     if passing:
         # Under the prompt, that table waits inert and not drawn (app.css: content-visibility) in the game's
