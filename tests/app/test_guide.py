@@ -116,3 +116,20 @@ def test_a_kokonana_pair_tip_follows_the_players_own_pair():
                 assert sum(map(sum, after["matched"].values())) == sum(map(sum, before["matched"].values())) + 2
                 return
     pytest.fail("no guided Kokonana! game met a pair")
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_a_points_tip_says_the_total_once_and_reads_as_one_sentence(name):
+    """The first points: the move in words, and the new total unless those words already gave it."""
+    for seed in SEEDS:
+        g, history, met = guided_play(name, seed)
+        for key, at in met:
+            for lang in LANGS:
+                tip = coach.guide_tip(g, history[:at + 1], ME, [], lang)
+                if tip is None:
+                    continue
+                assert ".." not in tip[1] and ". ." not in tip[1], tip
+                if tip[0] == "score":
+                    total = str(g.scores(history[at])[ME])
+                    assert tip[1].count(total) >= 1
+                    assert not (f"{total})" in tip[1] and tip[1].count(total) > 1), tip

@@ -232,11 +232,15 @@ def guide_tip(game, history, seat, seen, lang="en"):
                     break
             if key:
                 if key == "score":
-                    args = dict(args, what=game.turn_summary([step], seat, lang))
+                    what = game.turn_summary([step], seat, lang).rstrip(".")
+                    # a summary that already gives the new total says it once ("scored 1 point (now 2)")
+                    key = "score_told" if f"{args['n']})" in what else key
+                    args = dict(args, what=what)
                 break
         if key is None:
             return None
-    return None if key in seen else (key, _words(game, key, lang, args))
+    shown = "score" if key == "score_told" else key
+    return None if shown in seen else (shown, _words(game, key, lang, args))
 
 
 _ACT = re.compile(r'data-act="([^"]*)"')

@@ -643,7 +643,6 @@ def render(view, ctx) -> str:
     others = [s for s in range(n) if s != shown]
     phase = view["phase"] if view["to_move"] is not None else "over"
     out = [f'<div class="koi-root{" koi-compact" if ctx.get("compact") else ""}" data-phase="{esc(phase)}" lang="{lang}">',
-           draw.defs(compact),
            f'<div class="{prompt_cls}" data-prompt><p class="koi-prompt-text" role="status">{esc(prompt_text(view, ctx))}'
            f'{"".join(status)}</p>{actions_html(view, ctx, shapes) if my_turn else ""}'
            f'{place_chips(view, ctx) if interactive else ""}</div>',
@@ -746,6 +745,12 @@ def rules_html(lang, options=None) -> str:
             f'<h3>{esc(T["standin_h"])}</h3><ul>{standins}</ul>'
             f'<h3>{esc(T["house_h"])}</h3><p>{para("house")}</p><ul>{"".join(house)}</ul>'
             f'<h3>{esc(T["variant_h"])}</h3><ul>{variants}</ul></article>')
+
+
+def sprites() -> str:
+    """Every design once (``draw.symbols``), kept by the page in a hidden SVG outside the screen
+    (``shell.game_sprites``): the same whatever the game state."""
+    return draw.symbols()
 
 
 def art(lang="en") -> list:
