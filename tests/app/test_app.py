@@ -209,6 +209,22 @@ def test_a_stored_format_1_save_still_loads():
     assert json.loads(records.save_text(state))["v"] == records.SAVE_VERSION
 
 
+def random_screens(name, every, looks):
+    """The game screens along three seeded random games of ``name``, every ``every`` moves, as ``looks(state)``
+    says: pairs of (language, seat or None for a spectator)."""
+    g = games.get(name)
+    for seed in range(3):
+        s = g.new_game(max(2, g.min_players), seed=seed)
+        rng = Rng.from_seed(seed)
+        for step in range(120):
+            if g.is_over(s):
+                break
+            if step % every == 0:
+                for lang, seat in looks(s):
+                    yield shell.render_game(g, s, {"seat": seat, "sel": {}}, lang)
+            s = g.apply(s, rng.choice(g.legal_actions(s)))
+
+
 @pytest.mark.parametrize("name", games.names())
 def test_game_defs_style_every_drawing_class_a_screen_uses_and_hold_no_state(name):
     """``shell.game_defs`` (issue 8): the generated CSS of a game's shared drawings, loaded once with its
@@ -218,19 +234,9 @@ def test_game_defs_style_every_drawing_class_a_screen_uses_and_hold_no_state(nam
     defs = shell.game_defs(name)
     assert defs == shell.game_defs(name) and "<style" not in defs and "</" not in defs
     defined = set(re.findall(r"^\.([\w-]+) \{", defs, re.M))
-    g = games.get(name)
     used = set()
-    for seed in range(3):
-        s = g.new_game(max(2, g.min_players), seed=seed)
-        rng = Rng.from_seed(seed)
-        for step in range(120):
-            if g.is_over(s):
-                break
-            if step % 5 == 0:
-                for lang in ("en", "de"):
-                    page = shell.render_game(g, s, {"seat": s["to_move"], "sel": {}}, lang)
-                    used |= set(re.findall(r"\b(\w+-art-[\w-]+)", page))
-            s = g.apply(s, rng.choice(g.legal_actions(s)))
+    for page in random_screens(name, 5, lambda s: (("en", s["to_move"]), ("de", s["to_move"]))):
+        used |= set(re.findall(r"\b(\w+-art-[\w-]+)", page))
     assert used <= defined, sorted(used - defined)
     if name == "koikoi":
         from pondside.games.koikoi.cards import CARDS, KIND, MONTH
@@ -249,21 +255,11 @@ def test_every_shape_a_screen_refers_to_is_in_the_screen_or_the_games_sprites(na
     have = set(re.findall(r'\bid="([^"]+)"', sprites))
     g = games.get(name)
     refs = 0
-    for seed in range(3):
-        s = g.new_game(max(2, g.min_players), seed=seed)
-        rng = Rng.from_seed(seed)
-        for step in range(120):
-            if g.is_over(s):
-                break
-            if step % 7 == 0:
-                for lang, seat in (("en", s["to_move"]), ("de", None)):
-                    page = shell.render_game(g, s, {"seat": seat, "sel": {}}, lang)
-                    ids = have | set(re.findall(r'\bid="([^"]+)"', page))
-                    wanted = set(re.findall(r'href="#([^"]+)"|url\(#([^)]+)\)', page))
-                    wanted = {a or b for a, b in wanted}
-                    refs += len(wanted)
-                    assert wanted <= ids, sorted(wanted - ids)
-            s = g.apply(s, rng.choice(g.legal_actions(s)))
+    for page in random_screens(name, 7, lambda s: (("en", s["to_move"]), ("de", None))):
+        ids = have | set(re.findall(r'\bid="([^"]+)"', page))
+        wanted = {a or b for a, b in re.findall(r'href="#([^"]+)"|url\(#([^)]+)\)', page)}
+        refs += len(wanted)
+        assert wanted <= ids, sorted(wanted - ids)
     assert refs or name in ("kohaku", "koikoi"), "the screens refer to shapes (the check reached them)"
     if name == "kokonana":
         assert "<symbol" in sprites and "<symbol" not in shell.render_game(
