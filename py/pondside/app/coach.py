@@ -222,9 +222,12 @@ def guide_tip(game, history, seat, seen, lang="en"):
         key = args = None
         todo = [(k, test) for k, test in guide_moments(game) if k not in seen]
         views = any(m not in _SHELL_MOMENTS for m in todo)
+        after_view = game.view(history[-1], seat) if views else None
         for i in range(len(history) - 1, 0, -1):            # the newest step first
             step = (history[i - 1], s["actions"][i - 1], history[i])
-            seen_step = (game.view(step[0], seat), step[1], game.view(step[2], seat)) if views else None
+            before_view = game.view(step[0], seat) if views else None
+            seen_step = (before_view, step[1], after_view)
+            after_view = before_view                        # each state's view made once
             for k, test in todo:
                 got = test(game, *(step if (k, test) in _SHELL_MOMENTS else seen_step), seat)
                 if got:

@@ -365,13 +365,19 @@ def _hint_button(lang) -> str:
             f'{icon("rules")} {esc(tr(lang, "hint"))}</button>')
 
 
+def _hint_idle(ui, legal) -> bool:
+    """Learning on, the player's move, and no hint asked for: the coach bar is only the Hint control."""
+    h = ui.get("hint")
+    return bool(ui.get("learning") and legal) and (not h or h.get("at") is None)
+
+
 def _coach_bar(state, ui, lang, legal) -> str:
     """Learning on and the player's move: the Hint control, or the hint (its reasons, Play it, Hide)."""
     if not ui.get("learning") or not legal:
         return ""
-    h = ui.get("hint")
-    if not h or h.get("at") is None:
+    if _hint_idle(ui, legal):
         return f'<section class="coach-bar">{_hint_button(lang)}</section>'
+    h = ui["hint"]
     if "action" not in h:
         return (f'<section class="coach-bar" role="status"><p class="thinking"><span class="spinner" aria-hidden="true">'
                 f'</span>{esc(tr(lang, "hint_looking"))}</p></section>')
@@ -615,10 +621,9 @@ def render_game(game, state, ui, lang, embed=False, share_url=None, history=None
     share = _share_panel(game, lang, share_url, ui) if share_url else ""
     log = render_log(game, state, lang, history) if ui.get("log_open") else ""
     explain = _explain(game, state, lang) if ui.get("explain") else ""
-    bar = _coach_bar(state, ui, lang, legal)
-    tip_hint = ""
-    if ui.get("tip") and bar == f'<section class="coach-bar">{_hint_button(lang)}</section>':
-        bar, tip_hint = "", _hint_button(lang)          # only the Hint control: it joins the tip's buttons
+    # when the coach bar would hold only the Hint control, that control joins the tip's buttons instead
+    tip_hint = _hint_button(lang) if ui.get("tip") and _hint_idle(ui, legal) else ""
+    bar = "" if tip_hint else _coach_bar(state, ui, lang, legal)
     return (top + msg + over + share + _guide_tip(ui, lang, tip_hint) + _last_move(lang, ui) + status + bar
             + f'<section class="game-area" data-game-screen="{esc(game.name)}">{body}</section>' + explain + log)
 
