@@ -72,12 +72,14 @@ def t(strings: dict, lang: str, key: str, **kw) -> str:
 FIT_MOST = 40      # the widest and tallest board (in spaces) that fit_min_css sizes; a bigger one keeps 40's
 
 
-def fit_min_css(selector: str, prefix: str, space_px: float, extra_px: float = 0) -> str:
+def fit_min_css(selector: str, prefix: str, space_px: float, extra_px: float = 0, most_px: float = 0) -> str:
     """CSS for a zoomable board shown whole ("fit") that must not shrink its targets below the smallest
     zoom: one class per width and per height in spaces (``{prefix}-w{n}``, ``{prefix}-h{n}``), each a
     ``min-width``/``min-height`` of ``n * space_px + extra_px`` pixels, so a board too big for the screen
-    scrolls in its box instead.  Classes, since the page's policy allows no inline styles."""
-    return "".join(f"{selector}.{prefix}-w{n}{{min-width:{round(n * space_px + extra_px)}px}}"
+    scrolls in its box instead; with ``most_px``, a ``max-width`` of ``n * most_px`` too, so a small board is
+    not blown up to the whole width.  Classes, since the page's policy allows no inline styles."""
+    most = (lambda n: f";max-width:{round(n * most_px + extra_px)}px") if most_px else (lambda n: "")
+    return "".join(f"{selector}.{prefix}-w{n}{{min-width:{round(n * space_px + extra_px)}px{most(n)}}}"
                    f"{selector}.{prefix}-h{n}{{min-height:{round(n * space_px + extra_px)}px}}"
                    for n in range(1, FIT_MOST + 1))
 

@@ -37,9 +37,11 @@ POND_PAD = 14          # the pond's margin around its spaces, in hundredths of a
 
 
 def defs() -> str:
-    """The smallest size of a whole pond that shows placement targets (``fit_min_css``): the smallest
-    zoom's pixels per space, and its margin (the same for every state)."""
-    return fit_min_css(".kohaku-pond-svg.is-fit", "kohaku-fit", ZOOM[0], 2 * POND_PAD * ZOOM[0] / 100)
+    """The smallest and largest size of a whole pond that shows placement targets (``fit_min_css``): the
+    smallest zoom's pixels per space and its margin, at most half again the largest zoom's (the same for
+    every state)."""
+    return fit_min_css(".kohaku-pond-svg.is-fit", "kohaku-fit", ZOOM[0], 2 * POND_PAD * ZOOM[0] / 100,
+                       most_px=ZOOM[-1] * 1.5)       # a first placement's single space is not screen-wide
 
 
 def _t(lang, key, **kw):
