@@ -50,12 +50,36 @@ const params = page ? new URLSearchParams(location.search + "&" + location.hash.
 const boot = {
   snapshot: "none",     // "restored" | "built" (a new one stored after this visit's normal boot) | "none"
   fallback: null,       // why this visit booted normally: "disabled" | "missing" | "stale" | "corrupt" |
-                        // "restore-failed" | "unavailable" (no Cache Storage, e.g. not a secure context)
+                        // "restore-failed" | "unavailable" (no Cache Storage, e.g. not a secure context) |
+                        // "after-crash" (this tab's last boot never got to ready: see `unfinished`)
   build: "idle",        // "idle" | "waiting" | "running" | "stored" | "failed" | "skipped"
   more: null, moreFetched: 0, wasm: null, zipDirs: null, key: null, files: null, archive: null, unzip: null, startAt: null, bootMs: null, marks: {}, buildMs: null, bytes: null, modules: null, error: null,
   tinyModules: null,   // {compiled, shared}: the tiny wasm modules of the runtime's creation (sharingTinyModules)
 };
 if (page) page.pondsideBoot = boot;
+
+// A boot, or a snapshot build, that never finished in this tab: the renderer died meanwhile ("Aw, Snap!",
+// issue 27.8) and the tab was reloaded.  That boot does without the part that was running, the one that could
+// crash again (restoring the snapshot: it is dropped and built anew; building one: not this time), so one
+// reload recovers, and every move is in localStorage already.  Kept in sessionStorage: per tab, it survives
+// the renderer, and another tab booting at the same moment does not see it.  An embed touches no storage at
+// all (issue 27.5: a cross-site frame may have none, and it is the host page's tab), so it keeps no such note.
+const UNFINISHED = "pondside.unfinished";
+const embedded = page && params.get("embed") === "1";
+function tabNote(value) {
+  try {
+    const s = !embedded && page && page.sessionStorage;
+    if (!s) return null;
+    const was = s.getItem(UNFINISHED);
+    if (value === null) s.removeItem(UNFINISHED);
+    else if (value !== undefined) s.setItem(UNFINISHED, value);
+    return was;
+  } catch (e) {
+    return null;
+  }
+}
+const unfinished = page ? tabNote(undefined) : null;   // what this tab's last page left unfinished, if anything
+boot.unfinished = unfinished;
 
 // What index.html's inline start began at the page's first moment (wasm compile, module import, snapshot
 // lookup, boot.json): taken over when it names this runtime's files, otherwise started here.
@@ -531,6 +555,10 @@ export function loadPyodide(options = {}) {
 
 async function bootInterpreter(options) {
   const t0 = boot.startAt = performance.now();
+  if (page) {
+    tabNote("boot");
+    whenReady().then(() => { if (boot.build !== "running") tabNote(null); });
+  }
   const parts = { asm: (pre && pre.asm) || import(asmURL), wasm: compileWasm() };
   parts.asm.catch(() => {});
   // PyScript passes indexURL = this module's folder: the runtime files live in the vendor folder instead.
@@ -545,8 +573,12 @@ async function bootInterpreter(options) {
     expose(py);
     return py;
   }
-  const found = await early;
+  let found = await early;
   const key = boot.key = found.key;
+  if (found.entry && unfinished === "boot") {
+    await dropSnapshot();
+    found = { why: "after-crash", key };
+  }
   if (found.entry) {
     try {
       // Pyodide awaits `_loadSnapshot` before it creates the runtime: hand it the buffer at once (the
@@ -656,7 +688,9 @@ async function scheduleBuild(py, key) {
     await new Promise((r) => (globalThis.requestIdleCallback
       ? requestIdleCallback(() => r(), { timeout: 1500 }) : setTimeout(r, 300)));
     if (navigator.onLine === false) { boot.build = "skipped"; return; }
+    if (unfinished === "build") { boot.build = "skipped"; boot.error = "the last build in this tab did not finish"; return; }
     boot.build = "running";
+    tabNote("build");
     const t0 = performance.now();
     const modules = [...new Set(["random", "pondside", "pondside.games", "pondside.app.shell",
                                  "pondside.app.records", ...liveModules(py)])];
@@ -697,6 +731,8 @@ async function scheduleBuild(py, key) {
     boot.build = "failed";
     boot.error = String(e && e.message || e);
     info(`no snapshot built (${boot.error})`);
+  } finally {
+    if (boot.build !== "waiting") tabNote(null);
   }
 }
 

@@ -211,6 +211,36 @@ def test_deleted_snapshot_means_a_normal_boot_and_a_new_one(page, server):
     assert s["snapshot"] == "restored", s
 
 
+def test_a_boot_that_never_got_ready_in_this_tab_is_followed_by_one_without_the_snapshot(page, server):
+    """Issue 27.8: when the renderer dies while the app boots ("Aw, Snap!") and the tab is reloaded, that
+    boot does without the snapshot (the part that could crash again), drops it and builds a new one; the
+    reload after it restores again.  The mark the dead page leaves is the tab's sessionStorage entry, set
+    here as a crash mid-boot leaves it (the page never got to ready)."""
+    first_visit(page, server.url)
+    s = reload(page)
+    assert s["snapshot"] == "restored" and s["unfinished"] is None, s
+    assert page.evaluate("sessionStorage.getItem('pondside.unfinished')") is None, "cleared once ready"
+    page.evaluate("sessionStorage.setItem('pondside.unfinished', 'boot')")
+    s = reload(page)
+    assert s["unfinished"] == "boot" and s["snapshot"] == "none" and s["fallback"] == "after-crash", s
+    assert page.locator("[data-game=kokonana]").count() == 1
+    wait_built(page)
+    assert page.evaluate("sessionStorage.getItem('pondside.unfinished')") is None
+    s = reload(page)
+    assert s["snapshot"] == "restored", s
+    # a build that never finished (no snapshot yet): the tab's next boot builds none; the one after it does
+    page.evaluate(f"caches.delete('{CACHE}')")
+    page.evaluate("sessionStorage.setItem('pondside.unfinished', 'build')")
+    s = reload(page)
+    assert s["fallback"] == "missing", s
+    page.wait_for_function("!['idle', 'waiting'].includes(window.pondsideBoot.build)", timeout=BUILD_TIMEOUT_MS)
+    assert state(page)["build"] == "skipped" and entry(page) is None, state(page)
+    assert page.evaluate("sessionStorage.getItem('pondside.unfinished')") is None
+    s = reload(page)
+    assert s["fallback"] == "missing", s
+    wait_built(page)
+
+
 def test_tampered_bytes_mean_a_normal_boot_and_the_entry_is_replaced(page, server):
     first_visit(page, server.url)
     rewrite(page, "bytes[bytes.length >> 1] ^= 0x5a;")          # one flipped byte, headers unchanged
