@@ -642,7 +642,8 @@ def render(view, ctx) -> str:
     who = view["players"][shown]["name"]
     others = [s for s in range(n) if s != shown]
     phase = view["phase"] if view["to_move"] is not None else "over"
-    out = [f'<div class="koi-root{" koi-compact" if ctx.get("compact") else ""}" data-phase="{esc(phase)}" lang="{lang}">',
+    root_cls = "koi-root" + (" koi-compact" if compact else "") + ("" if view["goals"] else " koi-no-goals")
+    out = [f'<div class="{root_cls}" data-phase="{esc(phase)}" lang="{lang}">',
            f'<div class="{prompt_cls}" data-prompt><p class="koi-prompt-text" role="status">{esc(prompt_text(view, ctx))}'
            f'{"".join(status)}</p>{actions_html(view, ctx, shapes) if my_turn else ""}'
            f'{place_chips(view, ctx) if interactive else ""}</div>',
