@@ -110,6 +110,20 @@ f(41) + 1`);
     assert linked[0] == 42 and linked[1] < 12000 and linked[2] > linked[1], linked
 
 
+def test_a_first_visit_downloads_the_app_after_the_wasm(page, boot_server):
+    """Issue 28: on a phone's network every file of a first visit shares the bandwidth, and the runtime needs its
+    .wasm and the standard library before anything else.  The app's bundle, needed only once the runtime is up,
+    is requested once the .wasm's response has ended; the standard library is not held back."""
+    page.goto(boot_server)
+    _wait_ready(page)
+    t = page.evaluate("""() => Object.fromEntries(performance.getEntriesByType('resource')
+        .map(e => [e.name.split('/').pop(), [e.startTime, e.responseEnd]]))""")
+    wasm_start, wasm_end = t["pyodide.asm.wasm"]
+    assert wasm_end > 0, t
+    assert t["pondside-pyc.zip.gz"][0] >= wasm_end - 1, t
+    assert t["python_stdlib.zip"][0] < wasm_end and t["app.css"][0] < wasm_end, t
+
+
 def test_runs_the_pinned_python_with_bytecode(page, boot_server):
     page.goto(boot_server)
     _wait_ready(page)
