@@ -1,6 +1,8 @@
 """The guided first game's tips at the moments that matter, per game (pondside/app/coach.py: guide_tip and
 each game's coach.GUIDE_MOMENTS): every moment a game declares is met in play and says its own words in both
 languages, a tip stays until it is dismissed or a newer moment comes, and no tip depends on a secret."""
+import re
+
 import pytest
 
 from pondside import games
@@ -120,7 +122,9 @@ def test_a_kokonana_pair_tip_follows_the_players_own_pair():
 
 @pytest.mark.parametrize("name", games.names())
 def test_a_points_tip_says_the_total_once_and_reads_as_one_sentence(name):
-    """The first points: the move in words, and the new total unless those words already gave it."""
+    """The first points: what the move gained and the new total, said to the player ("+2 for that move: you
+    have 6 now"), not the turn's summary, which speaks of the mover in the third person ("You: placed …",
+    "Du legte …")."""
     for seed in SEEDS:
         g, history, met = guided_play(name, seed)
         for key, at in met:
@@ -130,6 +134,9 @@ def test_a_points_tip_says_the_total_once_and_reads_as_one_sentence(name):
                     continue
                 assert ".." not in tip[1] and ". ." not in tip[1], tip
                 if tip[0] == "score":
-                    total = str(g.scores(history[at])[ME])
-                    assert tip[1].count(total) >= 1
-                    assert not (f"{total})" in tip[1] and tip[1].count(total) > 1), tip
+                    total = g.scores(history[at])[ME]
+                    gain, n = map(int, re.search(r"\+(\d+)\D+(\d+)\D*$", tip[1]).groups())
+                    assert n == total and 0 < gain <= total, tip
+                    step = (history[at - 1], history[at]["actions"][at - 1], history[at])
+                    said = g.turn_summary([step], ME, lang).rstrip(".")
+                    assert said not in tip[1], tip

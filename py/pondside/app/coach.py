@@ -188,8 +188,8 @@ def guide_moments(game):
 def _scored(game, before, action, after, seat):
     if before["to_move"] != seat:
         return False
-    n = game.scores(after)[seat]
-    return {"n": n} if n > game.scores(before)[seat] else False
+    n, was = game.scores(after)[seat], game.scores(before)[seat]
+    return {"n": n, "gain": n - was} if n > was else False
 
 
 def _other(game, before, action, after, seat):
@@ -234,16 +234,12 @@ def guide_tip(game, history, seat, seen, lang="en"):
                     key, args = k, (got if isinstance(got, dict) else {})
                     break
             if key:
-                if key == "score":
-                    what = game.turn_summary([step], seat, lang).rstrip(".")
-                    # a summary that already gives the new total says it once ("scored 1 point (now 2)")
-                    key = "score_told" if f"{args['n']})" in what else key
-                    args = dict(args, what=what)
                 break
         if key is None:
             return None
-    shown = "score" if key == "score_told" else key
-    return None if shown in seen else (shown, _words(game, key, lang, args))
+    # (the points tip gives the gain and the new total in the player's own words; it does not quote the turn's
+    # summary, which names the mover in the third person: "You: placed …", "Du legte …")
+    return None if key in seen else (key, _words(game, key, lang, args))
 
 
 _ACT = re.compile(r'data-act="([^"]*)"')
