@@ -233,7 +233,8 @@ for lang in json.loads(sys.argv[2]):
     items = re.findall(r'<li class="shelf-item" data-game="[^"]*">.*?</li>', saved, re.S)
     assert items and all(str(n) in i for i in items), "every saved item shows its move number"
     wait = html.escape(TEXT(lang, "table_ready"))
-    out.append(f'<template id="shelf-{lang}" data-wait="{wait}">{plain}</template>')
+    steps = html.escape(json.dumps(TEXT(lang, "boot_steps"), ensure_ascii=False))
+    out.append(f'<template id="shelf-{lang}" data-wait="{wait}" data-steps="{steps}">{plain}</template>')
     out.append(f'<template id="shelf-{lang}-saved" data-n="{n}">{"".join(items)}</template>')
 print("\n".join(out))
 """

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import html as htmlmod
 import importlib.util
 import json
 import re
@@ -308,11 +309,14 @@ def test_index_html_holds_the_current_prerendered_shelf():
     try:
         from pondside import games
         from pondside.app import shell
+        from pondside.app.text import TEXT
     finally:
         sys.path.pop(0)
     for lang in setup.SHELF_LANGS:
-        plain = re.search(rf'<template id="shelf-{lang}" data-wait="[^"]+">(.*?)</template>', html, re.S).group(1)
-        assert plain == shell.render_home(lang, {}, [], games.shelf())
+        tpl = re.search(rf'<template id="shelf-{lang}" data-wait="[^"]+" data-steps="([^"]+)">(.*?)</template>', html, re.S)
+        assert tpl.group(2) == shell.render_home(lang, {}, [], games.shelf())
+        # the loading bar's words, in this language (index.html's progress script reads them)
+        assert json.loads(htmlmod.unescape(tpl.group(1))) == TEXT(lang, "boot_steps")
         saved = re.search(rf'<template id="shelf-{lang}-saved" data-n="(\d+)">(.*?)</template>', html, re.S)
         assert saved.group(2).count('class="shelf-item"') == len(games.names())
         assert saved.group(2).count(saved.group(1)) >= len(games.names())

@@ -197,6 +197,26 @@ def test_loading_bar_shows_real_progress(page, boot_server):
     assert any(" MB" in t for _, t in fills), "shows bytes received against the known total"
 
 
+def test_loading_bar_speaks_the_visitors_language(page, boot_server):
+    """The loading bar's steps are in the page's language before Python is up: here a German embed (lang=de),
+    whose loading screen shows while it boots.  The words come from the shell's text table, written into
+    index.html by set-up."""
+    page.add_init_script("""
+        window.__texts = [];
+        new MutationObserver(() => {
+            const t = document.getElementById('loading-text');
+            if (t && !window.__texts.includes(t.textContent)) window.__texts.push(t.textContent);
+        }).observe(document, {subtree: true, childList: true, characterData: true});
+    """)
+    page.goto(boot_server + "?embed=1#lang=de&new=kokonana&seed=7&n=2")
+    _wait_ready(page)
+    from pondside.app.text import TEXT
+    de, en = TEXT("de", "boot_steps"), TEXT("en", "boot_steps")
+    texts = page.evaluate("window.__texts")
+    assert any(text.startswith(tuple(de.values())) for text in texts), texts
+    assert not any(text.startswith(tuple(en.values())) for text in texts[1:]), texts
+
+
 def test_guard_sees_requests_from_workers(page, server):
     """The harness itself: a request made by a worker to another host is logged (and would fail a test)."""
     page.goto(server.url + "bench/bare.html")  # any local page; bare.html is the lightest one
