@@ -419,13 +419,19 @@ class Game:
         state["actions"].append(action)
         return state
 
-    def replay(self, players, seed, options, actions) -> dict:
+    def replay(self, players, seed, options, actions, states: list | None = None) -> dict:
+        """The state after ``actions``, each checked by the rules.  ``states``: a list that receives every
+        state on the way, the first included (an opened game's history, without replaying it again)."""
         state = self.new_game(players, seed, options)
+        if states is not None:
+            states.append(state)
         for i, a in enumerate(actions):
             try:
                 state = self.apply(state, a)
             except IllegalAction as e:
                 raise IllegalAction(f"action {i + 1} of the replay: {e}") from None
+            if states is not None:
+                states.append(state)
         return state
 
     def replay_state(self, state, upto=None) -> dict:

@@ -202,6 +202,32 @@ def test_a_link_never_replaces_the_save_without_asking():
     assert store.get(save_key("kokonana")) != saved and not s.link_game
 
 
+@pytest.mark.parametrize("how", ["save", "link"])
+def test_an_opened_game_is_replayed_once(how, monkeypatch):
+    """Opening a save or a link checks its record by replaying it under the rules; that replay's states are the
+    game's history (undo, the replay, the log), so a long record is not replayed a second time to build it."""
+    g = games.get("kokonana")
+    state = g.new_game([{"name": "You"}, {"name": "Ann"}], 4)
+    rng = Rng(4)
+    while len(state["actions"]) < 60 and not g.is_over(state):
+        state = g.apply(state, rng.choice(g.legal_actions(state)))
+    store = MemoryStore()
+    if how == "save":
+        store.set(save_key("kokonana"), records.save_text(state))
+        store.set(KEY_SETTINGS, json.dumps({"current": "kokonana"}))
+        s = new_session(store)
+    else:
+        s = new_session(store, "#g=" + records.encode_link(state))
+    calls = []
+    real = type(g).apply
+    monkeypatch.setattr(type(g), "apply", lambda self, st, a, *x, **kw: calls.append(1) or real(self, st, a, *x, **kw))
+    s.boot()
+    assert len(calls) == len(state["actions"]), "one replay on opening"
+    assert s.screen == "game" and s.state["actions"] == state["actions"]
+    assert len(s.history) == len(state["actions"]) + 1
+    assert s.history == records.history_of(g, state)
+
+
 def test_a_save_under_another_games_key_is_set_aside_and_the_right_save_is_untouched():
     store = MemoryStore()
     kk = games.get("koikoi").new_game(2, 3)

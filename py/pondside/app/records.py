@@ -62,9 +62,10 @@ def save_text(state: dict) -> str:
     return json.dumps(record_of(state), separators=(",", ":"), ensure_ascii=False)
 
 
-def load_record(data, expect=None) -> dict:
+def load_record(data, expect=None, history: list | None = None) -> dict:
     """A state from a record (dict or JSON text).  Raises BadState with a clear message.  ``expect``: the
-    game this record must be of (a save's key names its game)."""
+    game this record must be of (a save's key names its game).  ``history``: a list that receives every state
+    of the replay (what :func:`history_of` would rebuild), left empty when the record was read otherwise."""
     if isinstance(data, str):
         data = safe_json(data)
     if not isinstance(data, dict):
@@ -99,8 +100,11 @@ def load_record(data, expect=None) -> dict:
             raise BadState("its moves are not a list")
         if len(data["actions"]) > game.max_actions:
             raise BadState(f"it has more than {game.max_actions} moves, the most a game of it may have")
-        state = game.replay(data["players"], data["seed"], data["options"], data["actions"])
+        states = [] if history is not None else None
+        state = game.replay(data["players"], data["seed"], data["options"], data["actions"], states)
         game.check_invariants(state)
+        if history is not None:
+            history[:] = states
     except BadState:
         raise
     except IllegalAction as e:                  # the rules' own words
@@ -125,8 +129,9 @@ def encode_link(state: dict, upto=None) -> str:
     return base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
 
 
-def decode_link(text: str) -> dict:
-    """The state a share link describes.  Links are untrusted: size-limited, validated by replay."""
+def decode_link(text: str, history: list | None = None) -> dict:
+    """The state a share link describes.  Links are untrusted: size-limited, validated by replay.
+    ``history``: as for :func:`load_record`."""
     if not isinstance(text, str) or not text:
         raise BadState("the link carries no game")
     if len(text) > MAX_LINK_CHARS:
@@ -145,7 +150,7 @@ def decode_link(text: str) -> dict:
     data = safe_json(text)
     if not isinstance(data, dict) or data.get("v") != SAVE_VERSION:
         raise BadState("the link is not a Pondside game link")
-    return load_record(data)
+    return load_record(data, history=history)
 
 
 # ------------------------------------------------------------------ undo

@@ -281,14 +281,15 @@ class Session:
 
     def open_link(self, link):
         """``#g=<link>``: the game a share link carries, apart from the player's own save."""
+        history = []
         try:
-            state = records.decode_link(link)
+            state = records.decode_link(link, history)
         except BadState as e:
             self.message = TEXT(self.lang, "badlink", why=self._reason(e, "why_link"))
             self.cancel_bot()
             self.screen = "home"
             return
-        self.open_game(state, save=False)
+        self.open_game(state, save=False, history=history)
         self.link_game = True
         if "step" in self.params or self.params.get("replay") == "1":
             n = len(self.history) - 1
@@ -343,11 +344,14 @@ class Session:
         self.setup = shell.default_setup(self.game)
         self.screen = "setup"
 
-    def open_game(self, state, save=True):
+    def open_game(self, state, save=True, history=None):
+        """``history``: the states of ``state``'s record, when the caller has them from checking it (a long
+        record is then replayed once on opening, not twice)."""
         self.cancel_bot()
         self.game = games.get(state["game"])
         self.state = state
-        self.history = records.history_of(self.game, state)
+        self.history = history if history and len(history) == len(state["actions"]) + 1 \
+            else records.history_of(self.game, state)
         self.ui = {"sel": {}, "seat": None, "shown": None, "pass_to": None, "thinking": None}
         self.message = None
         self.link_game = False
@@ -361,13 +365,14 @@ class Session:
         text = self.store.get(save_key(name))
         if not text:
             return self.open_setup(name)
+        history = []
         try:
-            state = records.load_record(text, expect=name)
+            state = records.load_record(text, expect=name, history=history)
         except BadState as e:
             self._set_aside(name, text, _why_save(text, name), e)
             self.screen = "home"
             return
-        self.open_game(state, save=False)
+        self.open_game(state, save=False, history=history)
 
     def start(self, fields, seed):
         """The dialog's Start: ``fields`` as the form holds them (name -> value or list of values)."""
