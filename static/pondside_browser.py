@@ -369,33 +369,35 @@ class Page:
                 for part in ("view", "bots"):
                     games.module(name, part)
                 shell.game_css(name)
-        self.render()
-        self.replay_tap()
+        if not self.replay_tap():
+            self.render()
         loading = document.getElementById("loading")
         if _js(loading):
             loading.remove()
         window.pondsideReadyAt = js.performance.now()
         document.body.dataset.ready = "1"
 
-    def replay_tap(self):
+    def replay_tap(self) -> bool:
         """A tap on the prerendered home shelf made before Python was up (index.html keeps the last one in
-        ``window.pondsideTaps``): done now, as if made on the shelf the app has just rendered."""
+        ``window.pondsideTaps``): done now, on the shelf the page shows, and its screen rendered (the shelf is
+        not rendered first: on a phone that render is worth skipping).  False when there was none to do."""
         taps = getattr(window, "pondsideTaps", None)
         if not _js(taps) or not int(getattr(taps, "length", 0) or 0):
-            return
+            return False
         window.pondsideTaps = js.Array.new()
         try:
             data = json.loads(str(taps[int(taps.length) - 1]))
             if not isinstance(data, dict) or self.session.screen != "home":
-                return
+                return False
             if data.get("cmd") == "start":
                 data["seed"] = int(js.Math.floor(js.Math.random() * 2 ** 31))
             self.session.nav(data, self.fields())
         except Exception as e:  # noqa: BLE001 - a tap that cannot be replayed is dropped, the shelf stays
             js.console.info(f"pondside: an early tap was not replayed ({e})")
-            return
+            return False
         self.render()
         self.after_action()
+        return True
 
 
 def install_bench_hook():
