@@ -162,6 +162,15 @@ class Page:
             # setting it, even to the same value, restyles every element of the page (measured: 2.2 -> 0.6 ms
             # of style and layout per Kōhaku click)
             document.documentElement.lang = s.lang
+        # the page's root names the game on screen (`game-<name>`), for what only the root can set, such as
+        # the scroll padding below a game's sticky prompt bar; changed only when it changes (as `lang` above)
+        page = f"game-{s.game.name}" if s.game is not None and s.screen in ("game", "position") else ""
+        if page != getattr(self, "page_class", ""):
+            if getattr(self, "page_class", ""):
+                document.documentElement.classList.remove(self.page_class)
+            if page:
+                document.documentElement.classList.add(page)
+            self.page_class = page
         html = s.html()
         self._t1 = time.perf_counter()
         morph = getattr(window, "pondsideMorph", None)
