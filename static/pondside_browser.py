@@ -97,6 +97,7 @@ def _framed():
 class Page:
     def __init__(self):
         self.root = document.getElementById("app")
+        self.page_class = ""   # the root's `game-<name>` class (render)
         # `?embed=1` (the address a wiki frames: the server lets any site frame it) or `#embed=1`
         params = S.parse_hash(str(window.location.search).lstrip("?") + "&" + str(window.location.hash).lstrip("#"))
         embed = params.get("embed") == "1"
@@ -165,8 +166,8 @@ class Page:
         # the page's root names the game on screen (`game-<name>`), for what only the root can set, such as
         # the scroll padding below a game's sticky prompt bar; changed only when it changes (as `lang` above)
         page = f"game-{s.game.name}" if s.game is not None and s.screen in ("game", "position") else ""
-        if page != getattr(self, "page_class", ""):
-            if getattr(self, "page_class", ""):
+        if page != self.page_class:
+            if self.page_class:
                 document.documentElement.classList.remove(self.page_class)
             if page:
                 document.documentElement.classList.add(page)
