@@ -104,8 +104,13 @@ STEP = """async ([r1, r2]) => {
     target = pool[Math.floor(r2 * pool.length)];
   }
   target.scrollIntoView({block: 'center', inline: 'center'});
+  // two frames drawn before the finger lands, as on a phone: a touch sent to headless Chromium's compositor
+  // before it has drawn the scroll above can wait for its answer for ever (the test hung in CI at one such
+  // tap, 1 run in 10 under load; Puppeteer waits for a frame before its taps for the same reason)
+  const frame = () => new Promise((ok) => requestAnimationFrame(() => ok(true)));
+  const drawn = await Promise.race([frame().then(frame), new Promise((ok) => setTimeout(() => ok(false), 10000))]);
   const b = target.getBoundingClientRect();
-  return {report, x: b.left + b.width / 2, y: b.top + b.height / 2};
+  return {report, drawn, x: b.left + b.width / 2, y: b.top + b.height / 2};
 }""" % (CHECK, CHECK)
 
 
@@ -118,6 +123,7 @@ def play_by_taps(page, seed, touch, max_taps=1500):
         if step.get("over"):
             return
         assert not step.get("nothing"), "a person's turn offers nothing to tap"
+        assert step["drawn"], "the page drew no frame for 10 s before a tap"
         if touch:
             page.touchscreen.tap(step["x"], step["y"])
         else:
