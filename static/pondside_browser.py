@@ -388,23 +388,30 @@ class Page:
         document.body.dataset.ready = "1"
 
     def replay_tap(self) -> bool:
-        """A tap on the prerendered home shelf made before Python was up (index.html keeps the last one in
-        ``window.pondsideTaps``): done now, on the shelf the page shows, and its screen rendered (the shelf is
-        not rendered first: on a phone that render is worth skipping).  False when there was none to do."""
+        """Taps made before Python was up (index.html keeps them in ``window.pondsideTaps``): the last one on
+        the prerendered home shelf, or "New game" and then the taps on its prerendered dialog (Start among
+        them), done now in order with the fields the dialog shows, and the screen they lead to rendered (the
+        shelf is not rendered first: on a phone that render is worth skipping).  False when there was none."""
         taps = getattr(window, "pondsideTaps", None)
         if not _js(taps) or not int(getattr(taps, "length", 0) or 0):
             return False
         window.pondsideTaps = js.Array.new()
+        fields = self.fields()          # (read before anything is drawn over the dialog the person filled in)
+        done = 0
         try:
-            data = json.loads(str(taps[int(taps.length) - 1]))
-            if not isinstance(data, dict) or self.session.screen != "home":
-                return False
-            if data.get("cmd") == "start":
-                data["seed"] = int(js.Math.floor(js.Math.random() * 2 ** 31))
-            self.session.nav(data, self.fields())
+            for i in range(int(taps.length)):
+                data = json.loads(str(taps[i]))
+                if not isinstance(data, dict) or (i == 0 and self.session.screen != "home"):
+                    break
+                if data.get("cmd") == "start":
+                    data["seed"] = int(js.Math.floor(js.Math.random() * 2 ** 31))
+                self.session.nav(data, fields)
+                done += 1
         except Exception as e:  # noqa: BLE001 - a tap that cannot be replayed is dropped, the shelf stays
             js.console.info(f"pondside: an early tap was not replayed ({e})")
+        if not done:
             return False
+        self.focus_next = self.session.screen == "game"
         self.render()
         self.after_action()
         return True

@@ -218,7 +218,11 @@ def csp_script_hashes(html: str) -> str:
 # (pondside.app.shell.render_home, under this CPython), so that a cold visit paints the real shelf at once:
 # per language a <template> of the shelf without saves and one of every game's shelf item with a saved
 # game (its move number a sentinel), which index.html's small inline script fills from localStorage.
+# Each game's new-game dialog is prerendered too (per language, after the shelf's script, so that it does not
+# hold up the shelf's first paint): a tap on "New game" shows it at once, and its Start is replayed by the app
+# with the dialog's fields once Python is up (index.html, static/pondside_browser.py replay_tap).
 SHELF = re.compile(r"(<!-- shelf: tools/setup\.py[^>]*-->\n).*?(<!-- /shelf -->)", re.S)
+DIALOGS = re.compile(r"(<!-- dialogs: tools/setup\.py[^>]*-->\n).*?(<!-- /dialogs -->)", re.S)
 SHELF_LANGS = ("en", "de")
 SHELF_SENTINEL = 987654321
 _SHELF_SCRIPT = r"""
@@ -236,6 +240,15 @@ for lang in json.loads(sys.argv[2]):
     steps = html.escape(json.dumps(TEXT(lang, "boot_steps"), ensure_ascii=False))
     out.append(f'<template id="shelf-{lang}" data-wait="{wait}" data-steps="{steps}">{plain}</template>')
     out.append(f'<template id="shelf-{lang}-saved" data-n="{n}">{"".join(items)}</template>')
+out.append("<!-- dialogs -->")
+from pondside.app.session import Session
+for lang in json.loads(sys.argv[2]):
+    for name in games.names():
+        s = Session(None, {}, nav_lang=lang)       # a first visit's: no settings, no saves
+        s.boot()
+        s.nav({"game": name, "to": "setup"}, {})
+        assert s.screen == "setup" and s.lang == lang, (name, lang)
+        out.append(f'<template id="setup-{lang}-{name}">{s.html()}</template>')
 print("\n".join(out))
 """
 
@@ -250,10 +263,13 @@ def shelf_markup() -> str:
 
 
 def prerender_shelf(html: str, markup: str | None = None) -> str:
+    """index.html with its shelf's and its dialogs' templates rendered anew."""
     if not SHELF.search(html):
         return html
     markup = shelf_markup() if markup is None else markup
-    return SHELF.sub(lambda m: m.group(1) + markup + "\n" + m.group(2), html, count=1)
+    shelf, _, dialogs = markup.partition("<!-- dialogs -->")
+    html = SHELF.sub(lambda m: m.group(1) + shelf.strip() + "\n" + m.group(2), html, count=1)
+    return DIALOGS.sub(lambda m: m.group(1) + dialogs.strip() + "\n" + m.group(2), html, count=1)
 
 
 def sync_references() -> list[str]:

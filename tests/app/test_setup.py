@@ -302,7 +302,7 @@ def test_csp_allows_exactly_the_inline_scripts():
 
 def test_index_html_holds_the_current_prerendered_shelf():
     """The home shelf in index.html is what the app's views render now (set-up re-renders it), per language,
-    with every game's item with a saved game beside it."""
+    with every game's item with a saved game beside it, and every game's new-game dialog."""
     html = (ROOT / "index.html").read_text()
     assert setup.prerender_shelf(html) == html, "index.html's shelf is stale: run tools/setup.py"
     sys.path.insert(0, str(ROOT / "py"))
@@ -320,3 +320,15 @@ def test_index_html_holds_the_current_prerendered_shelf():
         saved = re.search(rf'<template id="shelf-{lang}-saved" data-n="(\d+)">(.*?)</template>', html, re.S)
         assert saved.group(2).count('class="shelf-item"') == len(games.names())
         assert saved.group(2).count(saved.group(1)) >= len(games.names())
+    # every game's new-game dialog, as a first visit's session draws it (after the shelf's script, so that it
+    # does not hold up the shelf's first paint)
+    from pondside.app.session import Session
+    assert html.index("<!-- dialogs:") > html.index('document.body.classList.add("prerendered")')
+    for lang in setup.SHELF_LANGS:
+        for name in games.names():
+            s = Session(None, {}, nav_lang=lang)
+            s.boot()
+            s.nav({"game": name, "to": "setup"}, {})
+            tpl = re.search(rf'<template id="setup-{lang}-{name}">(.*?)</template>', html, re.S)
+            assert tpl and tpl.group(1) == s.html(), (lang, name)
+            assert 'id="start-game"' in tpl.group(1) and 'id="setup-form"' in tpl.group(1)

@@ -1,6 +1,7 @@
 """Something to tap at once (issue 28, point 1): a cold visit paints the real home shelf from index.html (set-up
 prerenders it with the app's own views), in the visitor's language, with a saved game's Continue; a tap made
-before Python is up is honoured once it is, and Python's first render replaces nothing.  The boot is held
+before Python is up is honoured once it is ("New game" shows the game's prerendered dialog at once, and its
+Start is honoured with the dialog's fields), and Python's first render replaces nothing.  The boot is held
 back by holding the runtime's wasm download until the test lets it go (a state, not a timing)."""
 import pytest
 
@@ -38,17 +39,45 @@ def test_the_shelf_is_painted_and_a_tap_is_honoured_once_python_is_ready(page, c
     assert page.evaluate("document.body.classList.contains('prerendered')")
     assert item.locator("h2").inner_text() == "Kokonana!"
     assert page.locator("#app .shelf-item").count() >= 5
-    play = item.locator("button", has_text="New game")
-    play.click()
+    rules = item.locator("button", has_text="Rules")
+    rules.click()
     assert page.locator("#loading-text").inner_text().startswith("Getting the table ready")
-    assert play.get_attribute("aria-busy") == "true" and not_ready(page)
-    assert page.locator("#start-game").count() == 0
+    assert rules.get_attribute("aria-busy") == "true" and not_ready(page)
     boot.release(page)
     wait_ready(page)
-    # the tap made before Python was up opened that game's dialog
-    page.wait_for_selector("#start-game")
+    # the tap made before Python was up opened that game's rules
+    page.wait_for_function("document.body.dataset.screen === 'rules'")
+    assert "Kokonana!" in page.locator("#app h1").first.inner_text()
     assert page.locator("#loading").count() == 0
     assert not page.evaluate("document.body.classList.contains('prerendered')")
+
+
+def test_new_game_shows_its_dialog_at_once_and_its_start_is_honoured(page, context, server):
+    """The dialog is prerendered too: "New game" shows it before Python is up, its fields work, Home goes back
+    to the shelf, and a Start tapped then starts the game the fields say once Python is."""
+    boot = HeldBoot(context)
+    page.goto(server.url + "#nosw=1")
+    new_game = page.locator("#app [data-game=koikoi] button", has_text="New game")
+    new_game.click()
+    page.locator("#start-game").wait_for(state="visible")
+    assert not_ready(page), "the dialog was shown by the page itself"
+    assert not page.locator("#loading-text").inner_text().startswith("Getting the table ready")
+    # Home: back to the shelf, nothing remembered; New game again
+    page.locator("#app header button", has_text="Home").click()
+    new_game.wait_for(state="visible")
+    assert page.locator("#start-game").count() == 0 and not_ready(page)
+    new_game.click()
+    page.fill("input[name=name0]", "Ana")
+    page.select_option("#opt-months", "3")
+    page.click("#start-game")
+    assert page.locator("#loading-text").inner_text().startswith("Getting the table ready")
+    assert page.locator("#start-game").get_attribute("aria-busy") == "true" and not_ready(page)
+    boot.release(page)
+    wait_ready(page)
+    page.wait_for_selector("#app [data-game-screen=koikoi]")
+    saved = page.evaluate("JSON.parse(localStorage.getItem('pondside:v1:save:koikoi'))")
+    assert saved["players"][0]["name"] == "Ana" and saved["options"]["months"] == 3
+    assert page.locator("#loading").count() == 0
 
 
 def test_german_and_a_saved_game_without_a_flash(browser, server):
