@@ -8,7 +8,12 @@ from pondside import games
 
 PLAYERS = [{"name": "Ann", "kind": "human"}, {"name": "Computer", "kind": "computer", "bot": "heuristic"}]
 
-ACTIVE = """() => { const e = document.activeElement;
+# The focused control, measured once its transitions have ended: a keyboard-focused card lifts over 0.12 s, and
+# a position read mid-lift differs by a fraction of a pixel from one read after it (CI saw 569.26 against 569.63).
+ACTIVE = """async () => { const e = document.activeElement;
+  if (e && e !== document.body)
+    await Promise.all(e.getAnimations().filter(a => a.effect.getTiming().iterations !== Infinity)
+                       .map(a => a.finished.catch(() => null)));
   return e && e !== document.body ? {tag: e.tagName, act: e.getAttribute('data-act'), sel: e.getAttribute('data-sel'),
     inGame: !!e.closest('.game-area'), hand: !!e.closest('.kk-hand'), next: e.hasAttribute('data-focus-next'),
     x: e.getBoundingClientRect().left, y: e.getBoundingClientRect().top,
