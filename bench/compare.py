@@ -4,10 +4,12 @@ falls on both alike.  For a change that must not slow anything down ("no regress
 previous commit").
 
     python3 bench/compare.py --base 34117de            # prints a table; --out FILE also writes it as Markdown
+    python3 bench/compare.py --base 34117de --head X   # commit X (not this checkout) against the base
 
-The earlier commit is checked out into a temporary git worktree, set up with its own tools/setup.py (its own
-pinned runtime) and served by its own serve.py; nothing of it is kept afterwards.  Bare Pyodide (this
-checkout's bench/bare.html) is measured beside both, as the reference the boot targets are stated against.
+The earlier commit (and --head's) is checked out into a temporary git worktree, set up with its own
+tools/setup.py (its own pinned runtime) and served by its own serve.py; nothing of it is kept afterwards.
+Bare Pyodide (the measured side's bench/bare.html) is measured beside both, as the reference the boot targets
+are stated against.
 """
 from __future__ import annotations
 
@@ -152,6 +154,7 @@ def table(res: dict, base: str) -> str:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--base", default="34117de", help="the earlier commit (default: the one before issue 20)")
+    ap.add_argument("--head", help="measure this commit instead of the checkout (e.g. one change on its own)")
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--clicks", type=int, default=60, help="timed clicks per game and run, per side")
     ap.add_argument("--decisions", type=int, default=20, help="computer decisions per level, per side")
@@ -159,9 +162,10 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     t0 = time.time()
     base_tree = _worktree(args.base)
+    head_tree = _worktree(args.head) if args.head else None
     procs = []
     try:
-        p1, this_url = _serve(ROOT)
+        p1, this_url = _serve(head_tree or ROOT)
         p2, base_url = _serve(base_tree)
         procs = [p1, p2]
         load0 = " ".join(f"{x:.1f}" for x in os.getloadavg())
@@ -169,8 +173,11 @@ def main(argv=None) -> int:
     finally:
         for p in procs:
             p.kill()
-        subprocess.run(["git", "worktree", "remove", "--force", str(base_tree)], cwd=ROOT, check=False)
-    head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True).stdout.strip()
+        for tree in (base_tree, head_tree):
+            if tree:
+                subprocess.run(["git", "worktree", "remove", "--force", str(tree)], cwd=ROOT, check=False)
+    head = subprocess.run(["git", "rev-parse", "--short", args.head or "HEAD"], cwd=ROOT, capture_output=True,
+                          text=True).stdout.strip()
     out = (f"{head} against {args.base}, one run of {time.time() - t0:.0f} s on {boot._machine()}; load average at "
            f"the start {load0}, at the end {' '.join(f'{x:.1f}' for x in os.getloadavg())}. Boot: median of "
            f"{args.runs} first and later visits each, alternating; clicks: {args.clicks} × {args.runs} per game and "
