@@ -203,7 +203,8 @@ def csp_script_hashes(html: str) -> str:
     if not meta:
         return html
     hashes = [f"'sha256-{base64.b64encode(hashlib.sha256(body.encode()).digest()).decode()}'"
-              for body in re.findall(r"<script(?![^>]*\bsrc=)(?![^>]*type=\"py)[^>]*>(.*?)</script>", html, re.S)]
+              for body in re.findall(r"<script(?![^>]*\bsrc=)(?![^>]*type=\"(?:py|text/html))[^>]*>(.*?)</script>",
+                                     html, re.S)]
     policy = meta.group(1)
     src = re.search(r"script-src ([^;]*)", policy)
     if not src:
@@ -220,7 +221,10 @@ def csp_script_hashes(html: str) -> str:
 # game (its move number a sentinel), which index.html's small inline script fills from localStorage.
 # Each game's new-game dialog is prerendered too (per language, after the shelf's script, so that it does not
 # hold up the shelf's first paint): a tap on "New game" shows it at once, and its Start is replayed by the app
-# with the dialog's fields once Python is up (index.html, static/pondside_browser.py replay_tap).
+# with the dialog's fields once Python is up (index.html, static/pondside_browser.py replay_tap).  The dialogs
+# are inert text (<script type="text/html">, which no browser runs and the parser only scans for its end),
+# built into nodes only when one is tapped: as <template>s the parser built all ten dialogs' nodes (100 kB of
+# markup) while the runtime started, and under 4x CPU the page's parsing ended 1.3 s later (bench: domInteractive).
 SHELF = re.compile(r"(<!-- shelf: tools/setup\.py[^>]*-->\n).*?(<!-- /shelf -->)", re.S)
 DIALOGS = re.compile(r"(<!-- dialogs: tools/setup\.py[^>]*-->\n).*?(<!-- /dialogs -->)", re.S)
 SHELF_LANGS = ("en", "de")
@@ -248,7 +252,10 @@ for lang in json.loads(sys.argv[2]):
         s.boot()
         s.nav({"game": name, "to": "setup"}, {})
         assert s.screen == "setup" and s.lang == lang, (name, lang)
-        out.append(f'<template id="setup-{lang}-{name}">{s.html()}</template>')
+        markup = s.html()
+        # (raw text ends at "</script"; "<!--" and "<script" would change how the parser reads it)
+        assert not re.search(r"<!--|</?script", markup, re.I), (name, lang)
+        out.append(f'<script type="text/html" id="setup-{lang}-{name}">{markup}</script>')
 print("\n".join(out))
 """
 
