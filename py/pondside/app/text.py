@@ -1,5 +1,5 @@
 """The shell's texts (home shelf, new-game dialog, game frame, replay, messages), in every language."""
-from ..ui.i18n import Texts
+from ..ui.i18n import YOU, Texts
 
 TEXT = Texts(
     "shell",
@@ -61,7 +61,7 @@ TEXT = Texts(
         "youngest": "Computer level",
         "seed": "Seed",
         "player": "Player {n}",
-        "you": "You",
+        "you": YOU["en"],
         "assumed_short": "a point the rulebook leaves open",
         "house_rules": "House rules ({n})",
         "settings": "Settings",
@@ -211,7 +211,7 @@ TEXT = Texts(
         "youngest": "Computerstufe",
         "seed": "Startwert",
         "player": "Spieler {n}",
-        "you": "Du",
+        "you": YOU["de"],
         "assumed_short": "ein Punkt, den die Spielregel offen lässt",
         "house_rules": "Hausregeln ({n})",
         "settings": "Einstellungen",

@@ -14,11 +14,18 @@ each string, and that no module under ``pondside/`` compares a language by hand.
 """
 from __future__ import annotations
 
+import re
+
 LANGS = ("en", "de")
 # the language the engines' and records' own refusals are written in (IllegalAction, BadState, ValueError):
 # pages in it may show them as they are (they name the rule); other pages say the shell's own sentence
 MESSAGES_LANG = LANGS[0]
 DEFAULT = "en"
+
+
+# The word for "you" that names a lone player who gave no name (the shell's default name).  The words about that
+# player's own turns then speak to them: German "Du legtest …", not "Du legte …" (see ``address``).
+YOU = {"en": "You", "de": "Du"}
 
 
 def lang_of(lang) -> str:
@@ -60,6 +67,19 @@ class Texts:
 
     def __repr__(self):
         return f"Texts({self.name!r}, {len(self.tables[DEFAULT])} keys)"
+
+
+def address(text: str, name, lang, forms: str) -> str:
+    """``text``, said about a turn of the player called ``name``, with its verbs turned to the second person when
+    that name is the word for "you" (``YOU``): "Du legte …" becomes "Du legtest …".  ``forms`` is a game's
+    string of "third>second" pairs of the verbs its turn sentences use ("legte>legtest nahm>nahmst"), empty
+    where the language needs none (English: "You placed" agrees as it is).  Whole words only, and only the
+    game's own verbs: a game lists none whose subject may be something else ("the tile fits nowhere")."""
+    if not forms or name != YOU[lang_of(lang)]:
+        return text
+    pairs = dict(p.split(">", 1) for p in forms.split())
+    words = "|".join(re.escape(w) for w in sorted(pairs, key=len, reverse=True))
+    return re.sub(rf"\b({words})\b", lambda m: pairs[m.group(1)], text)
 
 
 def pick(value, lang) -> str:

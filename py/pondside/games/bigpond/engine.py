@@ -46,6 +46,7 @@ from . import pond as PD
 from . import ring as R
 from .data import DATA
 from .options import OLD_SHORE, OPTIONS, PRESET_PLAYERS, PRESETS
+from ...ui.i18n import address
 from .text import TEXT, plural_s
 
 TILES = K.TILES
@@ -491,6 +492,10 @@ class BigPond(Game):
 
     # ---------------------------------------------------------------- log
     def log_line(self, before, action, lang="en") -> str:
+        name = before["players"][before["to_move"]]["name"]
+        return address(self._log_line(before, action, lang), name, lang, TEXT(lang, "you_forms"))
+
+    def _log_line(self, before, action, lang):
         seat = before["to_move"]
         name = before["players"][seat]["name"]
         t = action.get("t") if isinstance(action, dict) else None
@@ -585,6 +590,7 @@ class BigPond(Game):
             text = ", ".join(items)
         else:
             text = items[0] if len(items) == 1 else TEXT(lang, "and", a=", ".join(items[:-1]), b=items[-1])
+        text = address(text, name, lang, TEXT(lang, "you_forms"))
         if steps[-1][2]["to_move"] is None:
             text += " " + TEXT(lang, "sum_final")
         return text

@@ -11,6 +11,8 @@ from pondside.ui.i18n import Texts
 TEXT = Texts(
     "bigpond",
     en={
+        # (the verbs of a turn's sentences, turned to "you" for a player named by the word for "you": i18n.address)
+        "you_forms": "",
         "ring": "Draft ring", "pond": "The big pond", "players": "Players",
         "token": "Draft token", "free": "free", "cost": "{n} coin{s}",
         "coins": "Coins", "markers": "Markers", "points": "Points", "score": "Score",
@@ -101,6 +103,8 @@ TEXT = Texts(
         "sets": "Feature sets: choose {n} different sets",
     },
     de={
+        "you_forms": ("nahm>nahmst zahlte>zahltest nimmt>nimmst überspringt>überspringst zahlt>zahlst erhält>erhältst erhielt>erhieltst "
+                      "legt>legst wirft>wirfst wertet>wertest beendet>beendest hat>hast"),
         "ring": "Auswahlring", "pond": "Der große Teich", "players": "Spieler",
         "token": "Auswahlstein", "free": "frei", "cost": "{n} Münze{s}",
         "coins": "Münzen", "markers": "Marker", "points": "Punkte", "score": "Wertung",

@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 
 from ...ui.html import act_attr, button, esc, fit_min_class, fit_min_css, sel_attr, svg_clickable, zoom_of
+from ...ui.i18n import address
 from ...ui.marks import piece_attrs, svg_marks
 from ..kohaku import data as K
 from ..kohaku.data import TILES
@@ -521,8 +522,10 @@ def _status(view, ctx, lang):
             bits += _t(lang, "paid", n=last["cost"])
         if last["gained"]:
             bits += _t(lang, "gained", n=last["gained"], s=plural_s(last["gained"], lang))
-        extra = (f'<p class="bigpond-last">'
-                 f'{esc(_t(lang, "last_pick", name=view["players"][last["seat"]]["name"], a=tile_label(last["tiles"][0], lang), b=tile_label(last["tiles"][1], lang), extra=bits))}</p>')
+        who = view["players"][last["seat"]]["name"]
+        said = _t(lang, "last_pick", name=who, a=tile_label(last["tiles"][0], lang), b=tile_label(last["tiles"][1], lang),
+                  extra=bits)
+        extra = f'<p class="bigpond-last">{esc(address(said, who, lang, _t(lang, "you_forms")))}</p>'
     end = f'<p class="bigpond-endnote">{esc(_t(lang, "end_triggered"))}</p>' if view.get("end_triggered") else ""
     return f'<div class="bigpond-status" role="status" aria-live="polite" data-prompt><p>{esc(msg)}</p>{extra}{end}</div>'
 

@@ -28,6 +28,7 @@ from . import placement as PL
 from . import tiles as T
 from .options import OPTIONS, PRESETS, kinds_in_play
 from .scoring import ORTHO, parse_pos, pond_total, rival_scores, score_ctx, score_pond
+from ...ui.i18n import address
 from .text import NAMES, TEXT, colour_list, tile_label
 
 CK, CF = D.CENTRE_KOI, D.CENTRE_FEATURE
@@ -514,6 +515,10 @@ class Kohaku(Game):
         return len(after["rival_pile"]) != len(before["rival_pile"])
 
     def log_line(self, before, action, lang="en") -> str:
+        who = before["players"][before["to_move"]]["name"]
+        return address(self._log_line(before, action, lang), who, lang, TEXT(lang, "you_forms"))
+
+    def _log_line(self, before, action, lang):
         seat = before["to_move"]
         who = before["players"][seat]["name"]
         t = action.get("t")
@@ -592,7 +597,7 @@ class Kohaku(Game):
         clauses += [TEXT(lang, "sum_discarded", tile=tile_label(t, lang)) for t in dropped]
         if placed:
             gain = self._visible_total(steps[-1][2], mover) - self._visible_total(first, mover)
-            clauses.append(TEXT(lang, "sum_scored", n=gain))
+            clauses.append(TEXT(lang, "sum_scored_one" if abs(gain) == 1 else "sum_scored", n=gain))
         if chose is not None:
             clauses.append(TEXT(lang, "sum_chose", name=name, type=chose))
         if clauses and not clauses[0].startswith(name):
@@ -602,8 +607,9 @@ class Kohaku(Game):
             last = rival_after["rival_last"]
             rev = _and([tile_label(t, lang) for t in last["revealed"]], lang)
             took = len(last["taken"])
-            text += " " + (TEXT(lang, "sum_rivals", rev=rev, n=took) if took else TEXT(lang, "sum_rivals_none", rev=rev))
-        return text
+            rivals = TEXT(lang, "sum_rivals", rev=rev, n=took) if took else TEXT(lang, "sum_rivals_none", rev=rev)
+            return address(text, name, lang, TEXT(lang, "you_forms")) + " " + rivals
+        return address(text, name, lang, TEXT(lang, "you_forms"))
 
     def result_lines(self, state, lang="en") -> list:
         """A line per seat: the total and what it is made of; solo: against the chosen rival."""

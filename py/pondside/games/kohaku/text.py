@@ -238,6 +238,8 @@ REASON = Texts(
 TEXT = Texts(
     "kohaku",
     en={
+        # (the verbs of a turn's sentences, turned to "you" for a player named by the word for "you": i18n.address)
+        "you_forms": "",
         # ---- status and prompts
         "turn_you": "Your turn", "turn_other": "{name} is playing", "position": "Position",
         "p_take": "Take two neighbouring tiles from the central pond: tap one, then a highlighted neighbour.",
@@ -283,7 +285,7 @@ TEXT = Texts(
         "sum_placed_both": "placed them",
         "sum_placed": "placed {tile}",
         "sum_discarded": "discarded {tile} (it fit nowhere)",
-        "sum_scored": "scored {n}",
+        "sum_scored": "scored {n}", "sum_scored_one": "scored {n}",
         "sum_chose": "chose that the rivals take {type} koi",
         "sum_rivals": "The rivals revealed {rev} and took {n} tiles from the central pond.",
         "sum_rivals_none": "The rivals revealed {rev} and took nothing.",
@@ -321,6 +323,7 @@ TEXT = Texts(
         "setup_sets": "New feature tiles: choose exactly {n} different feature sets",
     },
     de={
+        "you_forms": "nimmt>nimmst legt>legst muss>musst behält>behältst hat>hast",
         "turn_you": "Du bist am Zug", "turn_other": "{name} ist am Zug", "position": "Stellung",
         "p_take": "Nimm zwei benachbarte Plättchen aus dem Teich: tippe eines, dann einen markierten Nachbarn.",
         "p_take_other": "{name} wählt zwei Plättchen.",
@@ -364,7 +367,7 @@ TEXT = Texts(
         "sum_placed_both": "beide gelegt",
         "sum_placed": "{tile} gelegt",
         "sum_discarded": "{tile} abgeworfen (passte nirgends)",
-        "sum_scored": "{n} Punkte gemacht",
+        "sum_scored": "{n} Punkte gemacht", "sum_scored_one": "{n} Punkt gemacht",
         "sum_chose": "gewählt, dass die Rivalen {type}-Koi nehmen",
         "sum_rivals": "Die Rivalen haben {rev} aufgedeckt und {n} Plättchen aus dem Teich genommen.",
         "sum_rivals_none": "Die Rivalen haben {rev} aufgedeckt und nichts genommen.",

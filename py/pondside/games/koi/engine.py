@@ -17,6 +17,7 @@ State (game part)::
 from __future__ import annotations
 
 from ...core import BadState, Game, IllegalAction, Rng, clone
+from ...ui.i18n import address
 from . import INFO
 from . import data as D
 from .data import (BASE, EXPANSION_HEXES, HELPERS, ITEMS, KOI, KOI_REMOVED, MARKET_DISCOUNT, MARKET_SLOTS,
@@ -1015,7 +1016,7 @@ class KoiGame(Game):
         if not parts:       # (a turn in words is in the past tense, the log's lines are in the present)
             parts.append(tr("s_worked") if any(a.get("t") == "work" for _, a, _ in steps if isinstance(a, dict))
                          else tr("s_passed"))
-        return tr("s_turn", name=who, parts=T.join(lang, parts))
+        return address(tr("s_turn", name=who, parts=T.join(lang, parts)), who, lang, tr("you_forms"))
 
     def result_lines(self, state, lang="en"):
         """Per seat: the points and what made them ("You: 34 points — 2 medium koi (4), 3 water-lilies (3),

@@ -11,6 +11,8 @@ from ...ui.i18n import Texts
 from . import data as D
 
 TEXT = Texts("koi", en={
+    # (the verbs of a turn's sentences, turned to "you" for a player named by the word for "you": i18n.address)
+    "you_forms": "",
     # things, by id (a dict of names): singular, in a sentence ("placed a water tile")
     "name": {"water": "water tile", "shore": "shore tile", "foliage": "foliage tile", "spring": "spring",
              "lily": "water-lily", "lantern": "lantern", "S": "small koi", "M": "medium koi", "L": "large koi",
@@ -135,6 +137,9 @@ TEXT = Texts("koi", en={
     "r_tie": "won the tie as the latest in turn order",
     "r_shared": "shares the win",
 }, de={
+    "you_forms": ("nahm>nahmst zahlte>zahltest erhielt>erhieltst kaufte>kauftest legte>legtest setzte>setztest "
+                  "versetzte>versetztest verzichtete>verzichtetest gab>gabst arbeitete>arbeitetest passte>passtest "
+                  "erzielte>erzieltest"),
     "name": {"water": "Wasser-Plättchen", "shore": "Ufer-Plättchen", "foliage": "Laub-Plättchen", "spring": "Quelle",
              "lily": "Seerose", "lantern": "Laterne", "S": "kleinen Koi", "M": "mittleren Koi", "L": "großen Koi",
              "coin": "Münze"},

@@ -15,6 +15,7 @@ a non-matching pair), ``peek`` (on the temple bank), and at any time of one's ow
 from __future__ import annotations
 
 from ...core import BadState, Game, Rng, clone
+from ...ui.i18n import address
 from . import INFO
 from . import data as D
 from .options import OPTIONS, PRESETS
@@ -567,7 +568,7 @@ class Kokonana(Game):
             kw["m"] = motif_name(lang, D.MOTIFS[sec][before["tiles"][sec][action["i"]]])
         if "i" in action and t_ in ("peek", "tpeek"):
             kw["i"] = action["i"] + 1
-        return TEXT(lang, "log_" + t_, **kw)
+        return address(TEXT(lang, "log_" + t_, **kw), p, lang, TEXT(lang, "you_forms"))
 
 
     # ------------------------------------------------------------------ what a move did (every move seen)
@@ -658,7 +659,8 @@ class Kokonana(Game):
                     said.append(TEXT(lang, "s_" + t, i=action["i"] + 1))
         if not said:
             said.append(TEXT(lang, "s_nohop" if steps[-1][1].get("t") == "nohop" else "s_end"))
-        return TEXT(lang, "s_sentence", name=name, what=names_list(lang, said))
+        return address(TEXT(lang, "s_sentence", name=name, what=names_list(lang, said)), name, lang,
+                       TEXT(lang, "you_forms"))
 
     @staticmethod
     def _motif_of(state, sec, i):

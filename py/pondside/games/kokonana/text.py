@@ -10,6 +10,8 @@ from ...ui.i18n import Texts
 TEXT = Texts(
     "kokonana",
     en={
+        # (the verbs of a turn's sentences, turned to "you" for a player named by the word for "you": i18n.address)
+        "you_forms": "",
         # ---------------------------------------------------------------- places and pieces
         "river": "The river from the village to the temple",
         "village": "Village bank", "sandbank": "Sandbank", "templebank": "Temple bank", "temple": "Temple",
@@ -208,6 +210,9 @@ over tiles.</p>
         "bot_memory": "Sharp memory — remembers every tile turned up; sees only what you could see",
     },
     de={
+        "you_forms": ("hüpfte>hüpftest nahm>nahmst drehte>drehtest fand>fandest bekam>bekamst schaute>schautest "
+                      "gewann>gewannst beendete>beendetest hüpft>hüpfst bleibt>bleibst nimmt>nimmst dreht>drehst "
+                      "beendet>beendest schaut>schaust"),
         "river": "Der Fluss vom Dorf zum Tempel",
         "village": "Dorfufer", "sandbank": "Sandbank", "templebank": "Tempelufer", "temple": "Tempel",
         "shallow": "Flachwasser", "deep": "Tiefwasser",
