@@ -78,3 +78,43 @@ def test_address_changes_only_whole_words_and_only_for_you():
     assert i18n.address("Ann legt Wasser", "Ann", "de", forms) == "Ann legt Wasser"
     assert i18n.address("You placed water", "You", "en", "") == "You placed water"
     assert i18n.address("Du legt", "Du", "en", forms) == "Du legt"                    # "Du" is no English "you"
+
+
+# what a screen must never say of a player called by the word for "you", whoever reads it ("Pond of You"), and
+# what that player must not read about their own turn in German ("Du legte"; a score "Du 12" is no verb)
+OF_YOU = {"en": re.compile(r"\b(?:of|by) You\b|\bYou's\b"), "de": re.compile(r"\bvon Du\b")}
+DU_VERB = re.compile(r"(?<![\w-])Du ([a-zäöüß]+)\b")       # (a verb: lower case, unlike a name or a noun)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("name", games.names())
+def test_no_screen_speaks_of_you_as_of_another(name, lang):
+    """Screens of random games, as that player, another seat and a spectator see them, with seat 0 called by the
+    word for "you": Your pond, Dein Teich, claimed by you, dein Marker; never "Pond of You", "Teich von Du"."""
+    from pondside.app import shell
+
+    g = games.get(name)
+    you = i18n.YOU[lang]
+    seen = 0
+    for seed in range(3):
+        players = [{"name": you, "kind": "human"}] + [{"name": f"Ben{i}", "kind": "human"}
+                                                      for i in range(1, max(2, g.min_players))]
+        state = g.new_game(players, seed, None)
+        rng = random.Random(seed)
+        for step in range(80):
+            if g.is_over(state):
+                break
+            if step % 8 == 0:
+                for seat in (0, 1, None):
+                    ui = {"sel": {}, "seat": seat, "shown": seat, "pass_to": None, "thinking": None, "compact": False}
+                    shell.settle_ui(g, state, ui, True)
+                    page = shell.render_game(g, state, ui, lang)
+                    text = re.sub(r"<[^>]+>", " ", page) + " " + " ".join(re.findall(r'aria-label="([^"]*)"', page))
+                    bad = OF_YOU[lang].findall(text)
+                    if seat == 0 and lang == "de":
+                        bad += [w for w in DU_VERB.findall(text) if not w.endswith("st")]
+                    assert not bad, (seed, step, seat, bad[:3])
+                    seen += 1
+            legal = g.legal_actions(state)
+            state = g.apply(state, legal[rng.randrange(len(legal))])
+    assert seen

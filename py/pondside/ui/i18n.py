@@ -82,6 +82,14 @@ def address(text: str, name, lang, forms: str) -> str:
     return re.sub(rf"\b({words})\b", lambda m: pairs[m.group(1)], text)
 
 
+def of(texts: Texts, lang, key, name, **kw) -> str:
+    """``texts``' ``key`` about the player called ``name`` ("Pond of {name}"), or its ``<key>_you`` variant when
+    that name is the word for "you" (``YOU``): "Your pond", "Dein Teich", not "Pond of You", "Teich von Du"."""
+    if name == YOU[lang_of(lang)] and f"{key}_you" in texts:
+        return texts(lang, f"{key}_you", **kw)
+    return texts(lang, key, name=name, **kw)
+
+
 def pick(value, lang) -> str:
     """One language's text of a ``{"en": ..., "de": ...}`` value (INFO titles, option labels); English when
     that language is missing; a plain string as it is."""

@@ -37,7 +37,7 @@ TEXT = Texts(
         "score_mark_label": "{feature} at {x},{y}, marker {letter} +{points}: score now",
         "end_turn": "End turn", "claims": "Scored claims", "final": "final", "preview": "worth now",
         "your_claims": "Your marked features", "no_claims": "No marked features.",
-        "marker_of": "{name}'s marker", "seed": "first koi", "end_triggered":
+        "marker_of": "{name}'s marker", "marker_of_you": "your marker", "seed": "first koi", "end_triggered":
             "End of the game: a deck could not refill the ring — the round is finished so that everyone has "
             "the same number of turns.",
         "total": "{pts} points + {coins} coins = {total}",
@@ -129,7 +129,7 @@ TEXT = Texts(
         "score_mark_label": "{feature} auf {x},{y}, Marker {letter} +{points}: jetzt werten",
         "end_turn": "Zug beenden", "claims": "Gewertete Merkmale", "final": "Schluss", "preview": "jetzt wert",
         "your_claims": "Deine markierten Merkmale", "no_claims": "Keine markierten Merkmale.",
-        "marker_of": "Marker von {name}", "seed": "erster Koi", "end_triggered":
+        "marker_of": "Marker von {name}", "marker_of_you": "dein Marker", "seed": "erster Koi", "end_triggered":
             "Spielende: ein Stapel konnte den Ring nicht auffüllen — die Runde wird beendet, damit alle "
             "gleich viele Züge haben.",
         "total": "{pts} Punkte + {coins} Münzen = {total}",

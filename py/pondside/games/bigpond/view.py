@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 
 from ...ui.html import act_attr, button, esc, fit_min_class, fit_min_css, sel_attr, svg_clickable, zoom_of
-from ...ui.i18n import address
+from ...ui.i18n import address, of
 from ...ui.marks import piece_attrs, svg_marks
 from ..kohaku import data as K
 from ..kohaku.data import TILES
@@ -347,7 +347,7 @@ def _pond(view, ctx, lang, targets, score_cells, zoom, clickable=True):
     for k, s in view["markers"].items():
         x, y = px(k)
         mk = D.marker_svg(colour_of[s], x + 13, y + 13, 9, _letter(view, s))
-        lab = _t(lang, "marker_of", name=view["players"][s]["name"])
+        lab = of(TEXT, lang, "marker_of", view["players"][s]["name"])
         if k in score_cells and clickable:
             a, pts = score_cells[k]
             label = _t(lang, "score_mark_label", feature=tile_label(pond[k], lang), x=PD.cell(k)[0],

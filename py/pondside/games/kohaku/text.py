@@ -270,7 +270,7 @@ TEXT = Texts(
         "you_vs": "{name} {you} — rival {rival}: {res}", "win": "you beat the rival", "lose": "the rival wins",
         "winner": "Winner", "final": "Final scores", "player": "Player", "features": "Features",
         "player_n": "Player {n}",
-        "show": "Show the pond of {name}", "keep": "Keep",
+        "show": "Show the pond of {name}", "show_you": "Show your pond", "pond_of_you": "Your pond", "keep": "Keep",
         # ---- log
         "log_take": "{name} takes {a} + {b}",
         "log_place": "{name} places {tile} at {x},{y}",
@@ -354,7 +354,8 @@ TEXT = Texts(
         "lose": "der Rivale gewinnt",
         "winner": "Sieger", "final": "Endwertung", "player": "Spieler", "features": "Merkmale",
         "player_n": "Spieler {n}",
-        "show": "Teich von {name} zeigen", "keep": "Behalten",
+        "show": "Teich von {name} zeigen", "show_you": "Deinen Teich zeigen", "pond_of_you": "Dein Teich",
+        "keep": "Behalten",
         "log_take": "{name} nimmt {a} + {b}",
         "log_place": "{name} legt {tile} auf {x},{y}",
         "log_discard": "{name} muss {tile} abwerfen (passt nirgends)",

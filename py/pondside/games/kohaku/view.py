@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 
 from pondside.ui.html import button, esc, fit_min_class, fit_min_css, svg_clickable, zoom_of
+from pondside.ui.i18n import of
 from pondside.ui.marks import piece_attrs, svg_marks
 
 from . import data
@@ -257,7 +258,7 @@ def _pond_svg(view, s, ctx, lang, place_tile, breakdown, zoom, targets=True):
         size = f'class="kohaku-pond-svg is-zoomed" width="{round(W * ZOOM[zoom] / 100)}"'
     name = view["players"][s]["name"]
     return (f'<svg {size} viewBox="{X0} {Y0} {W} {H}" role="group" '
-            f'aria-label="{esc(_t(lang, "pond_of", name=name))}">{"".join(out)}</svg>')
+            f'aria-label="{esc(of(TEXT, lang, "pond_of", name))}">{"".join(out)}</svg>')
 
 
 def _gain(view, s, tid, cell, base=None):
@@ -508,13 +509,13 @@ def render(view, ctx) -> str:
         tabs.append(f'<button type="button" class="kohaku-tab{" is-sel" if s == shown else ""}"'
                     f'{piece_attrs(ctx, f"tab:{s}")} '
                     f'data-sel="{esc(_json({"pond": s, "cell": None}))}" aria-pressed="{"true" if s == shown else "false"}" '
-                    f'aria-label="{label} {bds[s]["total"]} – {esc(_t(lang, "show", name=view["players"][s]["name"]))}">'
+                    f'aria-label="{label} {bds[s]["total"]} – {esc(of(TEXT, lang, "show", view["players"][s]["name"]))}">'
                     f'{label} <b>{bds[s]["total"]}</b></button>')
     zoom = zoom_of(sel, len(ZOOM), compact, view["phase"] == "over")
     targets = not (compact and zoom == "fit")           # no target under 44 px on a phone
     pond = _pond_svg(view, shown, ctx if shown == own else dict(ctx, legal=[]), lang,
                      place_tile if shown == own else None, bds[shown], zoom, targets)
-    title = _t(lang, "your_pond") if shown == own else _t(lang, "pond_of", name=esc(view["players"][shown]["name"]))
+    title = _t(lang, "your_pond") if shown == own else esc(of(TEXT, lang, "pond_of", view["players"][shown]["name"]))
     hint = (f'<p class="kohaku-small">{_t(lang, "zoom_to_place")}</p>'
             if place_tile and shown == own and not targets else "")
     # another player's pond that just changed is shown too, below (what they placed is marked)

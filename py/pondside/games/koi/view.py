@@ -16,12 +16,13 @@ from html import unescape as _unescape
 
 from ...ui import marks
 from ...ui.html import act_attr, button, esc, sel_attr, svg_clickable
+from ...ui.i18n import of
 from . import data as D
 from . import draw
 from .data import HELPERS, ITEMS, KOI
 from .engine import GAME
 from .pond import frontier, hxy, tile_check
-from .text import (MSG, RULES_TEXT, bonus_text, card_effect, card_name, count, items_text, name, nom, pick,
+from .text import (MSG, RULES_TEXT, TEXT, bonus_text, card_effect, card_name, count, items_text, name, nom, pick,
                    plural, prices_text, tr, where)
 from .text import price as coins
 
@@ -192,7 +193,7 @@ def pond_svg(view, seat, ctx, interactive, mini=False):
     cls = "koi-pond-svg koi-pond-mini" if mini else "koi-pond-svg"
     out = [f'<svg class="{cls}" viewBox="{draw.f1(x0)} {draw.f1(y0)} {draw.f1(w)} {draw.f1(h)}" '
            f'width="{w * (1.0 if mini else 1.7):.0f}" role="group" '
-           f'aria-label="{esc(tr(lang, "pond_of", name=who))}">']
+           f'aria-label="{esc(of(TEXT, lang, "pond_of", who))}">']
     for k in sorted(keys, key=hxy):
         cx, cy = at(k)
         pid = f"pond:{seat}:{k}"
@@ -290,7 +291,7 @@ def storage_svg(view, seat, ctx, mini=False):
     y0 = min(c[1] for c in allc) - RS * 1.3
     y1 = max(c[1] for c in allc) + RS * 1.3
     who = view["players"][seat]["name"]
-    label = tr(lang, "storage_title", name=who, used=len(contents), cap=cap)
+    label = of(TEXT, lang, "storage_title", who, used=len(contents), cap=cap)
     out = [f'<svg class="koi-store-svg{" koi-store-mini" if mini else ""}" '
            f'viewBox="{draw.f1(x0)} {draw.f1(y0)} {draw.f1(x1 - x0)} {draw.f1(y1 - y0)}" '
            f'width="{(x1 - x0) * (0.8 if mini else 1.6):.0f}" role="img" aria-label="{esc(label)}">']
@@ -374,7 +375,7 @@ def goals_html(view, ctx):
     for g, goal in enumerate(view["goals"]):
         out.append(f'<div class="koi-goal"><span class="koi-goal-kind">{esc(pick(lang, "goal_kind", goal["kind"]))}</span>')
         for ti, tier in enumerate(goal["tiers"]):
-            who = (tr(lang, "claimed_by", name=view["players"][tier["by"]]["name"]) if tier["by"] is not None
+            who = (of(TEXT, lang, "claimed_by", view["players"][tier["by"]]["name"]) if tier["by"] is not None
                    else tr(lang, "open"))
             cls = "koi-tier koi-tier-taken" if tier["by"] is not None else "koi-tier"
             out.append(f'<span class="{cls}"{marks.piece_attrs(ctx, f"goal:{g}:{ti}")}>'
@@ -648,8 +649,8 @@ def render(view, ctx) -> str:
            f'{"".join(status)}</p>{actions_html(view, ctx, shapes) if my_turn else ""}'
            f'{place_chips(view, ctx) if interactive else ""}</div>',
            f'<div class="koi-mine">{board_html(view, shown, ctx, interactive and not compact, True)}</div>',
-           f'<section class="koi-pond" aria-label="{esc(tr(lang, "pond_of", name=who))}">'
-           f'<h3 class="koi-h">{esc(tr(lang, "pond_of", name=who))}</h3>',
+           f'<section class="koi-pond" aria-label="{esc(of(TEXT, lang, "pond_of", who))}">'
+           f'<h3 class="koi-h">{esc(of(TEXT, lang, "pond_of", who))}</h3>',
            pond, '</section>',
            market_html(view, ctx if my_turn else dict(ctx, legal=[])),
            goals_html(view, ctx),
@@ -659,8 +660,8 @@ def render(view, ctx) -> str:
         other = view["players"][s]["name"]
         out.append(f'<div class="koi-other">{board_html(view, s, ctx, False, False)}'
                    f'<div class="koi-other-pond">{mini}'
-                   + button(tr(lang, "show_pond", name=other), sel={"show": s}, cls="koi-btn koi-btn-small",
-                            aria=tr(lang, "show_pond", name=other)) + '</div></div>')
+                   + button(of(TEXT, lang, "show_pond", other), sel={"show": s}, cls="koi-btn koi-btn-small",
+                            aria=of(TEXT, lang, "show_pond", other)) + '</div></div>')
     out.append('</div>')
     if view["to_move"] is None:       # the detailed table at the end (during play the boards show the points)
         out.append(scores_html(view, ctx))

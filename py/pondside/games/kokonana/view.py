@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ...ui.html import act_attr, button, esc, sel_attr
+from ...ui.i18n import of
 from ...ui.marks import piece_attrs, svg_marks
 from . import INFO, draw
 from . import data as D
@@ -394,7 +395,7 @@ def _prompt(view, ctx, mode):
                    lock=lock_name(lang, view["key"][w]))
     if view["to_move"] != seat:
         name = view["players"][view["to_move"]]["name"]
-        return _tt(lang, "p_wait_nomatch" if view.get("reveal") else "p_wait", name=name)
+        return of(TEXT, lang, "p_wait_nomatch" if view.get("reveal") else "p_wait", name)
     if mode == "thop":
         return _tt(lang, "p_thop")
     if mode == "tpeek":
