@@ -15,6 +15,7 @@ each string, and that no module under ``pondside/`` compares a language by hand.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 LANGS = ("en", "de")
 # the language the engines' and records' own refusals are written in (IllegalAction, BadState, ValueError):
@@ -69,17 +70,27 @@ class Texts:
         return f"Texts({self.name!r}, {len(self.tables[DEFAULT])} keys)"
 
 
-def address(text: str, name, lang, forms: str) -> str:
+def address(text: str, name, lang, texts: Texts) -> str:
     """``text``, said about a turn of the player called ``name``, with its verbs turned to the second person when
-    that name is the word for "you" (``YOU``): "Du legte …" becomes "Du legtest …".  ``forms`` is a game's
-    string of "third>second" pairs of the verbs its turn sentences use ("legte>legtest nahm>nahmst"), empty
-    where the language needs none (English: "You placed" agrees as it is).  Whole words only, and only the
-    game's own verbs: a game lists none whose subject may be something else ("the tile fits nowhere")."""
-    if not forms or name != YOU[lang_of(lang)]:
+    that name is the word for "you" (``YOU``): "Du legte …" becomes "Du legtest …".  ``texts``' key
+    ``you_forms`` holds the game's "third>second" pairs of the verbs its turn sentences use ("legte>legtest
+    nahm>nahmst"), empty where the language needs none (English: "You placed" agrees as it is).  Whole words
+    only, and only the game's own verbs: a game lists none whose subject may be something else ("the tile fits
+    nowhere")."""
+    if name != YOU[lang_of(lang)]:
         return text
+    forms = texts(lang, "you_forms")
+    if not forms:
+        return text
+    pattern, pairs = _you_forms(forms)
+    return pattern.sub(lambda m: pairs[m.group(1)], text)
+
+
+@lru_cache(maxsize=16)
+def _you_forms(forms: str):
     pairs = dict(p.split(">", 1) for p in forms.split())
     words = "|".join(re.escape(w) for w in sorted(pairs, key=len, reverse=True))
-    return re.sub(rf"\b({words})\b", lambda m: pairs[m.group(1)], text)
+    return re.compile(rf"\b({words})\b"), pairs
 
 
 def of(texts: Texts, lang, key, name, **kw) -> str:

@@ -493,7 +493,7 @@ class BigPond(Game):
     # ---------------------------------------------------------------- log
     def log_line(self, before, action, lang="en") -> str:
         name = before["players"][before["to_move"]]["name"]
-        return address(self._log_line(before, action, lang), name, lang, TEXT(lang, "you_forms"))
+        return address(self._log_line(before, action, lang), name, lang, TEXT)
 
     def _log_line(self, before, action, lang):
         seat = before["to_move"]
@@ -590,7 +590,7 @@ class BigPond(Game):
             text = ", ".join(items)
         else:
             text = items[0] if len(items) == 1 else TEXT(lang, "and", a=", ".join(items[:-1]), b=items[-1])
-        text = address(text, name, lang, TEXT(lang, "you_forms"))
+        text = address(text, name, lang, TEXT)
         if steps[-1][2]["to_move"] is None:
             text += " " + TEXT(lang, "sum_final")
         return text

@@ -525,7 +525,7 @@ def _status(view, ctx, lang):
         who = view["players"][last["seat"]]["name"]
         said = _t(lang, "last_pick", name=who, a=tile_label(last["tiles"][0], lang), b=tile_label(last["tiles"][1], lang),
                   extra=bits)
-        extra = f'<p class="bigpond-last">{esc(address(said, who, lang, _t(lang, "you_forms")))}</p>'
+        extra = f'<p class="bigpond-last">{esc(address(said, who, lang, TEXT))}</p>'
     end = f'<p class="bigpond-endnote">{esc(_t(lang, "end_triggered"))}</p>' if view.get("end_triggered") else ""
     return f'<div class="bigpond-status" role="status" aria-live="polite" data-prompt><p>{esc(msg)}</p>{extra}{end}</div>'
 

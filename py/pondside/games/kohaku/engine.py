@@ -516,7 +516,7 @@ class Kohaku(Game):
 
     def log_line(self, before, action, lang="en") -> str:
         who = before["players"][before["to_move"]]["name"]
-        return address(self._log_line(before, action, lang), who, lang, TEXT(lang, "you_forms"))
+        return address(self._log_line(before, action, lang), who, lang, TEXT)
 
     def _log_line(self, before, action, lang):
         seat = before["to_move"]
@@ -608,8 +608,8 @@ class Kohaku(Game):
             rev = _and([tile_label(t, lang) for t in last["revealed"]], lang)
             took = len(last["taken"])
             rivals = TEXT(lang, "sum_rivals", rev=rev, n=took) if took else TEXT(lang, "sum_rivals_none", rev=rev)
-            return address(text, name, lang, TEXT(lang, "you_forms")) + " " + rivals
-        return address(text, name, lang, TEXT(lang, "you_forms"))
+            return address(text, name, lang, TEXT) + " " + rivals
+        return address(text, name, lang, TEXT)
 
     def result_lines(self, state, lang="en") -> list:
         """A line per seat: the total and what it is made of; solo: against the chosen rival."""

@@ -1016,7 +1016,7 @@ class KoiGame(Game):
         if not parts:       # (a turn in words is in the past tense, the log's lines are in the present)
             parts.append(tr("s_worked") if any(a.get("t") == "work" for _, a, _ in steps if isinstance(a, dict))
                          else tr("s_passed"))
-        return address(tr("s_turn", name=who, parts=T.join(lang, parts)), who, lang, tr("you_forms"))
+        return address(tr("s_turn", name=who, parts=T.join(lang, parts)), who, lang, T.TEXT)
 
     def result_lines(self, state, lang="en"):
         """Per seat: the points and what made them ("You: 34 points — 2 medium koi (4), 3 water-lilies (3),

@@ -568,7 +568,7 @@ class Kokonana(Game):
             kw["m"] = motif_name(lang, D.MOTIFS[sec][before["tiles"][sec][action["i"]]])
         if "i" in action and t_ in ("peek", "tpeek"):
             kw["i"] = action["i"] + 1
-        return address(TEXT(lang, "log_" + t_, **kw), p, lang, TEXT(lang, "you_forms"))
+        return address(TEXT(lang, "log_" + t_, **kw), p, lang, TEXT)
 
 
     # ------------------------------------------------------------------ what a move did (every move seen)
@@ -659,8 +659,7 @@ class Kokonana(Game):
                     said.append(TEXT(lang, "s_" + t, i=action["i"] + 1))
         if not said:
             said.append(TEXT(lang, "s_nohop" if steps[-1][1].get("t") == "nohop" else "s_end"))
-        return address(TEXT(lang, "s_sentence", name=name, what=names_list(lang, said)), name, lang,
-                       TEXT(lang, "you_forms"))
+        return address(TEXT(lang, "s_sentence", name=name, what=names_list(lang, said)), name, lang, TEXT)
 
     @staticmethod
     def _motif_of(state, sec, i):
