@@ -38,6 +38,19 @@ class BadState(ValueError):
     """A state (a save, a link) that breaks an invariant of its game."""
 
 
+class PositionError(ValueError):
+    """A position (a text a person wrote, an editor's board) that the rules do not allow.  The message names
+    the rule in player words; ``line``: the line of the text it is about (1-based), or None."""
+
+    LINE = {"en": "line {n}: ", "de": "Zeile {n}: "}
+
+    def __init__(self, message: str, line: int | None = None, lang: str = "en"):
+        self.message = message
+        self.line = line
+        prefix = self.LINE.get(lang, self.LINE["en"]).format(n=line) if line else ""
+        super().__init__(prefix + message)
+
+
 # --------------------------------------------------------------------------- rng
 class Rng:
     """A small seeded generator whose whole state is one JSON integer.
@@ -336,7 +349,11 @@ class Game:
         return out
 
     # ---------------------------------------------------------------- creation
-    def new_game(self, players, seed, options=None) -> dict:
+    def new_game(self, players, seed, options=None, start=None, lang="en") -> dict:
+        """A fresh state.  ``start``: a position of this game (its ``position.py``: the data of a set-up
+        position without its players and options) that the game is set to after its usual set-up, checked by
+        the rules (:class:`PositionError` names the rule it breaks); the state keeps it as ``"setup"``, so
+        that a replay, a save or a link begins from it.  ``lang``: the language of that error."""
         players = normalize_players(players)
         n = len(players)
         if not self.min_players <= n <= self.max_players:
@@ -359,8 +376,40 @@ class Game:
         }
         rng = Rng(state["rng"])
         self.setup(state, rng)
+        if start is not None:
+            if not isinstance(start, dict):
+                raise PositionError("a position must be a JSON object")
+            start = clone(start)
+            self.setup_position(state, start, rng, lang)
+            state["setup"] = start
         state["rng"] = rng.state
         return state
+
+    def setup_position(self, state: dict, start: dict, rng: Rng, lang: str = "en") -> None:
+        """Set a freshly set-up ``state`` (players and options in place) to the position ``start``, in place,
+        checking it by the rules: raise :class:`PositionError` naming the rule a position breaks, in
+        ``lang``.  Hidden parts the position leaves out (a deck's order) are dealt with ``rng``.  Games
+        implement it with their ``position.py``."""
+        raise PositionError(f"{self.title.get('en', self.name)} cannot start from a set-up position")
+
+    def position_of(self, state) -> dict:
+        """The position of ``state`` as its game's position data (``players``, ``options`` and the game's own
+        keys): :meth:`from_position` of it gives a state with the same board, hands and turn."""
+        raise NotImplementedError
+
+    def from_position(self, data: dict, seed=0, lang="en") -> dict:
+        """A new state from position data (``players``: names, ``options``: the options that differ from
+        their defaults, the rest: the game's ``start``).  Raises :class:`PositionError` (in ``lang``)."""
+        if not isinstance(data, dict):
+            raise PositionError("a position must be a JSON object")
+        start = {k: v for k, v in data.items() if k not in ("players", "options")}
+        try:
+            return self.new_game(data.get("players") or self.min_players, seed, data.get("options"),
+                                 start=start, lang=lang)
+        except PositionError:
+            raise
+        except ValueError as e:     # the players or options the position names (in the shell's words)
+            raise PositionError(str(e), lang=lang) from None
 
     def setup(self, state: dict, rng: Rng) -> None:  # pragma: no cover - abstract
         """Fill in the game-specific part of a fresh state (in place)."""
@@ -419,10 +468,11 @@ class Game:
         state["actions"].append(action)
         return state
 
-    def replay(self, players, seed, options, actions, states: list | None = None) -> dict:
+    def replay(self, players, seed, options, actions, states: list | None = None, start=None) -> dict:
         """The state after ``actions``, each checked by the rules.  ``states``: a list that receives every
-        state on the way, the first included (an opened game's history, without replaying it again)."""
-        state = self.new_game(players, seed, options)
+        state on the way, the first included (an opened game's history, without replaying it again).
+        ``start``: the position the game began from (:meth:`new_game`)."""
+        state = self.new_game(players, seed, options, start=start)
         if states is not None:
             states.append(state)
         for i, a in enumerate(actions):
@@ -438,7 +488,7 @@ class Game:
         """Rebuild ``state`` from its own record, optionally after only the
         first ``upto`` actions (used by undo and the replay viewer)."""
         acts = state["actions"] if upto is None else state["actions"][:upto]
-        return self.replay(state["players"], state["seed"], state["options"], acts)
+        return self.replay(state["players"], state["seed"], state["options"], acts, start=state.get("setup"))
 
     # ---------------------------------------------------------------- scoring
     def scores(self, state) -> list:  # pragma: no cover - abstract
@@ -489,9 +539,13 @@ class Game:
         tm = state["to_move"]
         if tm is not None and (not isinstance(tm, int) or not 0 <= tm < len(state["players"])):
             raise BadState("it names a player to move who is not at the table")
+        if "setup" in state and not isinstance(state["setup"], dict):
+            raise BadState("its starting position is damaged")
         self.check_invariants(state)
         try:
             rebuilt = self.replay_state(state)
+        except PositionError as e:
+            raise BadState(f"its starting position breaks a rule: {e}") from None
         except (IllegalAction, ValueError) as e:
             raise BadState(f"its moves do not replay under the rules: {e}") from None
         if dumps(rebuilt) != dumps(state):

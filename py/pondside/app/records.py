@@ -47,15 +47,18 @@ def seed_key(state) -> str:
 
 def history_of(game, state) -> list:
     """``[s0, s1, …, sn]``: the game's state after each of its actions (the replay viewer, undo, the log)."""
-    h = [game.new_game(state["players"], state["seed"], state["options"])]
+    h = [game.new_game(state["players"], state["seed"], state["options"], start=state.get("setup"))]
     for a in state["actions"]:
         h.append(game.apply(h[-1], a, check=False))
     return h
 
 
 def record_of(state: dict) -> dict:
-    return {"v": SAVE_VERSION, "game": state["game"], "players": state["players"], "seed": state["seed"],
-            "options": state["options"], "actions": state["actions"]}
+    rec = {"v": SAVE_VERSION, "game": state["game"], "players": state["players"], "seed": state["seed"],
+           "options": state["options"], "actions": state["actions"]}
+    if "setup" in state:                 # a game set up from a position begins there
+        rec["setup"] = state["setup"]
+    return rec
 
 
 def save_text(state: dict) -> str:
@@ -101,7 +104,10 @@ def load_record(data, expect=None, history: list | None = None) -> dict:
         if len(data["actions"]) > game.max_actions:
             raise BadState(f"it has more than {game.max_actions} moves, the most a game of it may have")
         states = [] if history is not None else None
-        state = game.replay(data["players"], data["seed"], data["options"], data["actions"], states)
+        if "setup" in data and not isinstance(data["setup"], dict):
+            raise BadState("its starting position is damaged")
+        state = game.replay(data["players"], data["seed"], data["options"], data["actions"], states,
+                            start=data.get("setup"))
         game.check_invariants(state)
         if history is not None:
             history[:] = states

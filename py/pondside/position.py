@@ -1,0 +1,173 @@
+"""The common part of every game's position text (docs/positions.md): a set-up position written by a person.
+
+A position text is lines of ``key: value``.  Keys are words (``players``, ``turn``, ``pond``, ``hand`` …),
+case and spaces around them do not matter, ``#`` starts a comment, blank lines are skipped, and a key may
+be followed by more lines that start with a space or a tab (a block: a pond's rows, a long list).  Values are
+names a player knows ("red koi with 2 babies", "turtle", "crane 20"), separated by commas.
+
+Every game's ``position.py`` reads its own keys with these helpers and raises
+:class:`pondside.core.PositionError` with the line it is about; the same text, URL-encoded, is what a link
+carries (``#game=<name>&position=<text>``).
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from .core import PositionError
+
+MAX_POSITION_CHARS = 20_000       # a position text (or a link's) longer than this is refused
+
+LINK_KEY = "position"             # the link's key: #game=<name>&position=<URL-encoded text>
+
+
+class Line:
+    """One ``key: value`` line of a position text, with the lines indented under it (``block``)."""
+
+    __slots__ = ("n", "key", "value", "block")
+
+    def __init__(self, n: int, key: str, value: str):
+        self.n = n                # 1-based line number in the text
+        self.key = key            # normalised: lower case, single spaces
+        self.value = value        # stripped, comment removed
+        self.block = []           # [(line number, stripped text)] of the indented lines under it
+
+    def __repr__(self):
+        return f"Line({self.n}, {self.key!r}, {self.value!r}, {self.block!r})"
+
+
+def norm(text: str) -> str:
+    """A name as the parser compares it: lower case, accents kept, runs of spaces, hyphens and
+    underscores made one space (``"Red-Koi  with 2 babies"`` → ``"red koi with 2 babies"``)."""
+    text = unicodedata.normalize("NFC", str(text)).strip().lower()
+    return re.sub(r"[\s_\-]+", " ", text)
+
+
+def read(text, lang: str = "en", keys=None) -> list:
+    """The text's lines as :class:`Line` objects, in order.  ``keys``: the keys this game knows (normalised);
+    any other key is refused, naming the line and listing the known ones."""
+    if not isinstance(text, str):
+        raise PositionError(_w(lang, "not_text"), lang=lang)
+    if len(text) > MAX_POSITION_CHARS:
+        raise PositionError(_w(lang, "too_long", n=MAX_POSITION_CHARS), lang=lang)
+    out: list = []
+    for n, raw in enumerate(text.replace("\r\n", "\n").replace("\r", "\n").split("\n"), 1):
+        body = raw.split("#", 1)[0].rstrip()
+        if not body.strip():
+            continue
+        if body[0] in " \t" and out:
+            out[-1].block.append((n, body.strip()))
+            continue
+        if ":" not in body:
+            raise PositionError(_w(lang, "no_colon", text=_short(body)), n, lang)
+        key, value = body.split(":", 1)
+        key = norm(key)
+        if keys is not None and key not in keys:
+            raise PositionError(_w(lang, "unknown_key", key=_short(key), known=", ".join(keys)), n, lang)
+        if any(line.key == key for line in out):
+            raise PositionError(_w(lang, "twice", key=key), n, lang)
+        out.append(Line(n, key, value.strip()))
+    return out
+
+
+def items(value: str) -> list:
+    """A comma-separated value as its stripped, non-empty parts."""
+    return [p.strip() for p in value.split(",") if p.strip()]
+
+
+def lookup(word: str, names: dict, line: int | None, what: str, lang: str = "en"):
+    """``names``: {normalised name: value}.  The value of ``word``, or a PositionError that names the line,
+    the word and a few of the names it could be."""
+    key = norm(word)
+    if key in names:
+        return names[key]
+    some = ", ".join(sorted(names)[:8])
+    raise PositionError(_w(lang, "unknown_name", what=what, word=_short(word), some=some), line, lang)
+
+
+def number(word: str, line: int | None, what: str, lang: str = "en", lo: int | None = None,
+           hi: int | None = None) -> int:
+    """A whole number written in the text, within ``lo``..``hi`` when given."""
+    w = str(word).strip()
+    if not re.fullmatch(r"[+-]?\d{1,9}", w):
+        raise PositionError(_w(lang, "not_number", what=what, word=_short(w)), line, lang)
+    v = int(w)
+    if (lo is not None and v < lo) or (hi is not None and v > hi):
+        raise PositionError(_w(lang, "out_of_range", what=what, v=v, lo=lo, hi=hi), line, lang)
+    return v
+
+
+def players(line: Line | None, lang: str, lo: int, hi: int) -> list:
+    """The ``players:`` line's names (at least ``lo``, at most ``hi``, no name twice)."""
+    if line is None:
+        raise PositionError(_w(lang, "no_players"), None, lang)
+    names = items(line.value)
+    if not lo <= len(names) <= hi:
+        raise PositionError(_w(lang, "player_count", lo=lo, hi=hi, n=len(names)), line.n, lang)
+    if len({norm(n) for n in names}) != len(names):
+        raise PositionError(_w(lang, "player_twice"), line.n, lang)
+    for name in names:
+        if len(name) > 40:
+            raise PositionError(_w(lang, "long_name"), line.n, lang)
+    return names
+
+
+def seat(word: str, names: list, line: int | None, lang: str = "en") -> int:
+    """The seat of a player named in the text (``turn: Ben``)."""
+    return lookup(word, {norm(n): i for i, n in enumerate(names)}, line, _w(lang, "a_player"), lang)
+
+
+def write(pairs) -> str:
+    """The text of ``[(key, value), ...]``: a value that is a list of strings is a block under its key."""
+    out = []
+    for key, value in pairs:
+        if isinstance(value, list):
+            out.append(f"{key}:")
+            out.extend(f"  {v}" for v in value)
+        else:
+            out.append(f"{key}: {value}".rstrip())
+    return "\n".join(out) + "\n"
+
+
+def _short(text: str) -> str:
+    text = str(text)
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
+_WORDS = {
+    "en": {
+        "not_text": "a position must be text",
+        "too_long": "the position is too long (at most {n} characters)",
+        "no_colon": "“{text}” is not of the form “name: value”",
+        "unknown_key": "this game's positions have no “{key}” (they have: {known})",
+        "twice": "“{key}” is given twice",
+        "unknown_name": "there is no {what} called “{word}” (for example: {some})",
+        "not_number": "{what} must be a whole number, not “{word}”",
+        "out_of_range": "{what} must be from {lo} to {hi}, not {v}",
+        "no_players": "a position names its players (“players: Ann, Ben”)",
+        "player_count": "this game is for {lo} to {hi} players, not {n}",
+        "player_twice": "two players have the same name",
+        "long_name": "a player's name has at most 40 characters",
+        "a_player": "player",
+    },
+    "de": {
+        "not_text": "eine Stellung muss ein Text sein",
+        "too_long": "die Stellung ist zu lang (höchstens {n} Zeichen)",
+        "no_colon": "„{text}“ hat nicht die Form „Name: Wert“",
+        "unknown_key": "Stellungen dieses Spiels kennen kein „{key}“ (sie kennen: {known})",
+        "twice": "„{key}“ steht zweimal da",
+        "unknown_name": "es gibt kein {what} namens „{word}“ (zum Beispiel: {some})",
+        "not_number": "{what} muss eine ganze Zahl sein, nicht „{word}“",
+        "out_of_range": "{what} muss zwischen {lo} und {hi} liegen, nicht {v}",
+        "no_players": "eine Stellung nennt ihre Spieler („players: Ann, Ben“)",
+        "player_count": "dieses Spiel ist für {lo} bis {hi} Spieler, nicht für {n}",
+        "player_twice": "zwei Spieler haben denselben Namen",
+        "long_name": "ein Spielername hat höchstens 40 Zeichen",
+        "a_player": "Spieler",
+    },
+}
+
+
+def _w(lang: str, which: str, /, **kw) -> str:
+    table = _WORDS.get(lang, _WORDS["en"])
+    return table[which].format(**kw)
