@@ -572,6 +572,7 @@ def write_boot_manifest() -> bool:
              *(p for prefix in PYSCRIPT_BOOT_CHUNKS for p in sorted(PYSCRIPT_OUT.glob(f"{prefix}-*.js"))),
              ROOT / "static" / "boot" / "pyodide.mjs",
              ROOT / "static" / "boot" / "unzip.mjs",
+             ROOT / "static" / "boot" / "checksum.mjs", ROOT / "static" / "boot" / "snapshot-read.mjs",
              ROOT / "pyscript.toml", ROOT / "static" / "main.py",
              PYODIDE_OUT / "pyodide.mjs", PYODIDE_OUT / patch_pyodide.PATCHED_ASM, PYODIDE_OUT / "pyodide.asm.wasm",
              PYODIDE_OUT / "pyodide-lock.json", stdlib_pyc_path(), APP_OUT / "pondside-pyc.zip.gz"]

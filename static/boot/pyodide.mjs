@@ -22,6 +22,7 @@
 // Pyodide API tied to the exact build, hence the key and the fallback.
 import * as pyodide from "../vendor/pyodide-314.0.7/pyodide.mjs";  // tools/setup.py keeps this in step with package.json
 import { decompress, readZip, writeEntries } from "./unzip.mjs";
+import { checksum } from "./checksum.mjs";
 
 export const version = pyodide.version;
 
@@ -54,6 +55,7 @@ const boot = {
                         // "after-crash" (this tab's last boot never got to ready: see `unfinished`)
   build: "idle",        // "idle" | "waiting" | "running" | "stored" | "failed" | "skipped"
   more: null, moreFetched: 0, wasm: null, zipDirs: null, key: null, files: null, archive: null, unzip: null, startAt: null, bootMs: null, marks: {}, buildMs: null, bytes: null, modules: null, error: null,
+  read: null,          // who read a stored snapshot: "worker" (./snapshot-read.mjs) | "page"
   tinyModules: null,   // {compiled, shared}: the tiny wasm modules of the runtime's creation (sharingTinyModules)
 };
 if (page) page.pondsideBoot = boot;
@@ -90,22 +92,6 @@ boot.inline = pre ? Math.round(pre.at) : null;
 
 const mark = (name) => { boot.marks[name] = Math.round(performance.now()); };
 const info = (...a) => console.info("pondside boot:", ...a);
-// Integrity check of a stored snapshot: 64 bits from two multiply-xorshift lanes over 32-bit words (every
-// step is a bijection of the lane state, so any single changed word changes the sum).  About 15 ms for
-// 30 MB, where SHA-256 cost 140 ms of the main thread; it guards against corruption, not an attacker
-// (who could rewrite the header as well).
-function checksum(bytes) {
-  if (bytes.byteOffset % 4) bytes = bytes.slice();
-  const n = bytes.length >>> 2, w = new Uint32Array(bytes.buffer, bytes.byteOffset, n);
-  let a = 0x811c9dc5 ^ bytes.length, b = 0x01000193 ^ n, i = 0;
-  for (; i + 1 < n; i += 2) {
-    a = Math.imul(a ^ w[i], 0x01000193); a ^= a >>> 13;
-    b = Math.imul(b ^ w[i + 1], 0x5bd1e995); b ^= b >>> 15;
-  }
-  if (i < n) a = Math.imul(a ^ w[i], 0x01000193);
-  for (let j = n << 2; j < bytes.length; j++) b = Math.imul(b ^ bytes[j], 0x5bd1e995);
-  return (a >>> 0).toString(16).padStart(8, "0") + (b >>> 0).toString(16).padStart(8, "0");
-}
 function freshDict(py) {
   const dict = py.globals.get("dict");
   try { return dict(); } finally { dict.destroy(); }
@@ -174,9 +160,10 @@ function unpack(buf, snap) {
 // the read is most of the lookup's cost, and a stale entry (the only case where the read is wasted) is rare.
 async function findSnapshot(keyPromise) {
   if (!globalThis.caches) return { why: "unavailable", key: await keyPromise };
-  let res, body;
+  let res, body, read = "page";
   if (pre && pre.snapshot) {
-    ({ res, body } = (await pre.snapshot) || {});   // (its body is being read already)
+    // (its body is being read already: by index.html's worker, ./snapshot-read.mjs, or by the page itself)
+    ({ res, body, read = "page" } = (await pre.snapshot) || {});
   } else {
     res = await (await caches.open(SNAP_CACHE)).match(SNAP_URL);
   }
@@ -198,10 +185,12 @@ async function findSnapshot(keyPromise) {
   }
   const snap = new Uint8Array(heap);
   const entry = (async () => {
-    const buf = new Uint8Array(await body);
+    const got = await body;   // an ArrayBuffer, or the worker's {buf, sum}
+    const buf = new Uint8Array(got.buf || got);
     mark("read");
+    boot.read = read;
     if (!length || buf.length !== length) throw corrupt("length mismatch");
-    if (checksum(buf) !== sum) throw corrupt("checksum mismatch");
+    if ((got.sum || checksum(buf)) !== sum) throw corrupt("checksum mismatch");
     const out = unpack(buf, snap);
     mark("verified");
     return out;

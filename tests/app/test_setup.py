@@ -262,7 +262,8 @@ def test_the_inline_start_names_files_that_exist():
     html = (ROOT / "index.html").read_text()
     tag = re.search(r"<script (data-[^>]*)>", html).group(1)
     attrs = dict(re.findall(r'data-(\w+)="\./([^"]+)"', tag))
-    assert set(attrs) == {"pyodide", "asm", "boot", "snapshot", "bundle"}, attrs
+    assert set(attrs) == {"pyodide", "asm", "boot", "snapshot", "bundle", "reader"}, attrs
+    assert (ROOT / attrs["reader"]).is_file()
     assert attrs["pyodide"] == f"static/vendor/{setup.PYODIDE_OUT.name}/"
     assert (ROOT / attrs["pyodide"] / "pyodide.asm.wasm").is_file() and (ROOT / attrs["boot"]).is_file()
     # the loader is the patched one (tools/patch_pyodide.py), and the boot module imports that same file

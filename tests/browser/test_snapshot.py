@@ -19,8 +19,8 @@ CACHE = "pondside.snapshot"
 BUILD_TIMEOUT_MS = 180_000
 
 # the checksum of static/boot/pyodide.mjs, taken from that file (tests that forge a well-formed entry need it)
-CHECKSUM_JS = re.search(r"^function checksum\(bytes\) \{\n.*?^\}\n",
-                        (ROOT / "static" / "boot" / "pyodide.mjs").read_text(), re.M | re.S).group(0)
+CHECKSUM_JS = re.search(r"^export (function checksum\(bytes\) \{\n.*?^\}\n)",
+                        (ROOT / "static" / "boot" / "checksum.mjs").read_text(), re.M | re.S).group(1)
 
 
 def state(page) -> dict:
@@ -104,6 +104,8 @@ def test_built_after_the_first_visit_and_restored_on_the_next(page, server):
     # the page's inline start looked the entry up and read it; the app bundle was not downloaded (the entry
     # holds the files), the wasm once (Pyodide's own second request is answered by the early compile)
     assert s["inline"] is not None and s["inline"] <= s["early"], s
+    # a worker read and checked it (static/boot/snapshot-read.mjs), beside the runtime's creation
+    assert s["read"] == "worker", s
     names = page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
     assert not any(n.endswith("/pondside-pyc.zip.gz") for n in names), names
     assert sum(n.endswith("/pyodide.asm.wasm") for n in names) == 1, names
