@@ -5,6 +5,7 @@ previous commit").
 
     python3 bench/compare.py --base 34117de            # prints a table; --out FILE also writes it as Markdown
     python3 bench/compare.py --base 34117de --head X   # commit X (not this checkout) against the base
+    python3 bench/compare.py --base X --phone          # only the boot under the phone profile, to a board
 
 The earlier commit (and --head's) is checked out into a temporary git worktree, set up with its own
 tools/setup.py (its own pinned runtime) and served by its own serve.py; nothing of it is kept afterwards.
@@ -78,6 +79,40 @@ def _boot_once(pw, url: str) -> dict:
         ctx.close()
         shutil.rmtree(profile, ignore_errors=True)
     return {"cold": cold["ms"], "warm": warm["ms"], "cold_cpu": cold["cpu"], "warm_cpu": warm["cpu"]}
+
+
+def _phone_once(pw, url: str, bare: bool) -> dict:
+    """A first and a later visit under the phone profile (boot.PHONE), tapped to its game's board (bare
+    Pyodide: ready)."""
+    profile = tempfile.mkdtemp(prefix="pondside-cmp-")
+    ctx = pw.chromium.launch_persistent_context(profile, executable_path=boot.CHROMIUM, args=boot.CHROMIUM_ARGS,
+                                                headless=True)
+    try:
+        boot.throttle_service_workers(ctx, boot.PHONE)
+        game = None if bare else boot.PHONE_GAME
+        cold = boot._load(ctx, url, 300_000, settle=True, emulation=boot.PHONE, game=game)
+        warm = boot._load(ctx, url, 300_000, emulation=boot.PHONE, game=game)
+    finally:
+        ctx.close()
+        shutil.rmtree(profile, ignore_errors=True)
+    return {"cold": cold.get("board", cold["ms"]), "warm": warm.get("board", warm["ms"]),
+            "cold_cpu": cold["cpu"], "warm_cpu": warm["cpu"]}
+
+
+def measure_phone(sides: dict[str, str], runs: int, log=print) -> dict:
+    """The boot under the phone profile, bare Pyodide and both sides alternately, each run."""
+    from playwright.sync_api import sync_playwright
+
+    res: dict = {s: {"boot": [], "click": {}, "think": {}} for s in sides}
+    res["bare"] = {"boot": []}
+    with sync_playwright() as pw:
+        for r in range(runs):
+            order = list(sides.items()) if r % 2 == 0 else list(sides.items())[::-1]
+            for label, url in [("bare", sides["this"] + "bench/bare.html")] + order:
+                b = _phone_once(pw, url, label == "bare")
+                res[label]["boot"].append(b)
+                log(f"  phone run {r + 1}/{runs} {label:>5}: first visit {b['cold']:6.0f} ms  later {b['warm']:6.0f} ms")
+    return res
 
 
 def _clicks(page, url: str, name: str, n: int) -> list[float]:
@@ -158,6 +193,8 @@ def main(argv=None) -> int:
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--clicks", type=int, default=60, help="timed clicks per game and run, per side")
     ap.add_argument("--decisions", type=int, default=20, help="computer decisions per level, per side")
+    ap.add_argument("--phone", action="store_true",
+                    help="only the boot, under the phone profile, to a board (first and later visit)")
     ap.add_argument("--out", type=Path)
     args = ap.parse_args(argv)
     t0 = time.time()
@@ -169,7 +206,10 @@ def main(argv=None) -> int:
         p2, base_url = _serve(base_tree)
         procs = [p1, p2]
         load0 = " ".join(f"{x:.1f}" for x in os.getloadavg())
-        res = measure({"base": base_url, "this": this_url}, args.runs, args.clicks, args.decisions)
+        if args.phone:
+            res = measure_phone({"base": base_url, "this": this_url}, args.runs)
+        else:
+            res = measure({"base": base_url, "this": this_url}, args.runs, args.clicks, args.decisions)
     finally:
         for p in procs:
             p.kill()
@@ -181,7 +221,9 @@ def main(argv=None) -> int:
     out = (f"{head} against {args.base}, one run of {time.time() - t0:.0f} s on {boot._machine()}; load average at "
            f"the start {load0}, at the end {' '.join(f'{x:.1f}' for x in os.getloadavg())}. Boot: median of "
            f"{args.runs} first and later visits each, alternating; clicks: {args.clicks} × {args.runs} per game and "
-           f"side; think: {args.decisions} decisions per level and side.\n\n" + table(res, args.base))
+           f"side; think: {args.decisions} decisions per level and side."
+           + (f" Phone profile ({boot.profile_text(boot.PHONE)}): times to the {boot.PHONE_GAME} board after two taps "
+              "(bare Pyodide: ready)." if args.phone else "") + "\n\n" + table(res, args.base))
     print(out)
     if args.out:
         args.out.write_text(out + "\n")

@@ -130,19 +130,23 @@ const corrupt = (msg) => Object.assign(new Error(msg), { why: "corrupt" });
 // ({total, pageSize, runs: [[first page, count], ...], files: [[path, length], ...]}) then the snapshot's
 // pages that are not all zero (60 % of a 31 MB heap is: this halves what is read on every boot), then
 // extra files (bytecode of PyScript's own Python package, which PyScript writes as source on every boot).
-function unpack(buf, snap) {
+// `unpack` checks it and says where each run of pages lies; nothing is copied yet (see `restoreInto`).
+function unpack(buf, total) {
   const dv = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
   if (buf.length < 8 || dv.getUint32(0, true) !== CONTAINER_MAGIC) throw corrupt("not a snapshot container");
   const hlen = dv.getUint32(4, true);
   const head = JSON.parse(new TextDecoder().decode(buf.subarray(8, 8 + hlen)));
-  if (head.total !== snap.length) throw corrupt("heap size mismatch");
-  let at = (8 + hlen + 7) & ~7;
+  if (head.total !== total) throw corrupt("heap size mismatch");
+  let at = (8 + hlen + 7) & ~7, end = 0;
+  const runs = [];   // [offset in the snapshot, offset in buf, length]
   for (const [first, count] of head.runs) {
     const start = first * head.pageSize, n = Math.min(count * head.pageSize, head.total - start);
-    if (n < 0 || at + n > buf.length) throw corrupt("page data out of range");
-    snap.set(buf.subarray(at, at + n), start);
+    if (n < 0 || start < end || at + n > buf.length) throw corrupt("page data out of range");
+    runs.push([start, at, n]);
     at += n;
+    end = start + n;
   }
+  if (!runs.length || runs[0][0] !== 0) throw corrupt("no first page");
   const files = [];
   for (const [path, n] of head.files) {
     if (at + n > buf.length) throw corrupt("file data out of range");
@@ -150,11 +154,49 @@ function unpack(buf, snap) {
     at += n;
   }
   if (at !== buf.length) throw corrupt("trailing bytes");
-  return { snap, files, archive: head.archive };
+  return { buf, runs, total, files, archive: head.archive };
 }
 
-// The stored snapshot for `key`: {snap, entry: Promise<{snap, files}> (length and checksum verified)} or {why}.
-// `snap` is the zeroed buffer the heap is unpacked into, made at once from the entry's heap-size header so that
+// A restore without copying the heap twice.  Pyodide's own restore copies a whole snapshot (its header, then
+// the heap image) into the fresh heap: with the snapshot unpacked into a zeroed 30 MB buffer first, that was
+// two copies of 30 MB on the main thread (0.5 s of a phone's later visit, most of it the first touch of fresh
+// memory).  Instead Pyodide is handed only the snapshot's first HEAD_BYTES (its header and the heap's first
+// bytes, which it copies itself) and the rest of the stored pages go straight into the heap; the pages the
+// snapshot holds as zero are cleared there (the heap is not all zero after the runtime's creation).
+const HEAD_BYTES = 1 << 20;
+function restoreInto(mod, snap, entry) {
+  const { buf, runs, total } = entry;
+  for (const [start, at, n] of runs) {   // the part Pyodide copies: its header tells where the heap begins
+    if (start >= snap.length) break;
+    const k = Math.min(n, snap.length - start);
+    snap.set(buf.subarray(at, at + k), start);
+  }
+  const r = new Uint32Array(snap.buffer, snap.byteOffset, 4)[1];   // the snapshot's header length
+  if (!(r > 0 && r <= snap.length)) throw corrupt("snapshot header out of range");
+  const heap = total - r;
+  const held = [];
+  for (let i = 0; mod.HEAP8.length < heap && i < 256; i++) {
+    const p = mod._malloc(4 << 20);
+    if (!p) break;
+    held.push(p);
+  }
+  held.forEach((p) => mod._free(p));
+  if (mod.HEAP8.length < heap) throw Object.assign(new Error("cannot grow the heap"), { why: "restore-failed" });
+  const H = mod.HEAP8;
+  let pos = snap.length;                 // the snapshot's bytes from here on go into the heap at (offset - r)
+  for (const [start, at, n] of runs) {
+    const end = start + n;
+    if (end <= pos) continue;
+    const from = Math.max(start, pos);
+    if (from > pos) H.fill(0, pos - r, from - r);
+    H.set(buf.subarray(at + (from - start), at + n), from - r);
+    pos = end;
+  }
+  if (pos < total) H.fill(0, pos - r, total - r);
+}
+
+// The stored snapshot for `key`: {snap, entry: Promise<unpack's result> (length and checksum verified)} or {why}.
+// `snap` is the buffer Pyodide is handed for the snapshot's first bytes (restoreInto), made at once so that
 // Pyodide can create the runtime (most of a restored boot's main-thread work) while the entry is still read.
 // Reading the entry starts as soon as it is found, while boot.json (the current key) is still on its way:
 // the read is most of the lookup's cost, and a stale entry (the only case where the read is wasted) is rare.
@@ -183,7 +225,7 @@ async function findSnapshot(keyPromise) {
     await dropSnapshot();
     return { why: "corrupt", key };
   }
-  const snap = new Uint8Array(heap);
+  const snap = new Uint8Array(Math.min(heap, HEAD_BYTES));   // what Pyodide copies itself (restoreInto)
   const entry = (async () => {
     const got = await body;   // an ArrayBuffer, or the worker's {buf, sum}
     const buf = new Uint8Array(got.buf || got);
@@ -191,7 +233,7 @@ async function findSnapshot(keyPromise) {
     boot.read = read;
     if (!length || buf.length !== length) throw corrupt("length mismatch");
     if ((got.sum || checksum(buf)) !== sum) throw corrupt("checksum mismatch");
-    const out = unpack(buf, snap);
+    const out = unpack(buf, heap);
     mark("verified");
     return out;
   })();
@@ -309,7 +351,7 @@ async function sharingTinyModules(run) {
 // Pyodide sizes the heap for a restore with INITIAL_MEMORY, which this build ignores: a snapshot whose
 // heap grew past the initial 30 MiB would not fit ("offset is out of bounds").  Grow the fresh heap
 // first (allocate and free: the restore overwrites the allocator's state anyway).
-function moduleFactory(parts, entryPromise) {
+function moduleFactory(parts, entryPromise, snap) {
   return async (settings) => {
     // (an early import that failed is tried once more here, so its error surfaces from Pyodide's boot)
     const create = (await parts.asm.catch(() => import(asmURL))).default;
@@ -319,17 +361,9 @@ function moduleFactory(parts, entryPromise) {
     mark("instantiated");
     if (!entryPromise) return mod;
     // the runtime is created while the snapshot is still being read: wait for it (a corrupt one throws here,
-    // and the boot falls back to a normal one)
-    const { snap } = await entryPromise;
-    const heap = snap.length - new Uint32Array(snap.buffer, snap.byteOffset, 4)[1];
-    const held = [];
-    for (let i = 0; mod.HEAP8.length < heap && i < 256; i++) {
-      const p = mod._malloc(4 << 20);
-      if (!p) break;
-      held.push(p);
-    }
-    held.forEach((p) => mod._free(p));
-    if (mod.HEAP8.length < heap) throw Object.assign(new Error("cannot grow the heap"), { why: "restore-failed" });
+    // and the boot falls back to a normal one), then put it into the heap (Pyodide's restore copies the rest)
+    restoreInto(mod, snap, await entryPromise);
+    mark("copied");
     return mod;
   };
 }
@@ -574,7 +608,7 @@ async function bootInterpreter(options) {
       // factory fills it, waiting for the read, after the creation and before Pyodide restores from it)
       const py = await loadRuntime({
         ...base, _loadSnapshot: Promise.resolve(found.snap),
-        createPyodideModule: moduleFactory(parts, found.entry) });
+        createPyodideModule: moduleFactory(parts, found.entry, found.snap) });
       mark("restored");
       const { files, archive } = await found.entry;
       writeFiles(py, files);
