@@ -99,7 +99,8 @@
     let sent = 0;
     const report = () => {
       const app = document.getElementById("app");
-      if (!app || document.body.dataset.ready !== "1") return;
+      // (a board drawn for this frame by another one counts: static/embeds.js)
+      if (!app || (document.body.dataset.ready !== "1" && document.body.dataset.preview !== "1")) return;
       const height = Math.ceil(app.getBoundingClientRect().height);
       if (height === sent) return;
       sent = height;
@@ -108,7 +109,8 @@
     const watch = () => {
       const app = document.getElementById("app");
       if (app) new ResizeObserver(report).observe(app);
-      new MutationObserver(report).observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });
+      new MutationObserver(report).observe(document.body, { attributes: true,
+                                                            attributeFilter: ["data-ready", "data-preview"] });
       report();
     };
     if (document.body) watch();

@@ -430,6 +430,33 @@ def install_bench_hook():
     window.pondsideBench = create_proxy(run)
 
 
+def serve_embeds():
+    """Draw the page's other embeds (static/embeds.js): the frame whose runtime serves them (index.html's first
+    script gave it the page's embed lock) answers each one's address with its screen, drawn by the same pure
+    session code (``session.embed_preview``), so that they show their boards without a runtime of their own."""
+    early = getattr(window, "pondsideEarly", None)
+    if not _js(early) or not _js(getattr(early, "role", None)) or not _js(getattr(window, "BroadcastChannel", None)):
+        return
+    chan = js.BroadcastChannel.new("pondside:embeds")
+
+    def on_message(event):
+        d = event.data
+        # (a frame that started as a guest draws once the drawing frame has gone: static/embeds.js)
+        if not _js(d) or getattr(d, "type", None) != "want" or getattr(early, "serves", None) is not True:
+            return
+        try:
+            out = S.embed_preview(str(d.address), str(d.lang), int(d.width))
+        except Exception as e:  # noqa: BLE001 - that frame starts its own runtime instead
+            out = {"error": str(e)[:200]}
+        out.update(type="preview", id=str(d.id))
+        chan.postMessage(js.JSON.parse(json.dumps(out)))
+
+    chan.onmessage = create_proxy(on_message)
+    if getattr(early, "serves", None) is True:   # frames that asked before this one was up ask again
+        chan.postMessage(js.JSON.parse('{"type": "ready"}'))
+    window.pondsideEmbedChannel = chan
+
+
 PAGE = None
 TICK = None
 
@@ -448,3 +475,5 @@ def main():
     window.addEventListener("hashchange", create_proxy(PAGE.on_hash))
     document.addEventListener("submit", create_proxy(lambda e: e.preventDefault()))   # forms never navigate
     PAGE.boot()
+    if PAGE.session.embed:
+        serve_embeds()

@@ -242,8 +242,11 @@ async function findSnapshot(keyPromise) {
 }
 
 // Started when this module is first evaluated (index.html's inline start imports it at the page's first moment).
-const early = (page && params.get("nosnap") !== "1")
-  ? findSnapshot(currentKey()).catch((e) => ({ why: "unavailable", error: e, key: null })) : null;
+// An embed that another frame's runtime draws for (index.html, static/embeds.js) starts nothing until the reader
+// taps it: the lookup, the boot and PyScript's loadPyodide all wait for its `hold`.
+const hold = (pre && pre.hold) || null;
+const lookUp = () => findSnapshot(currentKey()).catch((e) => ({ why: "unavailable", error: e, key: null }));
+const early = (page && params.get("nosnap") !== "1") ? (hold ? hold.then(lookUp) : lookUp()) : null;
 
 // The runtime's two big parts start loading at the page's first moment (index.html's inline start; when it did
 // not run, the moment `start()` runs), in parallel with the snapshot lookup and PyScript's own start-up,
@@ -561,8 +564,11 @@ function reseed(py) {
 let started = null;
 export function start() {
   if (!started) {
-    boot.early = page ? Math.round(performance.now()) : null;
-    started = bootInterpreter({});
+    const run = () => {
+      boot.early = page ? Math.round(performance.now()) : null;
+      return bootInterpreter({});
+    };
+    started = hold ? hold.then(run) : run();
   }
   return started;
 }

@@ -302,3 +302,44 @@ def test_an_embeds_caption_is_one_bounded_line_shown_escaped():
     assert s.caption.startswith("<script>") and len(s.caption) == 120
     assert "<script>" not in s.html() and "&lt;script&gt;" in s.html()
     assert session("new=kokonana&caption=hello").caption == ""          # only an embed shows one
+
+
+# ---------------------------------------------------------------- one runtime draws for the page's embeds
+@pytest.mark.parametrize("address", [
+    "embed=1&new=kokonana&seed=7&n=2",
+    "embed=1&new=koikoi&seed=3&lang=de",
+    "embed=1&new=kohaku&seed=1&readonly=1&explain=1&caption=Red%20koi",
+    "embed=1&new=bigpond&seed=4&n=2",
+    "embed=1&new=koi&seed=2&n=2",
+])
+@pytest.mark.parametrize("width", [390, 600])
+def test_a_preview_is_the_screen_the_embed_itself_shows_first(address, width):
+    """static/embeds.js shows what session.embed_preview draws until the frame's own runtime is up: it must be
+    the very screen that runtime's first render draws (same markup), in the embed's language, with the game's
+    stylesheet and shapes, so that nothing changes when the frame wakes."""
+    from pondside.app import shell
+    from pondside.app.session import embed_preview
+    out = embed_preview(address, "en-GB", width)
+    s = session(address, nav_lang="en-GB")
+    s.set_compact(width < 760)
+    s.boot()
+    assert out["html"] == s.html()
+    assert out["screen"] == "game" and out["game"] == s.game.name and out["lang"] == s.lang
+    assert f'data-game-screen="{s.game.name}"' in out["html"]
+    assert out["css"] == shell.game_css(s.game.name) + shell.game_defs(s.game.name)
+    assert out["sprites"] == shell.game_sprites(s.game.name)
+    assert out["words"]["wake"] == ("Zum Spielen tippen" if s.lang == "de" else "Tap to play")
+    json.dumps(out)                                   # it crosses to the other frame as JSON data
+
+
+def test_a_preview_draws_a_link_s_replay_step_and_refuses_what_is_not_an_embed():
+    from pondside.app.session import embed_preview
+    link = records.encode_link(played("kokonana", 6))
+    out = embed_preview(f"embed=1&readonly=1&step=2&g={link}", "de-DE", 600)
+    assert out["lang"] == "de" and "data-game-screen" in out["html"]
+    assert out["html"] == (lambda s: (s.set_compact(True), s.boot(), s.html())[2])(   # (600 px: a phone's layout)
+        session(f"embed=1&readonly=1&step=2&g={link}", nav_lang="de-DE"))
+    with pytest.raises(ValueError):
+        embed_preview("new=kokonana&seed=7", "en", 600)    # the full app is never drawn for another frame
+    bad = embed_preview("embed=1&g=not-a-link", "en", 600)  # a broken link: the screen says so, as it would
+    assert bad["screen"] == "home" and bad["game"] is None and bad["css"] == ""

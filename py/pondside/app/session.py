@@ -957,6 +957,36 @@ def _why_save(text, name) -> str:
     except BadState:
         return "unreadable"
     return "wrong_game" if isinstance(data, dict) and data.get("game", name) != name else "unreadable"
+def embed_preview(address, nav_lang="en", width=600) -> dict:
+    """What an embed shows before a runtime of its own is started (static/embeds.js): the screen its address
+    asks for, drawn here by a Session of its own exactly as that embed's first render would draw it, for a
+    runtime that serves the other embeds of a page (docs/wiki.md, "Many examples on one page").
+
+    ``address``: the embed's address parameters (``embed=1&…`` as :func:`parse_hash` reads them); ``width``: the
+    frame's width in CSS pixels (a phone's layout below 760, as the browser layer decides).  Returns
+    ``{"html", "screen", "game", "lang", "css", "sprites", "art", "words"}``: the markup of the screen, the game's
+    stylesheet and shared shapes, its card pictures, and the words of the tap that starts the frame's own runtime.
+    An address that is not an embed's is refused (``ValueError``)."""
+    params = parse_hash(str(address or ""))
+    if params.get("embed") != "1":
+        raise ValueError("only an embed's address is drawn for another frame")
+    s = Session(None, params, nav_lang=nav_lang)
+    try:
+        s.set_compact(int(width) < 760)
+    except (TypeError, ValueError):
+        s.set_compact(False)
+    s.boot()
+    html = s.html()
+    s.cancel_bot()
+    name = s.game.name if s.game is not None else None
+    shown = name is not None and s.screen in ("game", "position")
+    return {"html": html, "screen": s.screen, "game": name, "lang": s.lang,
+            "css": (shell.game_css(name) + shell.game_defs(name)) if name else "",
+            "sprites": shell.game_sprites(name) if name else "",
+            "art": shell.game_art(name, s.lang) if shown else [],
+            "words": {"wake": TEXT(s.lang, "embed_wake"), "waking": TEXT(s.lang, "embed_waking")}}
+
+
 def caption_text(text) -> str:
     """A caption as a host may give it: one line of at most MAX_CAPTION_CHARS characters (shown escaped)."""
     return " ".join(str(text or "").split())[:MAX_CAPTION_CHARS]

@@ -9,6 +9,9 @@ TEXT = Texts(
         "players1": "{a} players",
         "play": "New game",
         "table_ready": "Getting the table ready…",
+        # an embed that shows its board drawn by another frame's runtime (static/embeds.js): a tap starts its own
+        "embed_wake": "Tap to play",
+        "embed_waking": "Getting the table ready…",
         # the loading bar before Python is up (index.html reads them from the prerendered shelf's template)
         "boot_steps": {"loading": "Loading…", "python": "Loading Python…", "start": "Starting Python…",
                        "unpack": "Unpacking the games…", "open": "Opening the pond…"},
@@ -160,6 +163,8 @@ TEXT = Texts(
         "players1": "{a} Spieler",
         "play": "Neues Spiel",
         "table_ready": "Der Tisch wird gedeckt …",
+        "embed_wake": "Zum Spielen tippen",
+        "embed_waking": "Der Tisch wird gedeckt …",
         "boot_steps": {"loading": "Wird geladen …", "python": "Python wird geladen …", "start": "Python startet …",
                        "unpack": "Die Spiele werden ausgepackt …", "open": "Der Teich öffnet sich …"},
         "continue": "Weiterspielen",
