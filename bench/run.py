@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The whole app's benchmark, side by side in one run; prints a table and writes BENCHMARKS.md.
 
-    .venv/bin/python bench/run.py [--quick] [--runs 3] [--games 100] [--phone]
+    .venv/bin/python bench/run.py [--quick] [--runs 3] [--games 100] [--phone] [--embeds]
 
 1. Start-up: bare Pyodide booted from the same local files vs the app until the home shelf can be
    clicked, cold and warm, and bytes (plain, gzipped) — as ratios (bench/boot.py).
@@ -15,6 +15,10 @@
 6. The phone profile (issue 28): 4× CPU and a mobile network by the browser's own emulation, bare Pyodide vs
    the app to a first game board, first and later visit; each game's clicks and each level's think time
    under 4× CPU.  `--phone` measures only this part (bench/out/phone.md).
+7. Many embeds on one page (issue 25 point 5; bench/embeds.py): a host page on another site with ten embeds of
+   different games and kinds vs one with a single embed: time until every frame shows a board and the browser's
+   memory above a blank host page, first and later visit.  `--embeds` measures only this part
+   (bench/out/embeds.md).
 Speed targets live here, never in a timed unit test.
 """
 from __future__ import annotations
@@ -36,6 +40,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 from pondside import benchcore, games  # noqa: E402
 
 import boot  # noqa: E402
+import embeds  # noqa: E402
 import lazy  # noqa: E402
 from common import run_jobs, wilson  # noqa: E402
 
@@ -206,6 +211,16 @@ def phone_part(args, log):
     return out
 
 
+def embeds_part(args, log):
+    """Issue 25 point 5: ten embeds on one host page vs one (bench/embeds.py)."""
+    log("many embeds on one page: ten embeds vs one, on another site's host page ...")
+    return embeds.measure(args.runs, log=log)
+
+
+def embeds_report(em) -> list:
+    return ["## Many embeds on one page (ten embeds vs one, same run; `bench/embeds.py`)", "", embeds.table(em), ""]
+
+
 def browser_hint(page, name, args, out, log):
     t = json.loads(page.evaluate(f"pondsideBench('hint', '{name}', {args.decisions_browser})"))
     out["hint"][name] = t
@@ -301,7 +316,7 @@ def _header(elapsed) -> list:
             f"{elapsed:.0f} s in all. All figures of a table come from this one run.", ""]
 
 
-def report(cp, br, args, elapsed, ph=None):
+def report(cp, br, args, elapsed, ph=None, em=None):
     lines = _header(elapsed)
     if br:
         lines += ["## Start-up (bare Pyodide vs the app, same local files, same run)", "", boot.table(br["boot"]), ""]
@@ -336,6 +351,8 @@ def report(cp, br, args, elapsed, ph=None):
     lines += [""] + hint_table(cp, br)
     if ph:
         lines += phone_report(ph)
+    if em:
+        lines += embeds_report(em)
     lines += [f"## Win rates between levels ({args.games} seeded games each, seats alternating, CPython)", "",
               "| game | stronger | weaker | wins | losses | shared | win rate | 95 % interval | adjacent: ≥ 60 %? |",
               "|---|---|---|---|---|---|---|---|---|"]
@@ -366,6 +383,8 @@ def main(argv=None):
                     help="only the reliability long run: N random games per game, counting unexpected exceptions")
     ap.add_argument("--phone", action="store_true",
                     help="only the phone profile's tables (written to bench/out/phone.md unless --out is given)")
+    ap.add_argument("--embeds", action="store_true",
+                    help="only the many-embeds table (written to bench/out/embeds.md unless --out is given)")
     ap.add_argument("--out", type=Path, help="where the report goes (default: BENCHMARKS.md)")
     args = ap.parse_args(argv)
     if args.quick:
@@ -375,6 +394,14 @@ def main(argv=None):
         ph = phone_part(args, print)
         text = "\n".join(_header(time.perf_counter() - t0) + phone_report(ph))
         out = args.out or boot.OUT / "phone.md"
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(text)
+        print(f"{text}\nwritten to {out}")
+        return 0
+    if args.embeds:
+        em = embeds_part(args, print)
+        text = "\n".join(_header(time.perf_counter() - t0) + embeds_report(em))
+        out = args.out or boot.OUT / "embeds.md"
         out.parent.mkdir(parents=True, exist_ok=True)
         out.write_text(text)
         print(f"{text}\nwritten to {out}")
@@ -396,13 +423,15 @@ def main(argv=None):
         return 1 if bad else 0
     print("CPython part ...")
     cp = cpython_part(args, print)
-    br = ph = None
+    br = ph = em = None
     if not args.no_browser:
         print("browser part ...")
         br = browser_part(args, print)
         print("phone part ...")
         ph = phone_part(args, print)
-    text = report(cp, br, args, time.perf_counter() - t0, ph)
+        print("embeds part ...")
+        em = embeds_part(args, print)
+    text = report(cp, br, args, time.perf_counter() - t0, ph, em)
     print(text)
     out = args.out or ROOT / "BENCHMARKS.md"
     out.write_text(text)
