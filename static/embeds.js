@@ -37,7 +37,10 @@
       let n = document.getElementById("app");
       for (const i of tapped.path) n = n && n.children[i];
       if (n && n.tagName === tapped.tag && ["data-act", "data-sel", "data-nav", "data-cmd"]
-        .every((a, k) => n.getAttribute(a) === tapped.attrs[k])) n.click();
+        .every((a, k) => n.getAttribute(a) === tapped.attrs[k])) {
+        // (a dispatched click, not .click(): a control may be an SVG shape, which has no click())
+        n.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
+      }
     };
     const taps = new AbortController();   // the board's taps wake the frame until it is woken, then are the app's
     const wake = () => {

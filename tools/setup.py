@@ -217,8 +217,10 @@ def csp_script_hashes(html: str) -> str:
 # ---------------------------------------------------------------- the home shelf, prerendered
 # index.html holds the home shelf as static HTML, rendered here by the app's own pure views
 # (pondside.app.shell.render_home, under this CPython), so that a cold visit paints the real shelf at once:
-# per language a <template> of the shelf without saves and one of every game's shelf item with a saved
-# game (its move number a sentinel), which index.html's small inline script fills from localStorage.
+# per language an inert text block (<script type="text/html">: the parser builds no nodes of it; the script
+# that shows the shelf builds only the one it shows) of the shelf without saves and one of every game's shelf
+# item with a saved game (its move number a sentinel), which index.html's small inline script fills from
+# localStorage.
 # Each game's new-game dialog is prerendered too (per language, after the shelf's script, so that it does not
 # hold up the shelf's first paint): a tap on "New game" shows it at once, and its Start is replayed by the app
 # with the dialog's fields once Python is up (index.html, static/pondside_browser.py replay_tap).  The dialogs
@@ -242,8 +244,10 @@ for lang in json.loads(sys.argv[2]):
     assert items and all(str(n) in i for i in items), "every saved item shows its move number"
     wait = html.escape(TEXT(lang, "table_ready"))
     steps = html.escape(json.dumps(TEXT(lang, "boot_steps"), ensure_ascii=False))
-    out.append(f'<template id="shelf-{lang}" data-wait="{wait}" data-steps="{steps}">{plain}</template>')
-    out.append(f'<template id="shelf-{lang}-saved" data-n="{n}">{"".join(items)}</template>')
+    # (raw text ends at "</script"; "<!--" and "<script" would change how the parser reads it)
+    assert not re.search(r"<!--|</?script", plain + "".join(items), re.I), lang
+    out.append(f'<script type="text/html" id="shelf-{lang}" data-wait="{wait}" data-steps="{steps}">{plain}</script>')
+    out.append(f'<script type="text/html" id="shelf-{lang}-saved" data-n="{n}">{"".join(items)}</script>')
 out.append("<!-- dialogs -->")
 from pondside.app.session import Session
 for lang in json.loads(sys.argv[2]):

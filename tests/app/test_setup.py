@@ -289,7 +289,7 @@ def test_csp_allows_exactly_the_inline_scripts():
     csp = re.search(r'http-equiv="Content-Security-Policy" content="([^"]*)"', html).group(1)
     src = re.search(r"script-src ([^;]*)", csp).group(1).split()
     hashes = _inline_hashes(html)
-    assert len(hashes) == 3   # the early boot, the prerendered shelf's picker, the loading bar
+    assert len(hashes) == 4   # the early boot, the boot links, the prerendered shelf's picker, the loading bar
     # (the prerendered dialogs are inert text, which the browser never runs: no hash of theirs is allowed)
     n_games = len([d for d in (ROOT / "py" / "pondside" / "games").iterdir() if (d / "engine.py").is_file()])
     assert len(re.findall(r'<script type="text/html" id="setup-', html)) == len(setup.SHELF_LANGS) * n_games == 10
@@ -317,11 +317,12 @@ def test_index_html_holds_the_current_prerendered_shelf():
     finally:
         sys.path.pop(0)
     for lang in setup.SHELF_LANGS:
-        tpl = re.search(rf'<template id="shelf-{lang}" data-wait="[^"]+" data-steps="([^"]+)">(.*?)</template>', html, re.S)
+        tpl = re.search(rf'<script type="text/html" id="shelf-{lang}" data-wait="[^"]+" data-steps="([^"]+)">(.*?)</script>',
+                        html, re.S)
         assert tpl.group(2) == shell.render_home(lang, {}, [], games.shelf())
         # the loading bar's words, in this language (index.html's progress script reads them)
         assert json.loads(htmlmod.unescape(tpl.group(1))) == TEXT(lang, "boot_steps")
-        saved = re.search(rf'<template id="shelf-{lang}-saved" data-n="(\d+)">(.*?)</template>', html, re.S)
+        saved = re.search(rf'<script type="text/html" id="shelf-{lang}-saved" data-n="(\d+)">(.*?)</script>', html, re.S)
         assert saved.group(2).count('class="shelf-item"') == len(games.names())
         assert saved.group(2).count(saved.group(1)) >= len(games.names())
     # every game's new-game dialog, as a first visit's session draws it (after the shelf's script, so that it

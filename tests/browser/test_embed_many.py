@@ -95,3 +95,16 @@ def test_when_the_drawing_frame_goes_another_takes_over(page, server, wiki):
     states = _wait_boards(page, server, 3)
     assert sum(s["serves"] for s in states.values()) == 1, states
     assert states["koi"]["board"] == "koi"
+
+
+def test_the_tap_that_wakes_an_embed_is_the_move_it_makes(page, server, wiki):
+    """A reader who taps a tile of a board drawn for the frame turns that tile over once the frame is live:
+    the tap is not lost to the waking (a tile is an SVG shape here, which has no click() of its own)."""
+    wiki.html = _page(server, [EMBEDS[1], EMBEDS[0]])          # Kokonana! second: drawn for it
+    page.goto(wiki.url)
+    states = _wait_boards(page, server, 2)
+    assert states["kokonana"]["role"] == "guest", states
+    play = page.frame_locator("#kokonana")
+    play.locator(".kn-flip").first.click()
+    play.locator(".kn-open").first.wait_for(timeout=READY_TIMEOUT_S * 1000)
+    assert play.locator("body").get_attribute("data-ready") == "1"
