@@ -25,6 +25,7 @@ from . import INFO
 from . import data
 from . import draft as D
 from . import placement as PL
+from . import position as POS
 from . import tiles as T
 from .options import OPTIONS, PRESETS, kinds_in_play
 from .scoring import ORTHO, parse_pos, pond_total, rival_scores, score_ctx, score_pond
@@ -117,6 +118,14 @@ class Kohaku(Game):
                         state["obj_out"].append(c)
             state["obj_deck"] = deck
             state["phase"] = "keep"
+
+    # ---------------------------------------------------------- positions
+    def setup_position(self, state, start, rng, lang="en"):
+        """Set the fresh ``state`` to the position ``start`` (docs/positions/kohaku.md), checked by the rules."""
+        POS.apply(state, start, rng, lang)
+
+    def position_of(self, state) -> dict:
+        return POS.of_state(state)
 
     # ---------------------------------------------------------- placement
     def _fresh(self, state):
