@@ -25,6 +25,8 @@ State (beside the common keys of ``pondside.core``)::
     turns         [int]                             turns completed per seat
     end_triggered bool                              a refill failed (§9.4)
     last          {...} | None                      the last pick (for the view and the log)
+    setup         {...}                             (only a game that began from a set-up position:
+                                                    ``position.py``'s data; a replay starts from it)
 
 Actions::
 
@@ -39,9 +41,10 @@ from __future__ import annotations
 from ...core import BadState, Game, IllegalAction, Rng, clone
 from . import INFO
 from ..kohaku import data as K
-from ..kohaku import tiles as T
 from ..kohaku.text import tile_label
 from . import claims as C
+from . import position as POS
+from .decks import feature_deck_ids, koi_deck_ids
 from . import pond as PD
 from . import ring as R
 from .data import DATA
@@ -58,20 +61,6 @@ def kind_of(tid):
 
 def is_koi(tid) -> bool:
     return TILES[tid]["type"] == "koi"
-
-
-def koi_deck_ids() -> list:
-    """The 40-tile Big Pond koi deck: the two-tone koi without stones and with four, and the blue koi."""
-    no_stones = [t for t in K.TWO_TONE_KOI_IDS if TILES[t]["stones"] == 0]
-    four = [t for t in K.TWO_TONE_KOI_IDS if TILES[t]["stones"] == 4]
-    return no_stones + four + list(K.BLUE_KOI_IDS)
-
-
-def feature_deck_ids(sets) -> list:
-    """The single flowers (``single_flowers_per_colour`` of each colour) and the chosen feature sets."""
-    per = DATA["single_flowers_per_colour"]
-    singles = [f"F-SF-{K.LETTER[c]}-{n}" for c in K.COLOURS for n in range(1, per + 1)]
-    return singles + T.feature_ids(sets)
 
 
 class BigPond(Game):
@@ -157,6 +146,15 @@ class BigPond(Game):
             "end_triggered": False,
             "last": None,
         })
+
+    def setup_position(self, state, start, rng, lang="en"):
+        """Set the fresh ``state`` to a set-up position (``position.py``: its rules are checked there, the tiles
+        it leaves out are shuffled into the decks with ``rng``)."""
+        POS.apply(state, start, rng, lang)
+
+    def position_of(self, state) -> dict:
+        """The position data of ``state``: at any step of a turn (taking, placing, scoring) or at the end."""
+        return POS.of_state(state)
 
     # -------------------------------------------------------------- rules
     def pick_options(self, state, seat=None) -> list:

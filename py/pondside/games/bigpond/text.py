@@ -391,3 +391,176 @@ GUIDE = Texts(
                 "eines werten.",
     },
 )
+
+
+# The rules a set-up position can break (``position.py``): each message names the rule as a player says it.
+# Numbers come from ``data`` (``{n}``, ``{total}``); tiles are named with Kōhaku's ``tile_label``.
+POSITION = Texts(
+    "bigpond.position",
+    en={
+        # what a word of the text is (``pondside.position.lookup``: "there is no {what} called …")
+        "what_tile": "tile", "what_colour": "colour", "what_option": "option", "what_coins": "a player's coins",
+        "what_points": "a player's points", "what_space": "a ring space", "what_cell": "a space of the pond",
+        "name_number": "write a player's name, then a number (“Ann 3”), not “{text}”",
+        "name_colour": "write a player's name, then a colour (“Ann red”), not “{text}”",
+        "given_twice": "{name} is named twice here",
+        "colour_twice": "two players cannot have the same colour ({colour})",
+        "sets": "Feature sets: choose {n} different sets",
+        "option_clash": "“{a}” and “{b}” are two choices of the same option",
+        "turn_missing": "a position says whose turn it is (“turn: {name}”, or “turn: game over”)",
+        "ring_missing": "a position shows the draft ring: “ring:”, then one line per space, like “1: token”",
+        "ring_line": "a space of the ring is written as its number, a colon and what lies there (“2: turtle”), "
+                     "not “{text}”",
+        "ring_twice": "space {n} of the ring is given twice",
+        "ring_gap": "space {n} of the ring is missing: the ring has {size} spaces, and each one is listed",
+        "ring_word": "a space of the ring holds one tile, “empty”, a number of coins (“2 coins”) or “token”, "
+                     "not “{text}”",
+        "ring_koi": "space {n} is a koi space: the ring alternates koi and feature spaces, starting with a koi "
+                    "space at 1",
+        "ring_feature": "space {n} is a feature space: the ring alternates koi and feature spaces, starting with "
+                        "a koi space at 1",
+        "token_none": "the ring has no draft token (write “token” on its space)",
+        "token_twice": "there is only one draft token",
+        "token_space": "the draft token's space stays empty: no tile lies under the token",
+        "coins_empty": "coins lie only on tiles of the ring, and space {n} is empty",
+        "no_pick": "{name} cannot take a koi and a feature from this ring, so the game would already be over",
+        "last_round": "an empty space on the ring means a deck ran out: that is the last round, and it ends "
+                      "before {name}, the first player, has a turn again",
+        "deck_out": "space {n} of the ring stayed empty, so the {deck} is used up; but {k} of its tiles are "
+                    "not in the pond, on the ring or discarded",
+        "deck_left": "space {n} of the ring stayed empty, so the {deck} is used up and holds no tile",
+        "deck_koi": "koi deck", "deck_feature": "feature deck",
+        "over_full": "the game ends only when a deck runs out, and every space of this ring is filled",
+        "pond_missing": "a position shows the big pond: “pond:”, then one line per tile, like “0,0: blue koi”",
+        "pond_line": "a tile of the pond is written as its space, a colon and the tile (“1,0: turtle”), "
+                     "not “{text}”",
+        "pond_twice": "space {x},{y} of the pond is given twice",
+        "pond_word": "after a tile of the pond comes only its marker (“marked by Ann”), not “{text}”",
+        "first_koi": "the first koi of the big pond lies at 0,0",
+        "koi_touch": "Checkerboard: a koi may not touch another koi ({x},{y} touches the koi at {a},{b})",
+        "feature_touch": "Checkerboard: a feature may not touch another feature ({x},{y} touches the feature "
+                         "at {a},{b})",
+        "cut_off": "every tile of the pond touches the tiles placed before it, and {x},{y} is cut off from the "
+                   "first koi at 0,0",
+        "cat_shore": "Cat: no koi may lie on a cat's shore side ({side} of the cat at {x},{y})",
+        "marker_koi": "markers go on features, never on a koi",
+        "markers_many": "{name} has {n} markers in the pond, but a player always keeps one of their {total} "
+                        "back: placing the last one makes them score one at once",
+        "markers_over": "at the end of the game every marked feature has been scored: no marker is left in "
+                        "the pond",
+        "koi_not_in": "{tile} is not in the Big Pond: it uses the two-coloured koi without stones or with 4 "
+                      "stones, and the blue koi",
+        "feature_not_in": "{tile} is not in this game: its feature sets are {sets}",
+        "tile_not_in": "{tile} is not in the Big Pond",
+        "singles": "the Big Pond has only {n} single flowers of each colour",
+        "tile_twice": "{tile} is in two places, and every tile is in one place only",
+        "unknown_tile": "there is no tile called “{word}”",
+        "bad_part": "the position's {part} cannot be read",
+        "unknown_part": "a position of the Big Pond has no {part}",
+        "coins_ring_bank": "in this game skipped coins go to the bank, so no coins lie on the ring",
+        "what_step": "step of a turn", "what_scored": "the number of features scored this turn",
+        "step_over": "at the end of the game nobody is taking a turn",
+        "drafted_step": "only a player who is placing their tiles has drafted tiles (“step: place”)",
+        "drafted_none": "a player who is placing has one or two drafted tiles to place (“drafted: …”)",
+        "drafted_pair": "a turn takes one koi and one feature: the drafted tiles and those placed this turn are "
+                        "one of each",
+        "new_step": "tiles are placed this turn only while placing or scoring (“step: place”)",
+        "new_two": "a turn places one koi and one feature, not two of a kind",
+        "drafted_one": "{name} took two tiles this turn: each is drafted, placed this turn (“placed this turn”) or "
+                       "discarded",
+        "new_marker": "the marker goes on the new feature only once both tiles are placed",
+        "new_unmarked": "the feature placed this turn carries {name}'s marker until it is scored",
+        "heron_new": "Heron: no koi may be placed next to a heron from an earlier turn ({x},{y} is next to the "
+                     "heron at {a},{b})",
+        "scored_step": "features are scored this turn only in the scoring step (“step: score”)",
+        "markers_only": "{name} has only {total} markers",
+        "deck_only_koi": "the koi deck holds only koi, and {tile} is a feature",
+        "deck_only_feature": "the feature deck holds only features, and {tile} is a koi",
+        "coins_total": "a game of {n} has {total} coins, and here the players hold {held} and the ring {ring}",
+        "coins_more": "a game of {n} has only {total} coins, and here the players hold {held} and the ring {ring}",
+    },
+    de={
+        "what_tile": "Plättchen", "what_colour": "Farbe", "what_option": "Option", "what_coins": "Münzen eines Spielers",
+        "what_points": "Punkte eines Spielers", "what_space": "Ringfeld", "what_cell": "Teichfeld",
+        "name_number": "schreibe den Namen eines Spielers und dann eine Zahl („Ann 3“), nicht „{text}“",
+        "name_colour": "schreibe den Namen eines Spielers und dann eine Farbe („Ann red“), nicht „{text}“",
+        "given_twice": "{name} steht hier zweimal",
+        "colour_twice": "zwei Spieler können nicht dieselbe Farbe haben ({colour})",
+        "sets": "Merkmalssätze: wähle {n} verschiedene Sätze",
+        "option_clash": "„{a}“ und „{b}“ sind zwei Werte derselben Option",
+        "turn_missing": "eine Stellung sagt, wer am Zug ist („turn: {name}“ oder „turn: game over“)",
+        "ring_missing": "eine Stellung zeigt den Auswahlring: „ring:“, dann eine Zeile je Feld, etwa „1: token“",
+        "ring_line": "ein Ringfeld wird als seine Nummer, ein Doppelpunkt und was dort liegt geschrieben "
+                     "(„2: turtle“), nicht „{text}“",
+        "ring_twice": "Feld {n} des Rings steht zweimal da",
+        "ring_gap": "Feld {n} des Rings fehlt: der Ring hat {size} Felder, und jedes wird aufgeführt",
+        "ring_word": "auf einem Ringfeld liegt ein Plättchen, „empty“, Münzen („2 coins“) oder „token“, "
+                     "nicht „{text}“",
+        "ring_koi": "Feld {n} ist ein Koi-Feld: im Ring wechseln Koi- und Merkmalsfelder ab, beginnend mit einem "
+                    "Koi-Feld bei 1",
+        "ring_feature": "Feld {n} ist ein Merkmalsfeld: im Ring wechseln Koi- und Merkmalsfelder ab, beginnend "
+                        "mit einem Koi-Feld bei 1",
+        "token_none": "der Ring hat keinen Auswahlstein (schreibe „token“ auf sein Feld)",
+        "token_twice": "es gibt nur einen Auswahlstein",
+        "token_space": "das Feld des Auswahlsteins bleibt leer: unter dem Stein liegt kein Plättchen",
+        "coins_empty": "Münzen liegen nur auf Plättchen des Rings, und Feld {n} ist leer",
+        "no_pick": "{name} kann aus diesem Ring keinen Koi mit einem Merkmal nehmen, also wäre das Spiel schon "
+                   "vorbei",
+        "last_round": "ein leeres Feld im Ring heißt, dass ein Stapel aufgebraucht ist: das ist die letzte Runde, "
+                      "und sie endet, bevor {name} als Startspieler wieder dran ist",
+        "deck_out": "Feld {n} des Rings blieb leer, also ist der {deck} aufgebraucht; aber {k} seiner Plättchen "
+                    "sind weder im Teich noch im Ring noch abgeworfen",
+        "deck_left": "Feld {n} des Rings blieb leer, also ist der {deck} aufgebraucht und enthält kein Plättchen",
+        "deck_koi": "Koi-Stapel", "deck_feature": "Merkmal-Stapel",
+        "over_full": "das Spiel endet erst, wenn ein Stapel aufgebraucht ist, und jedes Feld dieses Rings ist belegt",
+        "pond_missing": "eine Stellung zeigt den großen Teich: „pond:“, dann eine Zeile je Plättchen, etwa "
+                        "„0,0: blue koi“",
+        "pond_line": "ein Plättchen des Teichs wird als sein Feld, ein Doppelpunkt und das Plättchen geschrieben "
+                     "(„1,0: turtle“), nicht „{text}“",
+        "pond_twice": "Feld {x},{y} des Teichs steht zweimal da",
+        "pond_word": "nach einem Plättchen des Teichs kommt nur sein Marker („marked by Ann“), nicht „{text}“",
+        "first_koi": "der erste Koi des großen Teichs liegt auf 0,0",
+        "koi_touch": "Schachbrett: ein Koi darf keinen anderen Koi berühren ({x},{y} berührt den Koi auf {a},{b})",
+        "feature_touch": "Schachbrett: ein Merkmal darf kein anderes Merkmal berühren ({x},{y} berührt das "
+                         "Merkmal auf {a},{b})",
+        "cut_off": "jedes Plättchen des Teichs berührt die zuvor gelegten, und {x},{y} ist vom ersten Koi auf 0,0 "
+                   "abgeschnitten",
+        "cat_shore": "Katze: kein Koi darf an der Uferseite einer Katze liegen ({side} der Katze auf {x},{y})",
+        "marker_koi": "Marker kommen auf Merkmale, nie auf einen Koi",
+        "markers_many": "{name} hat {n} Marker im Teich, aber jeder behält einen seiner {total} Marker zurück: "
+                        "wer den letzten legt, muss sofort eines werten",
+        "markers_over": "am Spielende ist jedes markierte Merkmal gewertet: kein Marker liegt mehr im Teich",
+        "koi_not_in": "{tile} gehört nicht zum großen Teich: er nutzt die zweifarbigen Koi ohne Steine oder mit "
+                      "4 Steinen und die blauen Koi",
+        "feature_not_in": "{tile} gehört nicht zu dieser Partie: ihre Merkmalssätze sind {sets}",
+        "tile_not_in": "{tile} gehört nicht zum großen Teich",
+        "singles": "der große Teich hat nur {n} Einzelblumen jeder Farbe",
+        "tile_twice": "{tile} liegt an zwei Orten, und jedes Plättchen liegt an nur einem Ort",
+        "unknown_tile": "es gibt kein Plättchen namens „{word}“",
+        "bad_part": "der Teil „{part}“ der Stellung ist nicht lesbar",
+        "unknown_part": "eine Stellung des großen Teichs hat keinen Teil „{part}“",
+        "coins_ring_bank": "in dieser Partie gehen Münzen fürs Überspringen an die Bank, also liegen keine Münzen "
+                           "im Ring",
+        "what_step": "Schritt eines Zugs", "what_scored": "die Zahl der in diesem Zug gewerteten Merkmale",
+        "step_over": "am Spielende ist niemand am Zug",
+        "drafted_step": "nur wer gerade seine Plättchen legt, hat gewählte Plättchen („step: place“)",
+        "drafted_none": "wer gerade legt, hat ein oder zwei gewählte Plättchen zu legen („drafted: …“)",
+        "drafted_pair": "ein Zug nimmt einen Koi und ein Merkmal: die gewählten und die in diesem Zug gelegten "
+                        "Plättchen sind je eines davon",
+        "new_step": "Plättchen werden in diesem Zug nur beim Legen oder Werten gelegt („step: place“)",
+        "new_two": "ein Zug legt einen Koi und ein Merkmal, nicht zwei von einer Art",
+        "drafted_one": "{name} hat in diesem Zug zwei Plättchen genommen: jedes ist gewählt, in diesem Zug gelegt "
+                       "(„placed this turn“) oder abgeworfen",
+        "new_marker": "der Marker kommt erst auf das neue Merkmal, wenn beide Plättchen liegen",
+        "new_unmarked": "das in diesem Zug gelegte Merkmal trägt den Marker von {name}, bis es gewertet ist",
+        "heron_new": "Reiher: kein Koi darf neben einen Reiher aus einem früheren Zug gelegt werden ({x},{y} "
+                     "liegt neben dem Reiher auf {a},{b})",
+        "scored_step": "Merkmale werden in diesem Zug nur im Wertungsschritt gewertet („step: score“)",
+        "markers_only": "{name} hat nur {total} Marker",
+        "deck_only_koi": "der Koi-Stapel enthält nur Koi, und {tile} ist ein Merkmal",
+        "deck_only_feature": "der Merkmal-Stapel enthält nur Merkmale, und {tile} ist ein Koi",
+        "coins_total": "eine Partie zu {n} hat {total} Münzen, und hier haben die Spieler {held} und der Ring {ring}",
+        "coins_more": "eine Partie zu {n} hat nur {total} Münzen, und hier haben die Spieler {held} und der Ring "
+                      "{ring}",
+    },
+)
