@@ -18,6 +18,8 @@ from ...core import BadState, Game, Rng, clone
 from ...ui.i18n import address
 from . import INFO
 from . import data as D
+from . import position as P
+from . import rules as R
 from .options import OPTIONS, PRESETS
 from .text import TEXT, colour_name, key_name, lock_name, motif_name, names_list, plural, space_name
 
@@ -38,46 +40,13 @@ class Kokonana(Game):
 
     def neighbours(self, state, space):
         """Spaces one hop away from ``space`` (forward, diagonal-forward, sideways)."""
-        depth, lanes = self.dims(state)
-        diag = state["options"]["diagonal_hops"]
-        if space == "V":
-            return [f"S{r}" for r in range(lanes)]
-        if space == "B":
-            return [f"D{r}" for r in range(lanes)]
-        if space == "T":
-            return []
-        sec, i = space[0], int(space[1:])
-        c, r = divmod(i, lanes)
-        out = []
-        if c == depth - 1:
-            out.append("B" if sec == "S" else "T")
-        else:
-            for dr in ((-1, 0, 1) if diag else (0,)):
-                rr = r + dr
-                if 0 <= rr < lanes:
-                    out.append(f"{sec}{(c + 1) * lanes + rr}")
-        for rr in (r - 1, r + 1):
-            if 0 <= rr < lanes:
-                out.append(f"{sec}{c * lanes + rr}")
-        return out
+        return R.neighbours(state, space)
 
     def capacity(self, state, space):
-        if space in ("V", "B", "T"):
-            cap = state["options"]["bank_capacity"]
-            return cap if cap else 99
-        return D.STONE_CAPACITY_2P if len(state["players"]) == 2 else D.STONE_CAPACITY
+        return R.capacity(state, space)
 
     def hop_targets(self, state, seat):
-        here = state["pos"][seat]
-        out = []
-        for sp in self.neighbours(state, here):
-            if sp not in ("V", "B", "T"):
-                if not state["matched"][sp[0]][int(sp[1:])]:
-                    continue
-            if state["pos"].count(sp) >= self.capacity(state, sp):
-                continue
-            out.append(sp)
-        return out
+        return R.hop_targets(state, seat)
 
     # ------------------------------------------------------------------ set-up
     def setup(self, state, rng: Rng):
@@ -107,11 +76,29 @@ class Kokonana(Game):
         })
         self._start_turn(state, 0)
 
+    # ------------------------------------------------------------------ set-up positions
+    def setup_position(self, state, start, rng, lang="en"):
+        """Set the fresh ``state`` to the position ``start`` (position.py's data without players and options):
+        checked by the rules (PositionError names the one it breaks, in ``lang``); the water's pictures and the
+        temple tiles it leaves out are dealt with ``rng``.  It begins at the start of ``turn``'s turn (or over,
+        when it names a ``winner``)."""
+        names = [p["name"] for p in state["players"]]
+        d = P.normalise(start, len(names), state["options"], lang)
+        P.check(d, names, state["options"], lang)
+        P.apply(state, d, rng)
+        if d["winner"] is not None:
+            state["to_move"] = None
+            state["turn"] = dict(R.new_turn(), stage="won")
+        else:
+            self._start_turn(state, d["turn"])
+
+    def position_of(self, state):
+        return P.of_state(state)
+
     # ------------------------------------------------------------------ turns
     def _start_turn(self, state, seat):
         state["to_move"] = seat
-        turn = {"stage": "hop", "hopped": False, "flipped": False, "first": None, "reveal": None,
-                "spent": 0, "after_key": None, "peek": None}
+        turn = R.new_turn()
         state["turn"] = turn
         if state["pos"][seat] == "T":
             turn["stage"] = "peek"
@@ -121,14 +108,7 @@ class Kokonana(Game):
 
     def _flip_pool(self, state, seat):
         """(section, face-down indices) the seat may flip (§5 step 2)."""
-        pos = state["pos"][seat]
-        reached_sandbank = pos in ("B", "T") or pos[0] == "D"
-        secs = ["D"] if reached_sandbank else ["S", "D"]
-        for sec in secs:
-            down = [i for i, m in enumerate(state["matched"][sec]) if not m]
-            if down:
-                return sec, down
-        return None, []
+        return R.flip_pool(state, seat)
 
     def _to_flip(self, state):
         turn = state["turn"]
@@ -188,16 +168,7 @@ class Kokonana(Game):
                 self._after(state)
 
     def _talisman_actions(self, state, seat):
-        turn = state["turn"]
-        if state["talismans"][seat] <= 0 or turn["stage"] not in ("hop", "flip1", "after", "peek", "peeked"):
-            return []
-        limit = state["options"]["talismans_per_turn"]
-        if limit and turn["spent"] >= limit:
-            return []
-        acts = [{"t": "thop", "to": sp} for sp in self.hop_targets(state, seat)]
-        if state["key"][seat] is not None and not state["options"]["young_children"]:
-            acts += [{"t": "tpeek", "i": i} for i in range(len(state["temple"]))]
-        return acts
+        return R.talisman_actions(state, seat)
 
     # ------------------------------------------------------------------ actions
     def legal_actions(self, state):
