@@ -7,6 +7,7 @@ from .cards import BRIGHT, CARD_SET, CARDS, CATEGORY, MONTH
 from .data import (DEALER_DRAW_POINTS, HAND_SIZE, HARD_DOUBLE_AT, INSTANT_POINTS, START_POINTS,
                    TABLE_SIZE)
 from .options import OPTIONS, PRESETS
+from . import position as positions
 from .text import TEXT, card_name
 from .words import did, ended_month, sentence
 from .yaku import instant_yaku, score_yaku
@@ -114,6 +115,16 @@ class KoiKoi(Game):
                                     "hand": list(state["hands"][seat]),
                                     "base": INSTANT_POINTS, "mult": 1, "doubles": [],
                                     "transfer": INSTANT_POINTS})
+
+    # --------------------------------------------------------------- positions
+    def setup_position(self, state, start, rng, lang="en"):
+        """Set the fresh state to a position (docs/positions/koikoi.md), checked by the rules
+        (``position.check``); a deck the position leaves out is the rest of the cards, shuffled with ``rng``."""
+        positions.fill(state, start, rng, lang)
+
+    def position_of(self, state):
+        """The position data of ``state`` (``position.of_state``)."""
+        return positions.of_state(state)
 
     # ------------------------------------------------------------- round end
     def _end_round(self, state, res):
