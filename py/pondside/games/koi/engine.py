@@ -25,6 +25,7 @@ from .data import (BASE, EXPANSION_HEXES, HELPERS, ITEMS, KOI, KOI_REMOVED, MARK
 from .options import OPTIONS, PRESET_PLAYERS, PRESETS
 from .pond import (hsort, koi_spots, nbrs, store_total,
                    tile_check, tile_exists, tile_spots, upgrade_spots)
+from . import position as POSITION
 from . import text as T
 
 
@@ -139,6 +140,15 @@ class KoiGame(Game):
         state["turn"] = 0
         state["last_round"] = None
         state["to_move"] = 0
+
+    # ------------------------------------------------------------ set-up positions (position.py)
+    def setup_position(self, state, start, rng, lang="en"):
+        """Set the freshly set-up ``state`` to the position ``start`` (checked by the rules; the cards it leaves
+        out dealt with ``rng``)."""
+        POSITION.apply(state, start, rng, lang)
+
+    def position_of(self, state):
+        return POSITION.of_state(state)
 
     def apply(self, state, action, *, check=True):
         """As Game.apply, but the (immutable, append-only) action record is
