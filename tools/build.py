@@ -32,7 +32,10 @@ BOOT_JSON = "static/app/boot.json"
 ALWAYS = ("index.html", "sw.js", BOOT_JSON)
 DOCS_SRC = ROOT / "docs" / "wiki.md"
 DOCS_OUT = "wiki.html"
-BUILD_TOP = {"index.html", "sw.js", "pyscript.toml", "manifest.webmanifest", "static", DOCS_OUT}
+# each game's position format (docs/positions/<game>.md), linked from the hosts' page, as positions-<game>.html
+POSITION_DOCS = sorted((ROOT / "docs" / "positions").glob("*.md"))
+POSITION_OUT = [f"positions-{p.stem}.html" for p in POSITION_DOCS]
+BUILD_TOP = {"index.html", "sw.js", "pyscript.toml", "manifest.webmanifest", "static", DOCS_OUT, *POSITION_OUT}
 
 
 class BuildError(Exception):
@@ -86,9 +89,19 @@ def _inline(text: str) -> str:
         s = re.sub(r"\*\*(.+?)\*\*", r"<strong>\1</strong>", s)
         s = re.sub(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])", r"<em>\1</em>", s)
         s = re.sub(r"\[([^\]]+)\]\(([^)\s]+)\)",
-                   lambda m: f'<a href="{html.escape(html.unescape(m[2]))}">{m[1]}</a>', s)
+                   lambda m: f'<a href="{html.escape(_page_of(html.unescape(m[2])))}">{m[1]}</a>', s)
         out.append(s)
     return "".join(out)
+
+
+def _page_of(target: str) -> str:
+    """A link between the docs, as the built site names its pages: positions/<game>.md -> positions-<game>.html,
+    wiki.md -> wiki.html; anything else as it is."""
+    m = re.fullmatch(r"(?:\.\./)?(?:positions/)?([\w-]+)\.md(#[\w-]*)?", target)
+    if not m:
+        return target
+    name = "wiki" if m[1] == "wiki" else f"positions-{m[1]}"
+    return f"{name}.html{m[2] or ''}"
 
 
 def _slug(text: str) -> str:
@@ -172,10 +185,10 @@ def resize_script() -> str:
     return m[1][len("<script>"):-len("</script>")]
 
 
-def docs_page() -> str:
-    """docs/wiki.md as a page of its own, under the same kind of policy as the app's (a meta tag; the inline
-    style and the resize script allowed by their hashes), with its live examples."""
-    text = DOCS_SRC.read_text(encoding="utf-8")
+def docs_page(src: Path = DOCS_SRC) -> str:
+    """docs/wiki.md (or a game's position format) as a page of its own, under the same kind of policy as the
+    app's (a meta tag; the inline style and the resize script allowed by their hashes), with its live examples."""
+    text = src.read_text(encoding="utf-8")
     title = next((ln[2:].strip() for ln in text.splitlines() if ln.startswith("# ")), "Pondside")
     script = resize_script()
     csp = (f"default-src 'self'; script-src {_sha(script)}; style-src {_sha(DOCS_CSS)}; "
@@ -207,6 +220,9 @@ def build(out: Path) -> list[str]:
             check_relative(rel, (ROOT / rel).read_text(encoding="utf-8"))
     page = docs_page()
     check_relative(DOCS_OUT, page)
+    pages = {name: docs_page(src) for name, src in zip(POSITION_OUT, POSITION_DOCS)}
+    for name, text in pages.items():
+        check_relative(name, text)
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
     try:
@@ -215,6 +231,8 @@ def build(out: Path) -> list[str]:
             dst.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(ROOT / rel, dst)
         (tmp / DOCS_OUT).write_text(page, encoding="utf-8")
+        for name, text in pages.items():
+            (tmp / name).write_text(text, encoding="utf-8")
         if out.exists():
             old = out.with_name(f".{out.name}.old")
             shutil.rmtree(old, ignore_errors=True)
@@ -226,7 +244,7 @@ def build(out: Path) -> list[str]:
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
-    return files + [DOCS_OUT]
+    return files + [DOCS_OUT, *pages]
 
 
 def main(argv: list[str] | None = None) -> int:

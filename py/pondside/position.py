@@ -75,13 +75,14 @@ def items(value: str) -> list:
     return [p.strip() for p in value.split(",") if p.strip()]
 
 
-def lookup(word: str, names: dict, line: int | None, what: str, lang: str = "en"):
+def lookup(word: str, names: dict, line: int | None, what: str, lang: str = "en", shown=None):
     """``names``: {normalised name: value}.  The value of ``word``, or a PositionError that names the line,
-    the word and a few of the names it could be."""
+    the word and a few of the names it could be (``shown``: those names as the text writes them, when the
+    normalised ones would read wrong, such as players' names)."""
     key = norm(word)
     if key in names:
         return names[key]
-    some = ", ".join(sorted(names)[:8])
+    some = ", ".join(list(shown)[:8] if shown is not None else sorted(names)[:8])
     raise PositionError(_w(lang, "unknown_name", what=what, word=_short(word), some=some), line, lang)
 
 
@@ -114,7 +115,7 @@ def players(line: Line | None, lang: str, lo: int, hi: int) -> list:
 
 def seat(word: str, names: list, line: int | None, lang: str = "en") -> int:
     """The seat of a player named in the text (``turn: Ben``)."""
-    return lookup(word, {norm(n): i for i, n in enumerate(names)}, line, _w(lang, "a_player"), lang)
+    return lookup(word, {norm(n): i for i, n in enumerate(names)}, line, _w(lang, "a_player"), lang, shown=names)
 
 
 def write(pairs) -> str:
@@ -156,7 +157,7 @@ _WORDS = {
         "no_colon": "„{text}“ hat nicht die Form „Name: Wert“",
         "unknown_key": "Stellungen dieses Spiels kennen kein „{key}“ (sie kennen: {known})",
         "twice": "„{key}“ steht zweimal da",
-        "unknown_name": "es gibt kein {what} namens „{word}“ (zum Beispiel: {some})",
+        "unknown_name": "„{word}“ gibt es hier nicht als {what} (zum Beispiel: {some})",
         "not_number": "{what} muss eine ganze Zahl sein, nicht „{word}“",
         "out_of_range": "{what} muss zwischen {lo} und {hi} liegen, nicht {v}",
         "no_players": "eine Stellung nennt ihre Spieler („players: Ann, Ben“)",

@@ -19,7 +19,8 @@ from conftest import READY_TIMEOUT_S, ROOT, wait_ready
 PREFIX = "/wiki/pondside/"
 # in the build, but a page need not fetch them itself (the service worker precaches them, Chromium may ask
 # for the icon and the manifest only when it wants them); the hosts' page is fetched when it is opened
-MAY_BE_UNASKED = {"sw.js", "manifest.webmanifest", "static/icon.svg", "wiki.html"}
+MAY_BE_UNASKED = {"sw.js", "manifest.webmanifest", "static/icon.svg", "wiki.html",
+                  *(f"positions-{p.stem}.html" for p in (ROOT / "docs" / "positions").glob("*.md"))}
 
 
 def build_into(out: Path) -> list[str]:
@@ -114,6 +115,10 @@ def asked(page, base):
 def test_the_build_holds_only_what_a_host_serves(site):
     _, out, files = site
     assert "index.html" in files and "sw.js" in files and "wiki.html" in files
+    # every game's position format, linked from the hosts' page
+    assert {f"positions-{g}.html" for g in ("kohaku", "bigpond", "kokonana", "koikoi", "koi")} <= set(files)
+    wiki = (out / "wiki.html").read_text()
+    assert 'href="positions-koikoi.html"' in wiki and "positions/koikoi.md" not in wiki
     assert not [f for f in files if f.endswith(".py") and f != "static/main.py"], files
     assert not [f for f in files if f.startswith(("tests/", "tools/", "py/", "bench/", "docs/", "node_modules/"))]
     # a second build into the same folder replaces it; any other non-empty folder is refused
@@ -134,9 +139,11 @@ def test_the_hosts_page_of_the_site_shows_live_embeds(page, site):
     page.goto(host.url + "wiki.html")
     assert page.locator("h1").inner_text() == "Pondside in a rules wiki"
     assert "?embed=1#new=kokonana" in page.locator("pre").first.inner_text()
+    page.locator("#example-position").scroll_into_view_if_needed()     # (the examples' frames load lazily)
     pos = page.frame_locator("#example-position")
     pos.locator("[data-game-screen=kohaku-position]").wait_for(timeout=READY_TIMEOUT_S * 1000)
     assert "4 adjacent koi with red" in pos.locator("#app").inner_text()
+    page.locator("#example-play").scroll_into_view_if_needed()
     play = page.frame_locator("#example-play")
     play.locator("[data-game-screen=kokonana]").wait_for(timeout=READY_TIMEOUT_S * 1000)
     play.locator(".kn-flip").first.click()

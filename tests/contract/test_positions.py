@@ -126,3 +126,14 @@ def test_errors_are_in_the_player_s_language_and_never_python_s(name, lang):
             games.get(name).from_position(mod.parse(bad, lang), lang=lang)
         msg = str(err.value)
         assert msg and not re.search(r"Traceback|KeyError|NoneType|\bdict\b|\blist\b|\[\]|\{\}", msg), msg
+
+
+def test_every_position_in_the_wiki_page_builds_its_game():
+    """docs/wiki.md shows one worked example per game, each in a ```position <game> block."""
+    text = (DOCS.parent / "wiki.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```position (\w+)\n(.*?)```", text, re.S)
+    assert sorted(name for name, _ in blocks) == sorted(games.names())
+    for name, block in blocks:
+        g = games.get(name)
+        data = _mod(name).parse(block)
+        assert g.position_of(g.from_position(data)) == data, name

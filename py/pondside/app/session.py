@@ -262,7 +262,12 @@ class Session:
     def _boot(self):
         p = self.params
         if p.get("position"):
-            self.show_position(p.get("game", "kohaku"), p["position"])
+            text = urllib.parse.unquote(p["position"])
+            if p.get("game", "kohaku") == "kohaku" and ":" not in text:
+                # an old Kōhaku link: a scored position as base64 JSON (no ":" in it; every text has "players:")
+                self.show_position("kohaku", p["position"])
+            else:
+                self.open_position(p.get("game", ""), text)
         elif self.embed and p.get("new"):
             self.open_embed_new()
         elif p.get("g"):
@@ -336,6 +341,40 @@ class Session:
         except Exception as e:          # noqa: BLE001 - untrusted input: say what is wrong, start normally
             self.message = TEXT(self.lang, "badlink", why=self._reason(e, "why_link"))
             self.screen = "home"
+
+    def open_position(self, name, text):
+        """``#game=<name>&position=<text>``: a game set up from a position a person wrote (docs/positions), every
+        seat a person at this device, its hidden parts that the text leaves out dealt by ``seed=`` (0 when
+        absent: the same link deals the same).  A text that breaks a rule is refused naming its line and the
+        rule, and the app starts normally."""
+        try:
+            if name not in games.names():
+                raise Refusal(TEXT(self.lang, "why_link"))
+            game = games.get(name)
+            data = games.module(name, "position").parse(text, self.lang)
+            seed = bounded_int(self.params.get("seed"), 0, 2 ** 31 - 1, 0)
+            state = game.from_position(data, seed=seed, lang=self.lang)
+        except (BadState, ValueError) as e:     # PositionError is a ValueError: the rule, in player words
+            self.message = TEXT(self.lang, "badposition", why=str(e)[:300])
+            self.cancel_bot()
+            self.screen = "home"
+            return
+        self.open_game(state, save=False)
+        self.link_game = True
+
+    def position_text(self):
+        """The position on screen (the replay's step when one is shown) as its game's text, or None where the
+        game cannot write one (the middle of a turn)."""
+        if self.game is None or self.state is None:
+            return None
+        state = self.state
+        step = self.ui.get("replay")
+        if isinstance(step, int) and 0 <= step < len(self.history):
+            state = self.history[step]
+        mod = games.module(self.game.name, "position")
+        if not getattr(mod, "can_write", lambda s: True)(state):
+            return None
+        return mod.write(self.game.position_of(state))
 
     # ---------------------------------------------------------------- navigation
     def open_setup(self, name):
@@ -800,7 +839,12 @@ class Session:
         """What the Share panel shows: the link, the frame's code, the picture's (docs/wiki.md)."""
         o = self.share_options()
         title = shell.loc(self.game.title, self.lang)
+        text = self.position_text()
+        base = self.base_url.split("?")[0]
         return {"url": self.share_url(), "step": self.share_step(),
+                "position": text,
+                "position_url": None if text is None else
+                f"{base}#game={self.game.name}&position=" + urllib.parse.quote(text, safe=",:"),
                 "iframe": shell.iframe_snippet(self.embed_url(), title),
                 "img": shell.img_snippet(self.picture_name(), o["caption"] or title, o["caption"])
                 if shell.has_picture(self.game.name) else None}

@@ -519,6 +519,14 @@ def _share_panel(game, lang, share, ui) -> str:
                        f'{icon("copy")} {esc(tr(lang, "copy_code"))}</button></div>')
         else:
             picture = f'<p class="share-warn">{esc(tr(lang, "no_picture"))}</p>'
+        if share.get("position"):
+            rows = min(12, share["position"].count("\n") + 1)
+            picture += (f'<label class="share-label" for="share-position">{esc(tr(lang, "position_code"))}</label>'
+                        f'<textarea id="share-position" class="share-code" readonly rows="{rows}" '
+                        f'data-share-position>{esc(share["position"])}</textarea>'
+                        f'<label class="share-label" for="share-position-url">{esc(tr(lang, "position_link"))}</label>'
+                        f'<input id="share-position-url" class="share-url" readonly '
+                        f'value="{esc(share["position_url"])}" data-share-position-url>')
         more = (f'<form class="share-more" id="share-form"><h3>{esc(tr(lang, "share_embed"))}</h3>'
                 f'<label class="share-label" for="share-caption">{esc(tr(lang, "caption"))}</label>'
                 f'<div class="share-caption-row"><input id="share-caption" class="share-url" name="caption" maxlength="120" '

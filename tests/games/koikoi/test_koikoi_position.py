@@ -350,7 +350,7 @@ def test_every_rule_message_has_a_test():
 
 def test_a_missing_key_is_named():
     err = _fails(BASE.replace("turn: Ann\n", ""))
-    assert err.line is None and "“turn”" in err.message
+    assert err.line is None and "“turn:”" in err.message
 
 
 def test_messages_name_the_rule_in_player_words():
@@ -382,7 +382,7 @@ def test_position_data_with_only_the_needed_keys_is_completed():
     short = {k: data[k] for k in ("players", "month", "starts", "turn", "hands", "table")}
     s = GAME.from_position(short, seed=2)
     assert GAME.position_of(s) == dict(data, deck=GAME.position_of(s)["deck"])
-    with pytest.raises(PositionError, match="“table”"):
+    with pytest.raises(PositionError, match="“table:”"):
         GAME.from_position({k: v for k, v in short.items() if k != "table"})
 
 

@@ -234,7 +234,7 @@ CASES = [
     # (text, line, English start, German start)
     ("players: Ann, Ben\n", 1, "say whose turn it is", "sag, wer am Zug ist"),
     (HEAD + "winner: Ann\n", 3, "when someone has won the game is over", "hat jemand gewonnen"),
-    ("players: Ann, Ben\nturn: Zoe\n", 2, "there is no player called “Zoe”", "es gibt kein Spieler namens „Zoe“"),
+    ("players: Ann, Ben\nturn: Zoe\n", 2, "there is no player called “Zoe”", "„Zoe“ gibt es hier nicht als Spieler"),
     ("players: Ann, Ben\noptions: flying runners\nturn: Ann\n", 2, "there is no option “flying runners”",
      "es gibt keine Option „flying runners“"),
     ("players: Ann, Ben\noptions: no diagonal hops, diagonal hops\nturn: Ann\n", 2,
@@ -287,7 +287,7 @@ CASES = [
     (HEAD + "shallow water:\n  row 1: koi, koi, ?, ?\n", 4, "“koi” is a picture of the deep water, not of the "
      "shallow water", "„Koi“ ist ein Bild aus dem Tiefwasser"),
     (HEAD + "shallow water:\n  row 1: dragon, ?, ?, ?\n", 4, "there is no picture in the shallow water called "
-     "“dragon”", "es gibt kein Bild im Flachwasser namens „dragon“"),
+     "“dragon”", "„dragon“ gibt es hier nicht als Bild im Flachwasser"),
     (HEAD + "shallow water:\n  row 1: turtle, turtle, ?, ?\n  row 3: ?, ?, seen turtle, ?\n", 5,
      "there are only two turtle tiles in the shallow water", "im Flachwasser gibt es nur zwei Plättchen mit "
      "Schildkröte"),
@@ -297,7 +297,7 @@ CASES = [
      "runner has reached the sandbank", "im Tiefwasser wird erst umgedreht"),
     (HEAD + "temple: wall, wall\n", 3, "the temple has 8 tiles, not 2", "der Tempel hat 8 Plättchen, nicht 2"),
     (HEAD + "temple: red lock, ?, ?, ?, ?, ?, ?, ?\n", 3, "there is no temple tile called “red lock”",
-     "es gibt kein Tempelplättchen namens „red lock“"),
+     "„red lock“ gibt es hier nicht als Tempelplättchen"),
     (HEAD + "temple: black lock, ?, black, ?, ?, ?, ?, ?\n", 3, "the temple holds the black lock only once",
      "im Tempel liegt das schwarze Schloss nur einmal"),
     (HEAD + "temple: wall, wall, wall, ?, ?, ?, ?, wall\n", 3, "the temple has only 3 walls",
