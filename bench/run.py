@@ -390,22 +390,15 @@ def main(argv=None):
     if args.quick:
         args.runs, args.games, args.seconds, args.decisions, args.decisions_browser, args.clicks = 1, 4, 0.5, 5, 3, 10
     t0 = time.perf_counter()
-    if args.phone:
-        ph = phone_part(args, print)
-        text = "\n".join(_header(time.perf_counter() - t0) + phone_report(ph))
-        out = args.out or boot.OUT / "phone.md"
-        out.parent.mkdir(parents=True, exist_ok=True)
-        out.write_text(text)
-        print(f"{text}\nwritten to {out}")
-        return 0
-    if args.embeds:
-        em = embeds_part(args, print)
-        text = "\n".join(_header(time.perf_counter() - t0) + embeds_report(em))
-        out = args.out or boot.OUT / "embeds.md"
-        out.parent.mkdir(parents=True, exist_ok=True)
-        out.write_text(text)
-        print(f"{text}\nwritten to {out}")
-        return 0
+    for flag, part, report_of, name in ((args.phone, phone_part, phone_report, "phone.md"),
+                                        (args.embeds, embeds_part, embeds_report, "embeds.md")):
+        if flag:        # only that part, written to bench/out/<name> unless --out is given
+            text = "\n".join(_header(time.perf_counter() - t0) + report_of(part(args, print)))
+            out = args.out or boot.OUT / name
+            out.parent.mkdir(parents=True, exist_ok=True)
+            out.write_text(text)
+            print(f"{text}\nwritten to {out}")
+            return 0
     if args.hints:
         print(hints_only(args, print) + f"\n({time.perf_counter() - t0:.0f} s)")
         return 0
