@@ -22,7 +22,8 @@
     // where the tap that woke the frame landed: the control's place among #app's elements (the bar left out),
     // so that once the app has drawn the same screen live it is tapped there again (the step the reader asked
     // for, the tile they turned): the preview is the very markup of that screen (session.embed_preview)
-    const CONTROL = "[data-act], [data-sel], [data-nav], [data-cmd], button, a[href], [role=button]";
+    const ATTRS = ["data-act", "data-sel", "data-nav", "data-cmd"];
+    const CONTROL = ATTRS.map((a) => `[${a}]`).join(", ") + ", button, a[href], [role=button]";
     const pathOf = (el, app) => {
       const control = el && el.closest && el.closest(CONTROL);
       if (!control || !app.contains(control) || control.classList.contains("embed-wake")) return null;
@@ -30,14 +31,12 @@
       for (let n = control; n !== app; n = n.parentElement) {
         path.unshift([...n.parentElement.children].filter((c) => !c.classList.contains("embed-wake")).indexOf(n));
       }
-      return { path, tag: control.tagName, attrs: ["data-act", "data-sel", "data-nav", "data-cmd"]
-        .map((a) => control.getAttribute(a)) };
+      return { path, tag: control.tagName, attrs: ATTRS.map((a) => control.getAttribute(a)) };
     };
     const tapAgain = () => {
       let n = document.getElementById("app");
       for (const i of tapped.path) n = n && n.children[i];
-      if (n && n.tagName === tapped.tag && ["data-act", "data-sel", "data-nav", "data-cmd"]
-        .every((a, k) => n.getAttribute(a) === tapped.attrs[k])) {
+      if (n && n.tagName === tapped.tag && ATTRS.every((a, k) => n.getAttribute(a) === tapped.attrs[k])) {
         // (a dispatched click, not .click(): a control may be an SVG shape, which has no click())
         n.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
       }
@@ -99,17 +98,8 @@
         if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); wake(); }
       }, { capture: true, signal: taps.signal });
     };
-    const serving = () => {
-      try {
-        for (let i = 0; i < parent.frames.length; i++) {
-          try { if (parent.frames[i] !== window && parent.frames[i].pondsideEarly?.serves === true) return true; }
-          catch (err) { /* a frame of another site */ }
-        }
-      } catch (err) { /* no frames to look at */ }
-      return false;
-    };
     chan.onmessage = ({ data: m }) => {
-      if (m && m.type === "gone" && !serving()) {        // the first frame to hear it draws from now on
+      if (m && m.type === "gone" && !e.served()) {        // the first frame to hear it draws from now on
         e.serves = true;
         if (document.body.dataset.ready === "1") chan.postMessage({ type: "ready" });
         else wake();

@@ -320,7 +320,7 @@ class Page:
 
     def on_resize(self, *args):
         try:
-            compact = int(window.innerWidth) < 760
+            compact = int(window.innerWidth) < S.COMPACT_BELOW
         except Exception:
             compact = False
         if self.session.set_compact(compact):
@@ -366,7 +366,7 @@ class Page:
         if s.embed:
             document.body.classList.add("embed")
         try:
-            compact = int(window.innerWidth) < 760
+            compact = int(window.innerWidth) < S.COMPACT_BELOW
         except Exception:
             compact = False
         s.set_compact(compact)

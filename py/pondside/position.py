@@ -59,11 +59,11 @@ def read(text, lang: str = "en", keys=None) -> list:
             out[-1].block.append((n, body.strip()))
             continue
         if ":" not in body:
-            raise PositionError(_w(lang, "no_colon", text=_short(body)), n, lang)
+            raise PositionError(_w(lang, "no_colon", text=short(body)), n, lang)
         key, value = body.split(":", 1)
         key = norm(key)
         if keys is not None and key not in keys:
-            raise PositionError(_w(lang, "unknown_key", key=_short(key), known=", ".join(keys)), n, lang)
+            raise PositionError(_w(lang, "unknown_key", key=short(key), known=", ".join(keys)), n, lang)
         if any(line.key == key for line in out):
             raise PositionError(_w(lang, "twice", key=key), n, lang)
         out.append(Line(n, key, value.strip()))
@@ -83,7 +83,7 @@ def lookup(word: str, names: dict, line: int | None, what: str, lang: str = "en"
     if key in names:
         return names[key]
     some = ", ".join(list(shown)[:8] if shown is not None else sorted(names)[:8])
-    raise PositionError(_w(lang, "unknown_name", what=what, word=_short(word), some=some), line, lang)
+    raise PositionError(_w(lang, "unknown_name", what=what, word=short(word), some=some), line, lang)
 
 
 def number(word: str, line: int | None, what: str, lang: str = "en", lo: int | None = None,
@@ -91,7 +91,7 @@ def number(word: str, line: int | None, what: str, lang: str = "en", lo: int | N
     """A whole number written in the text, within ``lo``..``hi`` when given."""
     w = str(word).strip()
     if not re.fullmatch(r"[+-]?\d{1,9}", w):
-        raise PositionError(_w(lang, "not_number", what=what, word=_short(w)), line, lang)
+        raise PositionError(_w(lang, "not_number", what=what, word=short(w)), line, lang)
     v = int(w)
     if (lo is not None and v < lo) or (hi is not None and v > hi):
         raise PositionError(_w(lang, "out_of_range", what=what, v=v, lo=lo, hi=hi), line, lang)
@@ -130,7 +130,8 @@ def write(pairs) -> str:
     return "\n".join(out) + "\n"
 
 
-def _short(text: str) -> str:
+def short(text: str) -> str:
+    """A word a person wrote, shortened for an error message (at most 40 characters)."""
     text = str(text)
     return text if len(text) <= 40 else text[:39] + "…"
 

@@ -1001,13 +1001,18 @@ def _why_save(text, name) -> str:
     except BadState:
         return "unreadable"
     return "wrong_game" if isinstance(data, dict) and data.get("game", name) != name else "unreadable"
+
+
+COMPACT_BELOW = 760        # a page narrower than this (CSS pixels) gets a phone's layout (the browser layer asks)
+
+
 def embed_preview(address, nav_lang="en", width=600) -> dict:
     """What an embed shows before a runtime of its own is started (static/embeds.js): the screen its address
     asks for, drawn here by a Session of its own exactly as that embed's first render would draw it, for a
     runtime that serves the other embeds of a page (docs/wiki.md, "Many examples on one page").
 
     ``address``: the embed's address parameters (``embed=1&…`` as :func:`parse_hash` reads them); ``width``: the
-    frame's width in CSS pixels (a phone's layout below 760, as the browser layer decides).  Returns
+    frame's width in CSS pixels (a phone's layout below ``COMPACT_BELOW``, as for the page itself).  Returns
     ``{"html", "screen", "game", "lang", "css", "sprites", "art", "words"}``: the markup of the screen, the game's
     stylesheet and shared shapes, its card pictures, and the words of the tap that starts the frame's own runtime.
     An address that is not an embed's is refused (``ValueError``)."""
@@ -1016,7 +1021,7 @@ def embed_preview(address, nav_lang="en", width=600) -> dict:
         raise ValueError("only an embed's address is drawn for another frame")
     s = Session(None, params, nav_lang=nav_lang)
     try:
-        s.set_compact(int(width) < 760)
+        s.set_compact(int(width) < COMPACT_BELOW)
     except (TypeError, ValueError):
         s.set_compact(False)
     s.boot()

@@ -112,10 +112,6 @@ def english_names(card) -> list:
 
 
 # ----------------------------------------------------------------------------------------------- words
-def _short(text) -> str:
-    text = str(text)
-    return text if len(text) <= 40 else text[:39] + "…"
-
 
 def _w(lang, which, /, **kw) -> str:
     return TEXT(lang, "pos_" + which, **kw)
@@ -146,7 +142,7 @@ def _card(word, line, lang) -> str:
     key = P.norm(word)
     if key in CARD_NAMES:
         return CARD_NAMES[key]
-    raise PositionError(_w(lang, "no_card", word=_short(word)), line, lang)
+    raise PositionError(_w(lang, "no_card", word=P.short(word)), line, lang)
 
 
 def _cards(value, line, lang) -> list:
@@ -179,7 +175,7 @@ def _options(line, lang) -> dict:
         key = P.norm(word)
         if key not in OPTION_NAMES:
             some = ", ".join(w for words in list(OPTION_WORDS.values())[:4] for w in words.values())
-            raise PositionError(_w(lang, "no_option", word=_short(word), some=some), line.n, lang)
+            raise PositionError(_w(lang, "no_option", word=P.short(word), some=some), line.n, lang)
         k, v = OPTION_NAMES[key]
         if k in first:
             raise PositionError(_w(lang, "option_twice", a=first[k], b=word, label=_label(k, lang)), line.n, lang)
@@ -326,7 +322,7 @@ def check(start, options, names, lang="en", where=None) -> dict:
         raise PositionError(_w(lang, "damaged", part="position"), None, lang)
     for k in start:
         if k not in START_KEYS:
-            raise PositionError(_w(lang, "unknown_part", part=_short(k)), None, lang)
+            raise PositionError(_w(lang, "unknown_part", part=P.short(k)), None, lang)
     for k in REQUIRED:
         if k not in start:
             raise PositionError(_w(lang, "missing", part=TEXT_KEY[k]), None, lang)

@@ -164,10 +164,6 @@ def _place(word, options, line, lang):
     return f"{'S' if m.group(1) == 'shallow' else 'D'}{(c - 1) * lanes + r - 1}"
 
 
-def _short(text) -> str:
-    text = str(text)
-    return text if len(text) <= 40 else text[:39] + "…"
-
 
 # ------------------------------------------------------------------ data
 def blank(n, options) -> dict:
@@ -191,7 +187,7 @@ def normalise(start, n, options, lang="en") -> dict:
         raise PositionError(TEXT(lang, "pe_damaged", part=TEXT(lang, "pe_part")["pos"]), None, lang)
     for k in start:
         if k not in PARTS:
-            raise PositionError(TEXT(lang, "pe_unknown_part", part=_short(k)), None, lang)
+            raise PositionError(TEXT(lang, "pe_unknown_part", part=PT.short(k)), None, lang)
     d = blank(n, options)
     size = len(d["tiles"]["S"])
     slots = len(d["temple"])
@@ -487,7 +483,7 @@ def _options(line, lang) -> dict:
         if PT.norm(word) not in phrases:
             some = ", ".join([w for w, (k, v) in phrases.items() if v != _DEFAULTS[k] and "at most" not in w]
                              + [_phrase_of("bank_capacity", 1), _phrase_of("talismans_per_turn", 1)])
-            raise PositionError(TEXT(lang, "pe_no_option", word=_short(word), some=some), line.n, lang)
+            raise PositionError(TEXT(lang, "pe_no_option", word=PT.short(word), some=some), line.n, lang)
         key, value = phrases[PT.norm(word)]
         if key in out:
             label = next(o.label for o in OPTIONS if o.key == key)
@@ -532,12 +528,12 @@ def _runners(line, names, options, d, where, lang):
                 word = w[: -len(" key")]
                 if word != "no" and word not in colours:
                     keys = ", ".join(TEXT(lang, "colour")[k] for k in D.KEYS)
-                    raise PositionError(TEXT(lang, "pe_no_key", word=_short(item[: -len(" key")]), keys=keys), n, lang)
+                    raise PositionError(TEXT(lang, "pe_no_key", word=PT.short(item[: -len(" key")]), keys=keys), n, lang)
                 key = "none" if word == "no" else colours[word]
                 continue
             sp = _place(item, options, n, lang)
             if sp is None:
-                raise PositionError(TEXT(lang, "pe_item", word=_short(item), name=names[s]), n, lang)
+                raise PositionError(TEXT(lang, "pe_item", word=PT.short(item), name=names[s]), n, lang)
             if place is not None:
                 raise PositionError(TEXT(lang, "pe_two_places", name=names[s]), n, lang)
             place = sp
