@@ -1,0 +1,256 @@
+"""Kokonana! position editor (docs/editor.md): the temple and the two waters as tappable places, the runners, the
+turn and the winner as settings; every tap gives data that the position text writes and `parse` checks."""
+import copy
+import re
+from pathlib import Path
+
+import pytest
+
+from pondside import PositionError, games
+from pondside.games.kokonana import data as D, editor as E, position as P
+from support.play import playout, walk
+
+G = games.get("kokonana")
+NAMES = ["Ann", "Ben", "Cleo", "Dan"]
+DOC = Path(__file__).resolve().parents[3] / "docs" / "positions" / "kokonana.md"
+ID_LIKE = re.compile(r"\b[a-z]+_[a-z0-9_]+\b|\b(True|False|None)\b|\b[SD]\d+\b|[{}]|temple:|\bkn-")
+
+
+def fresh(n=3, seed=1, options=None):
+    return G.position_of(G.new_game(NAMES[:n], seed, options or {}))
+
+
+def late_positions():
+    """Positions along random games (every preset, 2 to 4 players), the last ones late in the game."""
+    out = []
+    for k, opts in enumerate(list(G.presets.values()) * 2):
+        n = 2 + k % 3
+        points = [s for s, _ in walk(G, n, 40 + k, opts) if P.can_write(s)]
+        out += [G.position_of(s) for s in points[len(points) // 2::max(1, len(points) // 4)]]
+        out.append(G.position_of(playout(G, n, 40 + k, opts)))         # the game over: someone has won
+    return out
+
+
+POSITIONS = [fresh(n, seed, opts) for n in (2, 3, 4) for seed in (1, 2)
+             for opts in G.presets.values()] + late_positions()
+
+
+def slots(data, lang="en"):
+    return [(z, s) for z in E.zones(data, lang) for s in z["slots"]]
+
+
+def writes(data):
+    return P.write(data)        # raises on data it cannot write
+
+
+# ---------------------------------------------------------------- the zones describe the position
+def test_positions_reach_late_in_games():
+    assert any(d["winner"] is not None for d in POSITIONS)
+    assert any(d["up"]["D"] for d in POSITIONS) and any(d["known"][0] for d in POSITIONS)
+
+
+@pytest.mark.parametrize("k", range(len(POSITIONS)))
+def test_zones_show_every_tile_and_putting_it_back_changes_nothing(k):
+    data = POSITIONS[k]
+    depth, lanes = D.GRIDS[data["options"].get("grid", D.DEFAULT_GRID)]
+    zs = {z["key"]: z for z in E.zones(data, "en")}
+    assert list(zs) == ["temple", "deep", "shallow"]
+    assert len(zs["temple"]["slots"]) == len(data["temple"])
+    for sec, key in (("S", "shallow"), ("D", "deep")):
+        z = zs[key]
+        assert z["layout"] == "grid" and len(z["slots"]) == depth * lanes
+        assert {(s["x"], s["y"]) for s in z["slots"]} == {(x, y) for x in range(lanes) for y in range(depth)}
+        for i, s in enumerate(z["slots"]):
+            m = data["tiles"][sec][i]
+            word = P.TEXT("en", "motif")[m]
+            want = word if i in data["up"][sec] else f"seen {word}" if i in data["seen"][sec] else f"hidden {word}"
+            assert s["piece"] == want
+    for i, s in enumerate(zs["temple"]["slots"]):
+        t = data["temple"][i]
+        assert s["piece"] == ("wall" if t == "wall" else f"{t} lock")
+    for z, s in slots(data):
+        assert s["piece"] in z["pieces"]
+        assert E.put(data, s["place"], s["piece"], "en") == data
+    # the pieces the zones show are the ones the text writes
+    text = writes(data)
+    for z, s in slots(data):
+        assert s["piece"] in text
+
+
+def test_a_partial_position_shows_its_random_tiles_as_empty_places():
+    data = P.parse("players: Ann, Ben\nturn: Ann\nshallow water:\n  row 1: turtle, turtle, seen crab, ?\n"
+                   "temple: wall, ?, ?, ?, ?, ?, ?, ?\n")
+    zs = {z["key"]: z for z in E.zones(data, "en")}
+    assert [s["piece"] for s in zs["shallow"]["slots"][:5]] == ["turtle", "turtle", "seen crab", None, None]
+    assert all(s["piece"] is None for s in zs["deep"]["slots"])
+    assert [s["piece"] for s in zs["temple"]["slots"]][:2] == ["wall", None]
+    assert zs["temple"]["slots"][1]["label"] == "Temple tile 2: face down, dealt at random"
+    for z, s in slots(data):
+        assert E.put(data, s["place"], s["piece"], "en") == data
+
+
+# ---------------------------------------------------------------- putting pieces
+@pytest.mark.parametrize("opts", list(G.presets.values()))
+def test_every_palette_piece_goes_on_a_zone_s_first_empty_place(opts):
+    data = fresh(3, 7, opts)
+    for z in E.zones(data, "en"):
+        empty = E.put(data, z["slots"][0]["place"], None, "en")        # a full deal: make a place empty
+        place = next(s["place"] for zz in E.zones(empty, "en") if zz["key"] == z["key"]
+                     for s in zz["slots"] if s["piece"] is None)
+        for piece in z["pieces"]:
+            new = E.put(empty, place, piece, "en")
+            assert next(s["piece"] for _, s in slots(new) if s["place"] == place) == piece
+            text = writes(new)
+            assert piece in text
+    if opts.get("young_children"):
+        assert "wall" not in E.zones(data, "en")[0]["pieces"]
+
+
+def test_put_leaves_its_data_alone_and_emptying_a_place_leaves_it_to_chance():
+    data = fresh(2, 3)
+    before = copy.deepcopy(data)
+    new = E.put(data, "S5", None, "en")
+    assert data == before
+    assert new["tiles"]["S"][5] is None and new["tiles"]["S"][:5] == data["tiles"]["S"][:5]
+    assert "row 2: " in writes(new) and "?" in writes(new).split("row 2: ")[1].split("\n")[0]
+    back = P.parse(writes(new))                      # still a position: the app deals the picture
+    assert back["tiles"]["S"][5] is None
+    t = E.put(data, "temple:3", None, "en")
+    assert t["temple"][3] is None and P.parse(writes(t))["temple"][3] is None
+
+
+def test_a_tile_turned_face_up_seen_or_hidden():
+    data = fresh(2, 3)
+    m = data["tiles"]["S"][0]
+    word = P.TEXT("en", "motif")[m]
+    up = E.put(data, "S0", word, "en")
+    assert 0 in up["up"]["S"] and 0 not in up["seen"]["S"]
+    seen = E.put(up, "S0", f"seen {word}", "en")
+    assert 0 in seen["seen"]["S"] and 0 not in seen["up"]["S"]
+    hidden = E.put(seen, "S0", f"hidden {word}", "en")
+    assert hidden == data
+    # the pair of the face-up tile turned up too: a stepping stone, and the runner may stand on it
+    j = next(i for i in range(1, len(data["tiles"]["S"])) if data["tiles"]["S"][i] == m)
+    pair = E.put(up, f"S{j}", word, "en")
+    assert P.parse(writes(pair))["up"]["S"] == sorted([0, j])
+
+
+def test_a_lock_exists_once_so_putting_it_moves_it_and_the_looks_follow():
+    data = P.parse(re.findall(r"```position\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S)[0])
+    assert data["temple"][1] == "purple" and data["known"][0] == {"1": "purple"}
+    new = E.put(data, "temple:6", "purple lock", "en")    # tile 7 was a wall
+    assert new["temple"].count("purple") == 1 and new["temple"][6] == "purple" and new["temple"][1] == "wall"
+    assert new["known"][0] == {"1": "wall"}               # Ann still looked at tile 2: she saw the wall there
+    assert P.parse(writes(new))["temple"] == new["temple"]
+    wall = E.put(data, "temple:2", "wall", "en")           # walls are not unique: four walls break a rule
+    err = _refused(wall)
+    assert "3 walls" in err.message and err.line is not None
+
+
+def _refused(data, lang="en"):
+    with pytest.raises(PositionError) as e:
+        P.parse(writes(data), lang)
+    return e.value
+
+
+def test_a_third_tile_of_a_picture_is_refused_naming_its_line():
+    data = fresh(2, 4)
+    m = data["tiles"]["S"][0]
+    i = next(i for i, x in enumerate(data["tiles"]["S"]) if x != m)
+    new = E.put(data, f"S{i}", f"hidden {P.TEXT('en', 'motif')[m]}", "en")
+    err = _refused(new)
+    lines = writes(new).split("\n")
+    third = [k for k, x in enumerate(new["tiles"]["S"]) if x == m][2]      # the rule names the third tile's row
+    assert err.line == lines.index("shallow water:") + 1 + third // 4 + 1
+    assert lines[err.line - 1].startswith(f"  row {third // 4 + 1}:")
+    assert "only two" in err.message
+    assert "nur zwei" in _refused(new, "de").message
+
+
+def test_unknown_places_and_pieces_are_refused_in_player_words():
+    data = fresh(2, 5, {"young_children": True})
+    bad = [("S99", "turtle"), ("X1", "turtle"), ("temple:5", "black lock"), ("temple:-1", None), ("", None),
+           ("S01", "turtle"), ("S1", "koi"), ("D1", "turtle"), ("S1", "unicorn"), ("temple:0", "wall"),
+           ("temple:0", "turtle"), ("S1", "black lock")]
+    for lang in ("en", "de"):
+        for place, piece in bad:
+            with pytest.raises(PositionError) as e:
+                E.put(data, place, piece, lang)
+            assert not ID_LIKE.search(e.value.message) and "young" not in e.value.message, (place, piece)
+        with pytest.raises(PositionError):
+            E.piece_html("unicorn", lang)
+        with pytest.raises(PositionError):
+            E.set_setting(data, "turn", "7", lang)
+        with pytest.raises(PositionError):
+            E.set_setting(data, "speed", "1", lang)
+
+
+# ---------------------------------------------------------------- settings
+@pytest.mark.parametrize("k", [0, 7, len(POSITIONS) - 1])
+def test_every_choice_of_every_setting_is_set_and_written(k):
+    data = POSITIONS[k]
+    for s in E.settings(data, "en"):
+        assert s["value"] in [c[0] for c in s["choices"]], s["key"]
+        for value, _label in s["choices"]:
+            new = E.set_setting(data, s["key"], value, "en")
+            assert next(x for x in E.settings(new, "en") if x["key"] == s["key"])["value"] == value
+            writes(new)
+    assert E.set_setting(data, "turn", str(data["turn"] or 0), "en")["turn"] == (data["turn"] or 0)
+
+
+def test_the_settings_change_the_runner_the_turn_and_the_winner():
+    data = fresh(3, 2)
+    before = copy.deepcopy(data)
+    a = E.set_setting(data, "place:1", "B", "en")
+    a = E.set_setting(a, "key:1", "green", "en")
+    a = E.set_setting(a, "talismans:1", "2", "en")
+    assert data == before
+    assert "Ben: sandbank, green key, 2 talismans" in writes(a)
+    b = E.set_setting(a, "key:0", "green", "en")           # one green key: it moves to Ann
+    assert b["key"][:2] == ["green", None]
+    assert "Ben: sandbank, 2 talismans" in writes(b)
+    c = E.set_setting(data, "key:0", "green", "en")        # Ann is in the village: a rule names her line
+    err = _refused(c)
+    assert "Ann's runner has not reached" in err.message
+    assert err.line == writes(c).split("\n").index("  Ann: village bank, green key") + 1
+    w = E.set_setting(data, "winner", "2", "en")
+    assert w["winner"] == 2 and w["turn"] is None and "winner: Cleo" in writes(w) and "turn:" not in writes(w)
+    assert [c[0] for c in next(s for s in E.settings(w, "en") if s["key"] == "turn")["choices"]][-1] == ""
+    back = E.set_setting(w, "winner", "", "en")
+    assert back["winner"] is None and back["turn"] == 2
+    t = E.set_setting(w, "turn", "1", "en")
+    assert t["turn"] == 1 and t["winner"] is None
+
+
+# ---------------------------------------------------------------- words and pictures
+def test_labels_are_player_words_and_german_differs():
+    data = POSITIONS[-1]
+    for lang in ("en", "de"):
+        words = [z["label"] for z in E.zones(data, lang)] + [s["label"] for _, s in slots(data, lang)]
+        words += [s["label"] for s in E.settings(data, lang)]
+        words += [c[1] for s in E.settings(data, lang) for c in s["choices"]]
+        words += [E.piece_label(p, lang) for z in E.zones(data, lang) for p in z["pieces"]]
+        for w in words:
+            assert w and not ID_LIKE.search(w), w
+    en, de = E.zones(data, "en"), E.zones(data, "de")
+    assert [z["label"] for z in en] == ["Temple", "Deep water", "Shallow water"]
+    assert [z["label"] for z in de] == ["Tempel", "Tiefwasser", "Flachwasser"]
+    assert en[2]["slots"][0]["label"] != de[2]["slots"][0]["label"]
+    assert E.piece_label("seen crab", "en") != E.piece_label("seen crab", "de")
+    assert E.piece_label("seen crab", "de").startswith("Krebs")
+    assert [s["label"] for s in E.settings(data, "en")] != [s["label"] for s in E.settings(data, "de")]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_palette_piece_is_drawn_with_its_name(lang):
+    pieces = {p for opts in G.presets.values() for z in E.zones(fresh(2, 1, opts), lang) for p in z["pieces"]}
+    assert len(pieces) == 3 * 2 * D.PAIRS_PER_SECTION + len(D.KEYS) + 1
+    for p in pieces:
+        html = E.piece_html(p, lang)
+        name = E.piece_label(p, lang)
+        assert html.startswith("<svg") and 'width="48" height="48"' in html
+        assert f'aria-label="{name}"' in html and f"<title>{name}</title>" in html
+        visible = re.sub(r"<title>.*?</title>", "", html)
+        assert not re.sub(r"<[^>]*>", "", visible).strip()         # no text on a piece: its picture only
+        assert "href=" not in html                                   # drawn in full, needs no sprite sheet
+    assert E.piece_html("seen crab", lang) != E.piece_html("hidden crab", lang) != E.piece_html("crab", lang)
