@@ -826,3 +826,31 @@ POSITION = Texts(
         "koi_space": "Koi", "feature_space": "Merkmal",
     },
 )
+
+EDITOR = Texts(
+    "kohaku.editor",
+    en={
+        "board_space": "Row {r}, space {c}: {tile}", "board_empty": "Row {r}, space {c}: empty",
+        "cell": "Space {x},{y}: {tile}", "cell_empty": "Empty space {x},{y}",
+        "row_tile": "Tile {i}: {tile}", "row_add": "Add a tile",
+        "discarded": "Discarded tiles", "rival_pile": "Rivals' pile",
+        "turn": "Whose turn", "over": "Nobody: the game is over", "first": "Who began",
+        "on": "on", "off": "off", "set": "{kind} (feature set)",
+        "compass": "Compass card {direction}", "random": "dealt at random",
+        "objective": "Hidden objective of {name}",
+        "no_place": "there is no such place on the table", "no_setting": "there is no such setting",
+        "no_choice": "“{value}” is not one of the choices for {setting}",
+    },
+    de={
+        "board_space": "Reihe {r}, Feld {c}: {tile}", "board_empty": "Reihe {r}, Feld {c}: leer",
+        "cell": "Feld {x},{y}: {tile}", "cell_empty": "Leeres Feld {x},{y}",
+        "row_tile": "Plättchen {i}: {tile}", "row_add": "Ein Plättchen hinzufügen",
+        "discarded": "Abgeworfene Plättchen", "rival_pile": "Stapel der Rivalen",
+        "turn": "Wer ist am Zug", "over": "Niemand: das Spiel ist vorbei", "first": "Wer hat begonnen",
+        "on": "an", "off": "aus", "set": "{kind} (Merkmalssatz)",
+        "compass": "Kompasskarte {direction}", "random": "zufällig ausgeteilt",
+        "objective": "Geheimes Ziel von {name}",
+        "no_place": "diesen Platz gibt es auf dem Tisch nicht", "no_setting": "diese Einstellung gibt es nicht",
+        "no_choice": "„{value}“ ist keine der Möglichkeiten für {setting}",
+    },
+)
