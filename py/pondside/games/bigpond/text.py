@@ -564,3 +564,45 @@ POSITION = Texts(
                       "{ring}",
     },
 )
+
+
+# The position editor's words (editor.py): its places, the pieces that are not tiles, its settings and what it
+# refuses.  Tiles, colours, the token, coins and markers are named with the words above and Kōhaku's.
+EDITOR = Texts(
+    "bigpond.editor",
+    en={
+        "ring_marks": "Draft token and coins on the ring", "pond_marks": "Markers, and tiles placed this turn",
+        "drafted": "Drafted tiles, not placed yet", "discarded": "Discarded tiles",
+        "cell": "space {x},{y}", "cell_of": "space {x},{y}: {what}", "empty_cell": "space {x},{y} beside the pond",
+        "ring_space": "ring space {n}: {what}",
+        "nth": "tile {n}", "add": "empty place: add a tile",
+        "placed": "Placed this turn",
+        "turn": "Whose turn", "over": "Game over",
+        "step": "Step of the turn", "step_take": "Taking two tiles", "step_place": "Placing the tiles",
+        "step_score": "Scoring features", "scored": "Features scored this turn",
+        "coins_of": "{name}'s coins", "points_of": "{name}'s points", "colour_of": "{name}'s colour",
+        "no_place": "there is no such place on this board",
+        "no_piece": "there is no piece called “{piece}” in this place",
+        "no_setting": "there is no such setting",
+        "no_choice": "“{value}” is not a choice of “{setting}”",
+        "token_stays": "the draft token always stands on a space of the ring: put it on another space to move it",
+    },
+    de={
+        "ring_marks": "Auswahlstein und Münzen im Ring", "pond_marks": "Marker und in diesem Zug gelegte Plättchen",
+        "drafted": "Gewählte, noch nicht gelegte Plättchen", "discarded": "Abgeworfene Plättchen",
+        "cell": "Feld {x},{y}", "cell_of": "Feld {x},{y}: {what}", "empty_cell": "Feld {x},{y} neben dem Teich",
+        "ring_space": "Ringfeld {n}: {what}",
+        "nth": "Plättchen {n}", "add": "freier Platz: ein Plättchen hinzufügen",
+        "placed": "In diesem Zug gelegt",
+        "turn": "Wer ist am Zug", "over": "Spiel vorbei",
+        "step": "Schritt des Zugs", "step_take": "Zwei Plättchen nehmen", "step_place": "Plättchen legen",
+        "step_score": "Merkmale werten", "scored": "In diesem Zug gewertete Merkmale",
+        "coins_of": "Münzen von {name}", "points_of": "Punkte von {name}", "colour_of": "Farbe von {name}",
+        "no_place": "diesen Platz gibt es auf diesem Spielbrett nicht",
+        "no_piece": "hier gibt es kein Teil namens „{piece}“",
+        "no_setting": "diese Einstellung gibt es nicht",
+        "no_choice": "„{value}“ ist keine Wahl für „{setting}“",
+        "token_stays": "der Auswahlstein steht immer auf einem Ringfeld: lege ihn auf ein anderes Feld, um ihn zu "
+                      "versetzen",
+    },
+)
