@@ -830,3 +830,31 @@ POS = Texts("koi.position", en={
     "turn_need": "eine Stellung sagt, wer am Zug ist („turn: Ann“), oder „turn: over“",
     "goals_need": "eine Stellung nennt die {n} Zielkarten im Spiel („goals: {example}“)",
 })
+
+
+# the position editor (editor.py, docs/editor.md): the names of its zones, places and settings
+EDIT = Texts("koi.editor", en={
+    "pond": "Pond of {name}", "storage": "Storage of {name}", "helpers": "Helpers of {name}",
+    "cards": "Cards {name} keeps face down", "claimed": "Goal tiles {name} claimed",
+    "renounced": "Goal tiles {name} renounced", "goals": "Goal cards", "market": "Card market", "deck": "Deck",
+    "hex": "{what}, {where}", "no_tile": "no tile",
+    "space": "space {n}: {what}", "end": "free space at the end", "empty": "empty",
+    "turn": "Whose turn", "over": "nobody: the game is over", "round": "Round", "last_round": "Last round",
+    "not_last": "not yet (the deck still has cards)", "coins": "Coins of {name}", "luck": "Luck tokens of {name}",
+    "bad_place": "there is no such place on the table", "bad_piece": "“{piece}” is not a piece that goes there",
+    "bad_setting": "there is no such setting or choice", "last_spring": "the spring is the pond's last tile: "
+                                                                     "put another tile first",
+}, de={
+    "pond": "Teich von {name}", "storage": "Lager von {name}", "helpers": "Helfer von {name}",
+    "cards": "Verdeckte Karten von {name}", "claimed": "Von {name} genommene Zielplättchen",
+    "renounced": "Zielplättchen, auf die {name} verzichtete", "goals": "Zielkarten", "market": "Kartenauslage",
+    "deck": "Stapel",
+    "hex": "{what}, {where}", "no_tile": "kein Plättchen",
+    "space": "Feld {n}: {what}", "end": "freies Feld am Ende", "empty": "leer",
+    "turn": "Wer ist am Zug", "over": "niemand: das Spiel ist vorbei", "round": "Runde", "last_round": "Letzte Runde",
+    "not_last": "noch nicht (der Stapel hat noch Karten)", "coins": "Münzen von {name}",
+    "luck": "Glücksmarker von {name}",
+    "bad_place": "diesen Platz gibt es nicht", "bad_piece": "„{piece}“ gehört nicht an diesen Platz",
+    "bad_setting": "diese Einstellung oder Wahl gibt es nicht", "last_spring": "die Quelle ist das letzte Plättchen "
+                                                                          "des Teichs: lege zuerst ein anderes",
+})
