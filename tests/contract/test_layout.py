@@ -11,7 +11,7 @@ PKG = Path(games.__file__).resolve().parents[1]     # py/pondside
 GAMES = PKG / "games"
 # every game folder has these files; a game may add more (Kōhaku's scoring.py), never rename these
 COMMON = ("__init__.py", "engine.py", "options.py", "data.py", "text.py", "view.py", "draw.py", "bots.py",
-          "coach.py", "position.py", "style.css", "README.md")
+          "coach.py", "position.py", "editor.py", "style.css", "README.md")
 
 
 @pytest.mark.parametrize("name", games.names())

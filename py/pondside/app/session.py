@@ -137,6 +137,8 @@ class Session:
         self.ui = {}
         self.setup = None
         self.position_html = ""
+        self.editor = None           # the position editor's state (pondside.app.editor), on its screen
+        self.marked = set()          # the pieces the sharer highlighted (a link's mark=; the Share panel's marks)
         self.link_game = False       # the game on screen came from a link: the player's save is kept apart
         self.compact = False
         self.last_saved = None
@@ -260,6 +262,12 @@ class Session:
                                 TEXT(self.lang, "why_start"))
 
     def _boot(self):
+        p = self.params
+        self._boot_open()
+        if self.state is not None and p.get("mark"):
+            self.marked = read_marks(p["mark"])
+
+    def _boot_open(self):
         p = self.params
         if p.get("position"):
             text = urllib.parse.unquote(p["position"])
@@ -392,6 +400,7 @@ class Session:
         self.history = history if history and len(history) == len(state["actions"]) + 1 \
             else records.history_of(self.game, state)
         self.ui = {"sel": {}, "seat": None, "shown": None, "pass_to": None, "thinking": None}
+        self.marked = set()          # (marks are ids of one game's pieces)
         self.message = None
         self.link_game = False
         self.screen = "game"
@@ -724,6 +733,13 @@ class Session:
             self.ui["guide"] = {"seen": []}
         elif to == "continue" and data.get("game") in games.names():
             self.continue_game(data["game"])
+        elif to == "editor" and data.get("game") in games.names():
+            self.cancel_bot()
+            self.game = games.get(data["game"])
+            self.editor = _editor().fresh(data["game"], self.lang)
+            self.screen = "editor"
+        elif isinstance(cmd, str) and cmd.startswith("ed") and (self.screen == "editor" or cmd == "edit_here"):
+            self.editor_command(cmd, data, fields or {})
         elif to == "rules" and data.get("game") in games.names():
             if self.screen != "rules":
                 self.prev_screen = self.screen
@@ -818,22 +834,82 @@ class Session:
             self.bad = [b for b in self.bad if b["key"] != data.get("key")]
         elif cmd == "share" and self.state is not None:
             self.ui["share"] = not self.ui.get("share")
+            self.ui["marking"] = False
         elif cmd == "copy_link" and self.state is not None:
             self.effects.append(("copy", self.share_url()))
             self.ui["copied"] = True
         elif cmd in ("share_opt", "copy_embed", "copy_img", "picture") and self.state is not None:
             self.share_command(cmd, data, fields or {})
+        elif cmd == "mark_mode" and self.state is not None:
+            self.ui["marking"] = not self.ui.get("marking")
+        elif cmd == "mark" and self.ui.get("marking") and isinstance(data.get("piece"), str):
+            piece = data["piece"][:MARK_CHARS]
+            if piece in self.marked:
+                self.marked.discard(piece)
+            elif len(self.marked) < MAX_MARKS:
+                self.marked.add(piece)
+        elif cmd == "mark_clear":
+            self.marked = set()
         elif cmd == "share_sheet" and self.state is not None:
             self.effects.append(("share", self.share_url(), shell.loc(self.game.title, self.lang)))
+
+    def editor_command(self, cmd, data, fields):
+        """The position editor's taps (docs/editor.md); ``edit_here`` opens it on the game (or the replay's
+        step) on screen."""
+        ed, E = self.editor, _editor()
+        if cmd == "edit_here":
+            if self.game is None or self.state is None:
+                return
+            step = self.share_step()
+            state = self.state if step is None else self.history[step]
+            mod = games.module(self.game.name, "position")
+            if not getattr(mod, "can_write", lambda s: True)(state):
+                self.message = TEXT(self.lang, "editor_cannot")
+                return
+            self.cancel_bot()
+            self.editor = E.new(self.game.name, self.game.position_of(state), self.lang, back="game")
+            self.screen = "editor"
+        elif ed is None:
+            return
+        elif cmd == "ed_slot":
+            E.select(ed, data.get("p"))
+        elif cmd == "ed_put":
+            E.put(ed, data.get("piece"), self.lang)
+        elif cmd == "ed_set" and isinstance(data.get("k"), str):
+            value = fields.get("set:" + data["k"], data.get("v"))
+            if value is not None:
+                E.setting(ed, data["k"], str(value), self.lang)
+        elif cmd == "ed_text" and "ed_text" in fields:
+            E.use_text(ed, fields["ed_text"], self.lang)
+        elif cmd == "ed_fresh":
+            self.editor = E.fresh(ed["game"], self.lang)
+        elif cmd == "ed_copy" and ed.get("error") is None:
+            self.effects.append(("copy", E.link(ed, self.base_url)))
+        elif cmd == "ed_copy_embed" and ed.get("error") is None:
+            self.effects.append(("copy", E.embed_code(ed, self.base_url, self.lang)))
+        elif cmd == "ed_back":
+            self.screen = "game" if ed.get("back") == "game" and self.state is not None else "home"
+            if self.screen == "game":
+                self.schedule_bot()
+        elif cmd == "ed_play" and ed.get("error") is None:
+            # every seat a person at this device, like a position link's game; never saved over a save
+            state = self.game.from_position(ed["good"], seed=0, lang=self.lang)
+            self.open_game(state, save=False)
+            self.link_game = True
 
     def share_step(self):
         """The replay step on screen (a share then opens there), or None at the table."""
         i = self.ui.get("replay")
         return i if isinstance(i, int) and self.history and i < len(self.history) else None
 
+    def mark_part(self) -> str:
+        """The highlighted pieces as a link's part (``mark=a,b&``), or ""."""
+        return f"mark={write_marks(self.marked)}&" if self.marked else ""
+
     def share_url(self) -> str:
         step = self.share_step()
-        return self.base_url + "#" + ("" if step is None else f"step={step}&") + "g=" + records.encode_link(self.state)
+        return (self.base_url + "#" + ("" if step is None else f"step={step}&") + self.mark_part()
+                + "g=" + records.encode_link(self.state))
 
     def share_links(self) -> dict:
         """What the Share panel shows: the link, the frame's code, the picture's (docs/wiki.md)."""
@@ -844,7 +920,7 @@ class Session:
         return {"url": self.share_url(), "step": self.share_step(),
                 "position": text,
                 "position_url": None if text is None else
-                f"{base}#game={self.game.name}&position=" + urllib.parse.quote(text, safe=",:"),
+                f"{base}#{self.mark_part()}game={self.game.name}&position=" + urllib.parse.quote(text, safe=",:"),
                 "iframe": shell.iframe_snippet(self.embed_url(), title),
                 "img": shell.img_snippet(self.picture_name(), o["caption"] or title, o["caption"])
                 if shell.has_picture(self.game.name) else None}
@@ -868,6 +944,8 @@ class Session:
             parts.append(f"step={step}")
         if o["caption"]:
             parts.append("caption=" + urllib.parse.quote(o["caption"], safe=""))
+        if self.marked:
+            parts.append("mark=" + write_marks(self.marked))
         base = self.base_url.split("?")[0]
         return f"{base}?embed=1#" + "&".join(parts) + "&g=" + records.encode_link(self.state)
 
@@ -952,6 +1030,8 @@ class Session:
             return notices + (("" if self.embed else shell.render_position_bar(self.game, lang))
                               + f'<section class="game-area" data-game-screen="{self.game.name}-position">'
                               f'{self.position_html}</section>')
+        if self.screen == "editor" and self.editor is not None:
+            return notices + _editor().render(self.editor, lang, self.base_url, self.compact)
         if self.screen == "home":
             if self.message:
                 notices += f'<div class="notice notice-bad" role="alert">{shell.esc(self.message)}</div>'
@@ -967,6 +1047,7 @@ class Session:
         ui["explain"] = self.explain
         if ui.get("replay") is not None:
             ui["share_opts"] = self.share_options()
+            ui["marked"] = self.marked
             html = notices + shell.render_replay(self.game, self.history, ui, lang, embed=self.embed,
                                                  share=self.share_links() if ui.get("share") else None)
             ui.pop("copied", None)
@@ -984,6 +1065,7 @@ class Session:
         changed, lines = self.marks() if ui.get("pass_to") is None else (set(), [])
         ui["changed"], ui["last_move"] = changed, lines
         ui["share_opts"] = self.share_options()
+        ui["marked"] = self.marked
         html = shell.render_game(self.game, self.state, ui, lang, embed=self.embed,
                                  share_url=self.share_links() if ui.get("share") else None, history=self.history)
         ui.pop("copied", None)
@@ -992,6 +1074,29 @@ class Session:
 
 class Refusal(BadState):
     """What an address asked for that the app refuses, already in player words (shown as it is)."""
+
+
+MAX_MARKS = 40          # highlighted pieces a link may carry
+MARK_CHARS = 60         # the longest piece id a mark may be
+
+
+def read_marks(text) -> set:
+    """A link's ``mark=``: piece ids, comma-separated (each URL-encoded); what is too long is left out."""
+    out = set()
+    for part in str(text)[:MAX_MARKS * (MARK_CHARS + 8)].split(","):
+        piece = urllib.parse.unquote(part).strip()
+        if piece and len(piece) <= MARK_CHARS and len(out) < MAX_MARKS:
+            out.add(piece)
+    return out
+
+
+def write_marks(marked) -> str:
+    return ",".join(urllib.parse.quote(m, safe=":") for m in sorted(marked))
+
+
+def _editor():
+    from . import editor        # imported on the editor's first use: a plain game never loads it
+    return editor
 
 
 def _why_save(text, name) -> str:

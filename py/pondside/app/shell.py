@@ -104,7 +104,9 @@ def render_home(lang, saves: dict, bad: list, shelf=None) -> str:
                    f'aria-label="{esc(tr(lang, "learn"))}: {esc(loc(title, lang))}">{esc(tr(lang, "learn"))}</button>'
                    f'<button class="btn btn-ghost" type="button" {nav(to="rules", game=name)} '
                    f'aria-label="{esc(tr(lang, "rules"))}: {esc(loc(title, lang))}">{esc(tr(lang, "rules"))}</button>'
-                   f'</div></div></li>')
+                   f'<button class="btn btn-ghost" type="button" {nav(to="editor", game=name)} '
+                   f'aria-label="{esc(tr(lang, "editor_shelf"))}: {esc(loc(title, lang))}">{esc(tr(lang, "editor_shelf"))}'
+                   f'</button></div></div></li>')
     out.append("</ul>")
     return "".join(out)
 
@@ -434,6 +436,8 @@ def _topbar(game, lang, ui, has_computer) -> str:
              f'{esc(tr(lang, "rules"))}</button>')
     language = (f'<button class="btn btn-ghost" type="button" {nav(cmd="lang")} lang="{tr(lang, "lang_code")}">'
                 f'{esc(tr(lang, "lang"))}</button>')
+    rules += (f'<button class="btn btn-ghost" type="button" {nav(cmd="edit_here")}>{icon("edit")} '
+              f'{esc(tr(lang, "edit_here"))}</button>')
     speed = (_speed_buttons(lang, ui.get("speed", "normal")) if has_computer else "") \
         + _learning_buttons(lang, bool(ui.get("learning")))
     wide = (f'<div class="wide-only top-row">{log}{rules}{language}'
@@ -527,8 +531,17 @@ def _share_panel(game, lang, share, ui) -> str:
                         f'<label class="share-label" for="share-position-url">{esc(tr(lang, "position_link"))}</label>'
                         f'<input id="share-position-url" class="share-url" readonly '
                         f'value="{esc(share["position_url"])}" data-share-position-url>')
-        more = (f'<form class="share-more" id="share-form"><h3>{esc(tr(lang, "share_embed"))}</h3>'
-                f'<label class="share-label" for="share-caption">{esc(tr(lang, "caption"))}</label>'
+        n_marked = len(ui.get("marked") or ())
+        marking = bool(ui.get("marking"))
+        marks = (f'<div class="share-buttons share-marks"><button class="btn{" btn-primary" if marking else ""}" '
+                 f'type="button" aria-pressed="{"true" if marking else "false"}" {nav(cmd="mark_mode")}>'
+                 f'{esc(tr(lang, "mark_done" if marking else "mark_mode"))}</button>'
+                 + (f'<button class="btn btn-ghost" type="button" {nav(cmd="mark_clear")}>{esc(tr(lang, "mark_clear"))}'
+                    f'</button>' if n_marked else "")
+                 + f'</div><p class="share-warn" role="status">{esc(tr(lang, "mark_help") if marking else "")}'
+                 f'{" " if marking and n_marked else ""}{esc(tr(lang, "mark_count", n=n_marked) if n_marked else "")}</p>')
+        more = (f'<form class="share-more" id="share-form"><h3>{esc(tr(lang, "share_embed"))}</h3>' + marks
+                + f'<label class="share-label" for="share-caption">{esc(tr(lang, "caption"))}</label>'
                 f'<div class="share-caption-row"><input id="share-caption" class="share-url" name="caption" maxlength="120" '
                 f'value="{esc(o.get("caption", ""))}">'
                 f'<button class="btn" type="button" {nav(cmd="share_opt")}>{esc(tr(lang, "use_caption"))}</button></div>'
@@ -542,6 +555,7 @@ def _share_panel(game, lang, share, ui) -> str:
             f'<input class="share-url" readonly aria-label="{esc(tr(lang, "share"))}" value="{esc(url)}" data-share-url>'
             f'<div class="share-buttons"><button class="btn btn-primary" type="button" {nav(cmd="copy_link")}>'
             f'{icon("copy")} {esc(tr(lang, "copy"))}</button>{sheet}'
+            f'<button class="btn" type="button" {nav(cmd="edit_here")}>{esc(tr(lang, "edit_here"))}</button>'
             f'<button class="btn" type="button" {nav(cmd="share")}>{esc(tr(lang, "close"))}</button>{done}</div>'
             f'{more}</aside>')
 
@@ -601,7 +615,8 @@ def render_game(game, state, ui, lang, embed=False, share_url=None, history=None
     waiting = ui.get("hold") is not None or ui.get("thinking") is not None
     legal = game.legal_actions(state) if (seat is not None and state["to_move"] == seat and not waiting) else []
     ctx = {"lang": lang, "seat": seat, "legal": legal, "sel": {} if passing else (ui.get("sel") or {}),
-           "compact": bool(ui.get("compact")), "changed": set() if passing else set(ui.get("changed") or ())}
+           "compact": bool(ui.get("compact")), "changed": set() if passing else set(ui.get("changed") or ()),
+           "marked": set(ui.get("marked") or ())}
     hint = ui.get("hint") if legal and ui.get("learning") else None
     if hint and "marks" in hint:
         ctx["hint"] = set(hint["marks"])
@@ -658,7 +673,8 @@ def render_replay(game, history, ui, lang, embed=False, share=None) -> str:
         before, action = history[i - 1], history[i]["actions"][i - 1]
         changed = set(game.changes(before, action, state, seat))
         last = game.turn_summary([(before, action, state)], seat, lang)
-    ctx = {"lang": lang, "seat": seat, "legal": [], "sel": {}, "compact": bool(ui.get("compact")), "changed": changed}
+    ctx = {"lang": lang, "seat": seat, "legal": [], "sel": {}, "compact": bool(ui.get("compact")), "changed": changed,
+           "marked": set(ui.get("marked") or ())}
     alt = ui.get("review_alt")
     note = ""
     if alt and alt.get("i") == i:          # a reviewed turn: the strongest level's move, marked

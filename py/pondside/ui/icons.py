@@ -45,6 +45,8 @@ _PATHS = {
     "play": '<path d="M8 5l11 7-11 7z" fill="currentColor"/>',
     "assumed": '<path d="M12 3.5 20.5 12 12 20.5 3.5 12z" fill="none" stroke="currentColor" stroke-width="2.6" '
                'stroke-linejoin="round"/>',
+    "edit": '<path d="M4 20h4L19 9l-4-4L4 16z" fill="none" stroke="currentColor" stroke-width="2.2" '
+            'stroke-linejoin="round"/><path d="M13 7l4 4" stroke="currentColor" stroke-width="2.2"/>',
     "menu": '<path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" stroke-width="2.4" stroke-linecap="round"/>',
 }
 NAMES = tuple(_PATHS)

@@ -21,11 +21,18 @@ def is_hinted(ctx, piece) -> bool:
     return bool(hint) and piece in hint
 
 
+def is_marked(ctx, piece) -> bool:
+    """The piece is highlighted by whoever shared the board (``ctx["marked"]``: "this flower scores 12")."""
+    marked = ctx.get("marked") if ctx else None
+    return bool(marked) and piece in marked
+
+
 def piece_attrs(ctx, piece) -> str:
-    """`` data-piece="…"`` plus `` data-changed=""`` when the piece was just touched and `` data-hint=""``
-    when the Hint suggests it (leading space)."""
+    """`` data-piece="…"`` plus `` data-changed=""`` when the piece was just touched, `` data-hint=""``
+    when the Hint suggests it and `` data-marked=""`` when the sharer highlighted it (leading space)."""
     return (f' data-piece="{esc(piece)}"' + (' data-changed=""' if is_changed(ctx, piece) else "")
-            + (' data-hint=""' if is_hinted(ctx, piece) else ""))
+            + (' data-hint=""' if is_hinted(ctx, piece) else "")
+            + (' data-marked=""' if is_marked(ctx, piece) else ""))
 
 
 # a five-pointed star of radius 1 around (0, 0), as a path (scaled by svg_badge)
@@ -63,7 +70,20 @@ def svg_hint_badge(x, y, w, h, r=None) -> str:
             f'stroke="#ffffff" stroke-width="{0.28:g}" stroke-linecap="round" stroke-linejoin="round"/></g>')
 
 
+def svg_mark_badge(x, y, w, h, r=None) -> str:
+    """The sharer's highlight for SVG pieces: a thick solid ring (white edged) and a round badge with a ring in
+    it at the bottom-right corner: unlike the dashed "just changed" mark and the Hint's arrow."""
+    r = r if r is not None else max(6.0, min(w, h) * 0.18)
+    cx, cy = x + w - r * 0.3, y + h - r * 0.3
+    box = f'x="{x - 3:g}" y="{y - 3:g}" width="{w + 6:g}" height="{h + 6:g}" rx="{max(3.0, r / 1.5):g}" fill="none"'
+    return (f'<g class="marked-mark" aria-hidden="true"><rect {box} stroke="#ffffff" stroke-width="8"/>'
+            f'<rect {box} stroke="#c2185b" stroke-width="4.5"/>'
+            f'<circle cx="{cx:g}" cy="{cy:g}" r="{r:g}" fill="#c2185b" stroke="#ffffff" stroke-width="1.5"/>'
+            f'<circle cx="{cx:g}" cy="{cy:g}" r="{r * 0.45:g}" fill="none" stroke="#ffffff" stroke-width="{r * 0.22:g}"/></g>')
+
+
 def svg_marks(ctx, piece, x, y, w, h, r=None) -> str:
-    """Every mark an SVG piece carries: the "just changed" badge and the Hint's, as they apply."""
+    """Every mark an SVG piece carries: the "just changed" badge, the Hint's and the sharer's, as they apply."""
     return ((svg_badge(x, y, w, h, r) if is_changed(ctx, piece) else "")
-            + (svg_hint_badge(x, y, w, h, r) if is_hinted(ctx, piece) else ""))
+            + (svg_hint_badge(x, y, w, h, r) if is_hinted(ctx, piece) else "")
+            + (svg_mark_badge(x, y, w, h, r) if is_marked(ctx, piece) else ""))

@@ -198,7 +198,7 @@ def pond_svg(view, seat, ctx, interactive, mini=False):
         cx, cy = at(k)
         pid = f"pond:{seat}:{k}"
         # a small pond: one element per tile, its id on it (a marked tile is drawn in full)
-        if mini and not marks.is_changed(ctx, pid) and not marks.is_hinted(ctx, pid):
+        if mini and not (marks.is_changed(ctx, pid) or marks.is_hinted(ctx, pid) or marks.is_marked(ctx, pid)):
             out.append(draw.tile_use(p["pond"][k], cx, cy, f' data-piece="{esc(pid)}"'))
         else:
             out.append(_piece(ctx, pid, draw.tile(p["pond"][k], cx, cy, lang, flat), _hex_box(cx, cy, flat=flat)))

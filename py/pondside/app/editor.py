@@ -1,0 +1,269 @@
+"""The position editor (docs/editor.md): set up any position of any game by tapping a place, then a piece.
+
+Pure like the rest of the shell: the editor's state is a dict (``new``), each tap a function from it to the
+next (``select``, ``put``, ``setting``, ``use_text``), and ``render`` draws it.  The position's text is the
+single source of truth for the rules: every change is written as text and read back by the game's own
+``position.parse``, which names the line and the rule a position breaks; a position that breaks one is shown
+with that rule, never accepted, and the board drawn below stays the last one that kept every rule.
+"""
+from __future__ import annotations
+
+import urllib.parse
+
+from .. import games
+from ..core import BadState, PositionError
+from ..ui.html import esc
+from .text import TEXT
+
+MAX_EDIT_CHARS = 20_000
+
+
+def tr(lang, key, **kw):
+    return TEXT(lang, key, **kw)
+
+
+def _nav(**data) -> str:
+    from .shell import nav
+    return nav(**data)
+
+
+def _parts(name):
+    return games.get(name), games.module(name, "position"), games.module(name, "editor")
+
+
+def new(name: str, data: dict, lang: str, back: str = "home") -> dict:
+    """An editor on position ``data`` of game ``name``; ``back``: the screen its Back returns to."""
+    ed = {"game": name, "data": data, "sel": None, "back": back, "good": None, "error": None, "mark": False}
+    return check(ed, lang)
+
+
+def fresh(name: str, lang: str, seed: int = 1) -> dict:
+    """An editor on a fresh deal of the game with its fewest players (two where it allows two)."""
+    game = games.get(name)
+    n = max(game.min_players, min(2, game.max_players))
+    players = [tr(lang, "editor_player", n=i + 1) for i in range(n)]
+    return new(name, game.position_of(game.new_game(players, seed)), lang)
+
+
+def check(ed: dict, lang: str) -> dict:
+    """Write the data as text and read it back through the rules: ``good`` is the data when every rule
+    holds (and the state built from it), ``error`` the rule it breaks otherwise."""
+    game, pos, _ = _parts(ed["game"])
+    text = pos.write(ed["data"])
+    ed["text"] = text
+    try:
+        data = pos.parse(text, lang)
+        state = game.from_position(data, seed=0, lang=lang)
+    except (PositionError, BadState, ValueError) as e:
+        ed["error"] = str(e)[:400]
+        return ed
+    ed["error"], ed["good"], ed["state"] = None, data, state
+    return ed
+
+
+def select(ed: dict, place) -> dict:
+    ed["sel"] = None if place == ed.get("sel") else place
+    return ed
+
+
+def put(ed: dict, piece, lang: str) -> dict:
+    """The selected place gets ``piece`` (None: emptied); the next empty place of a row is selected next,
+    so a hand or a row of the river is filled by tapping pieces one after another."""
+    place = ed.get("sel")
+    if place is None:
+        return ed
+    _, _, mod = _parts(ed["game"])
+    try:
+        ed["data"] = mod.put(ed["data"], place, piece, lang)
+    except PositionError as e:
+        ed["error"] = str(e)[:400]
+        return ed
+    check(ed, lang)
+    zone = _zone_of(mod.zones(ed["data"], lang), place)
+    if piece is not None and zone is not None and zone["layout"] == "row":
+        empty = [s["place"] for s in zone["slots"] if s["piece"] is None]
+        ed["sel"] = empty[0] if empty else None
+    return ed
+
+
+def setting(ed: dict, key: str, value: str, lang: str) -> dict:
+    _, _, mod = _parts(ed["game"])
+    try:
+        ed["data"] = mod.set_setting(ed["data"], key, value, lang)
+    except PositionError as e:
+        ed["error"] = str(e)[:400]
+        return ed
+    return check(ed, lang)
+
+
+def use_text(ed: dict, text: str, lang: str) -> dict:
+    """The text as the person wrote it: kept on screen with its error when it breaks a rule (the places show
+    the last position that was read), taken when it holds."""
+    _, pos, _ = _parts(ed["game"])
+    text = str(text)[:MAX_EDIT_CHARS]
+    try:
+        data = pos.parse(text, lang)
+    except (PositionError, ValueError) as e:
+        ed["error"], ed["text"] = str(e)[:400], text
+        ed["typed"] = True
+        return ed
+    ed["data"], ed["sel"] = data, None
+    ed.pop("typed", None)
+    return check(ed, lang)
+
+
+def link(ed: dict, base: str) -> str:
+    """The position's link (docs/wiki.md): the game, and its text."""
+    return f"{base.split('?')[0].split('#')[0]}#game={ed['game']}&position=" + urllib.parse.quote(ed["text"], safe=",:")
+
+
+def embed_code(ed: dict, base: str, lang: str) -> str:
+    """The frame a wiki page puts the position in (docs/wiki.md), in ``lang``."""
+    from .shell import iframe_snippet, loc
+    address = f"{base.split('?')[0].split('#')[0]}?embed=1#lang={lang}&game={ed['game']}&position=" \
+        + urllib.parse.quote(ed["text"], safe=",:")
+    return iframe_snippet(address, loc(games.get(ed["game"]).title, lang))
+
+
+def _zone_of(zones, place):
+    for z in zones:
+        if any(s["place"] == place for s in z["slots"]):
+            return z
+    return None
+
+
+# ------------------------------------------------------------------ drawing
+def _slot(s, sel, mod, lang) -> str:
+    piece = s["piece"]
+    name = mod.piece_label(piece, lang) if piece is not None else tr(lang, "editor_empty")
+    inner = mod.piece_html(piece, lang) if piece is not None else '<span class="ed-plus" aria-hidden="true">+</span>'
+    style = ""
+    if "gx" in s:       # (the page's policy allows no style attribute: a grid place is a class of app.css)
+        style = f' ed-c{s["gx"]} ed-r{s["gy"]}'
+    chosen = s["place"] == sel
+    return (f'<button type="button" class="ed-slot{" is-empty" if piece is None else ""}'
+            f'{" is-selected" if chosen else ""}{style}" aria-pressed="{"true" if chosen else "false"}" '
+            f'aria-label="{esc(s["label"])}: {esc(name)}" title="{esc(s["label"])}" '
+            f'{_nav(cmd="ed_slot", p=s["place"])}>{inner}</button>')
+
+
+GRID_MAX = 40           # app.css has a class for each grid line up to this (.ed-c1 … .ed-c40, .ed-r1 …)
+
+
+def _grid(zone):
+    """Grid columns and rows for the zone's slots (1-based; a hex zone's slots span two half-columns, odd rows
+    shifted by one); True when the zone fits the grid app.css draws (a larger one is drawn as a row)."""
+    slots = zone["slots"]
+    if not slots:
+        return False
+    xs = [s["x"] for s in slots]
+    ys = [s["y"] for s in slots]
+    x0, y0 = min(xs), min(ys)
+    hexes = zone["layout"] == "hex"
+    width = (2 * (max(xs) - x0 + 1) + 1) if hexes else (max(xs) - x0 + 1)
+    if width > GRID_MAX or max(ys) - y0 + 1 > GRID_MAX:
+        return False
+    for s in slots:
+        s["gx"] = 2 * (s["x"] - x0) + 1 + (s["y"] % 2) if hexes else s["x"] - x0 + 1
+        s["gy"] = s["y"] - y0 + 1
+    return True
+
+
+def _palette(zone, ed, mod, lang) -> str:
+    sel = ed["sel"]
+    slot = next(s for s in zone["slots"] if s["place"] == sel)
+    pieces = "".join(
+        f'<button type="button" class="ed-piece{" is-current" if p == slot["piece"] else ""}" '
+        f'aria-label="{esc(mod.piece_label(p, lang))}" title="{esc(mod.piece_label(p, lang))}" '
+        f'{_nav(cmd="ed_put", piece=p)}>{mod.piece_html(p, lang)}'
+        f'<span class="ed-piece-name">{esc(mod.piece_label(p, lang))}</span></button>'
+        for p in zone["pieces"])
+    clear = (f'<button type="button" class="btn" {_nav(cmd="ed_put", piece=None)}>{esc(tr(lang, "editor_clear"))}'
+             f'</button>') if slot["piece"] is not None else ""
+    return (f'<div class="ed-palette" role="group" aria-label="{esc(tr(lang, "editor_palette", place=slot["label"]))}">'
+            f'<p class="ed-palette-head">{esc(tr(lang, "editor_palette", place=slot["label"]))} {clear}'
+            f'<button type="button" class="btn btn-ghost" {_nav(cmd="ed_slot", p=sel)}>{esc(tr(lang, "close"))}</button></p>'
+            f'<div class="ed-pieces">{pieces}</div></div>')
+
+
+def _zone(zone, ed, mod, lang) -> str:
+    layout = zone["layout"]
+    if layout in ("grid", "hex") and not _grid(zone):
+        layout = "row"
+    slots = "".join(_slot(s, ed["sel"], mod, lang) for s in zone["slots"])
+    palette = _palette(zone, ed, mod, lang) if any(s["place"] == ed["sel"] for s in zone["slots"]) else ""
+    return (f'<section class="ed-zone ed-{layout}" data-zone="{esc(zone["key"])}" aria-label="{esc(zone["label"])}">'
+            f'<h3>{esc(zone["label"])}</h3><div class="ed-slots">{slots}</div>{palette}</section>')
+
+
+def _settings(ed, mod, lang) -> str:
+    """The settings as choice lists; the game's options (keys ``option:…``) folded away under their heading."""
+    out, opts = [], []
+    for s in mod.settings(ed["data"], lang):
+        choices = "".join(f'<option value="{esc(v)}"{" selected" if str(v) == str(s["value"]) else ""}>'
+                          f'{esc(label)}</option>' for v, label in s["choices"])
+        # (a choice list acts on its change, not on the click that opens it: data-change, not data-nav)
+        change = _nav(cmd="ed_set", k=s["key"]).replace("data-nav=", "data-change=", 1)
+        (opts if s["key"].startswith("option:") else out).append(
+            f'<label class="ed-setting">{esc(s["label"])} <select name="set:{esc(s["key"])}" '
+            f'{change}>{choices}</select></label>')
+    folded = (f'<details class="ed-options"><summary>{esc(tr(lang, "editor_options"))}</summary>'
+              f'<div class="ed-settings">{"".join(opts)}</div></details>') if opts else ""
+    return (f'<div class="ed-settings">{"".join(out)}</div>' if out else "") + folded
+
+
+def board_html(ed, lang, compact=False) -> str:
+    """The board as the game draws it, from the last position that kept every rule (nothing to tap)."""
+    state = ed.get("state")
+    if state is None:
+        return ""
+    game = games.get(ed["game"])
+    seat = game.to_move(state)
+    seat = 0 if seat is None else seat
+    ctx = {"lang": lang, "seat": seat, "legal": [], "sel": {}, "compact": compact, "changed": set()}
+    return games.module(ed["game"], "view").render(game.view(state, seat), ctx)
+
+
+def render(ed: dict, lang: str, base: str = "", compact=False) -> str:
+    from .shell import loc
+    game, _, mod = _parts(ed["game"])
+    title = loc(game.title, lang)
+    zones = mod.zones(ed["data"], lang)
+    if ed.get("sel") is not None and _zone_of(zones, ed["sel"]) is None:
+        ed["sel"] = None
+    if ed["error"]:
+        status = (f'<div class="notice notice-bad ed-status" role="alert" data-ed-error>'
+                  f'{esc(tr(lang, "editor_breaks", why=ed["error"]))}</div>')
+    else:
+        status = f'<p class="notice ed-status ed-ok" role="status" data-ed-ok>{esc(tr(lang, "editor_ok"))}</p>'
+    play_on = ed["error"] is None
+    head = (f'<header class="topbar game-top"><button class="btn btn-ghost" type="button" {_nav(cmd="ed_back")} '
+            f'aria-label="{esc(tr(lang, "back"))}">{esc(tr(lang, "back"))}</button>'
+            f'<h1>{esc(tr(lang, "editor_title", game=title))}</h1></header>')
+    help_ = f'<p class="ed-help">{esc(tr(lang, "editor_help"))}</p>'
+    zones_html = "".join(_zone(z, ed, mod, lang) for z in zones)
+    actions = (f'<div class="ed-actions"><button type="button" class="btn btn-primary" {_nav(cmd="ed_play")}'
+               f'{"" if play_on else " disabled"}>{esc(tr(lang, "editor_play"))}</button>'
+               f'<button type="button" class="btn" {_nav(cmd="ed_fresh")}>{esc(tr(lang, "editor_fresh"))}</button></div>')
+    rows = min(16, ed["text"].count("\n") + 2)
+    text = (f'<details class="ed-text"{" open" if ed.get("typed") else ""}><summary>{esc(tr(lang, "editor_text"))}</summary>'
+            f'<textarea name="ed_text" class="share-code" rows="{rows}" spellcheck="false" '
+            f'aria-label="{esc(tr(lang, "editor_text"))}">{esc(ed["text"])}</textarea>'
+            f'<div class="share-buttons"><button type="button" class="btn" {_nav(cmd="ed_text")}>'
+            f'{esc(tr(lang, "editor_use_text"))}</button></div></details>')
+    share = ""
+    if play_on and base:
+        share = (f'<label class="share-label" for="ed-link">{esc(tr(lang, "position_link"))}</label>'
+                 f'<input id="ed-link" class="share-url" readonly value="{esc(link(ed, base))}" data-ed-link>'
+                 f'<div class="share-buttons"><button type="button" class="btn" {_nav(cmd="ed_copy")}>'
+                 f'{esc(tr(lang, "copy"))}</button></div>'
+                 f'<label class="share-label" for="ed-embed">{esc(tr(lang, "embed_code"))}</label>'
+                 f'<textarea id="ed-embed" class="share-code" readonly rows="3" data-ed-embed>'
+                 f'{esc(embed_code(ed, base, lang))}</textarea>'
+                 f'<div class="share-buttons"><button type="button" class="btn" {_nav(cmd="ed_copy_embed")}>'
+                 f'{esc(tr(lang, "copy_code"))}</button></div>')
+    board = board_html(ed, lang, compact)
+    board = (f'<section class="ed-board" aria-label="{esc(tr(lang, "editor_board"))}"><h2>{esc(tr(lang, "editor_board"))}</h2>'
+             f'<div class="game-area" inert data-game-screen="{esc(ed["game"])}">{board}</div></section>') if board else ""
+    return (head + f'<form class="editor" id="editor-form" data-editor="{esc(ed["game"])}">' + help_ + status
+            + _settings(ed, mod, lang) + zones_html + actions + share + text + '</form>' + board)
