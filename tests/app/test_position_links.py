@@ -1,6 +1,7 @@
 """Position links (issue 25, points 2, 3 and 7): ``#game=<name>&position=<text>`` sets a game up from a position a
 person wrote (docs/positions), the Share panel gives the position on screen as that text and its link, and old
 Kōhaku position links (base64 JSON) still show their scored ponds."""
+import re
 import urllib.parse
 
 import pytest
@@ -83,3 +84,35 @@ def test_an_old_kohaku_position_link_still_shows_its_scored_ponds():
     s = session(f"game=kohaku&position={encode_position(old)}")
     s.boot()
     assert s.screen == "position" and "Red flower: 4 adjacent koi with red → 12" in s.html()
+
+
+def test_an_old_kohaku_link_offers_the_same_position_in_today_s_format():
+    """Point 7: the old link shows its ponds as it always did, and gives the same position as a text and a
+    link that sets up a finished game with the same scores; Edit opens it in the editor."""
+    from pondside.games.kohaku.position import encode_position, score_position
+    g = games.get("kohaku")
+    old = {"players": [{"name": "Ann", "pond": {"0,0": "F-SF-R-1", "1,0": "T-RW-B2", "0,1": "T-BR-B2"}},
+                       {"name": "Ben", "pond": {"0,0": "F-TU-1", "1,0": "T-RY-B2"}}],
+           "modules": {"sundials": False, "objectives": False, "blue_koi": False, "new_features": False}}
+    s = session(f"game=kohaku&position={encode_position(old)}", base_url="https://wiki.example/p/")
+    s.boot()
+    page = s.html()
+    assert s.screen == "position" and "data-migrated" in page
+    url = urllib.parse.unquote(re.search(r'value="([^"]*)"[^>]*data-migrated-url', page).group(1).replace("&amp;", "&"))
+    assert url.startswith("https://wiki.example/p/#game=kohaku&position=players: Ann, Ben")
+    s2 = session(url.split("#", 1)[1])
+    s2.boot()
+    assert s2.screen == "game" and g.is_over(s2.state)
+    assert g.scores(s2.state) == [p["total"] for p in score_position(old)["players"]]
+    s.nav({"cmd": "edit_here"})
+    assert s.screen == "editor" and s.editor["error"] is None
+
+
+def test_an_old_kohaku_link_that_breaks_a_rule_is_shown_and_says_why():
+    from pondside.games.kohaku.position import encode_position
+    old = {"players": [{"name": "Ann", "pond": {"0,0": "S-R-B2", "1,0": "S-W-B2"}}]}
+    s = session(f"game=kohaku&position={encode_position(old)}")
+    s.boot()
+    page = s.html()
+    assert s.screen == "position" and "data-migrated" not in page
+    assert "cannot be set up as a game" in page and "a koi may not touch another koi" in page

@@ -137,6 +137,7 @@ class Session:
         self.ui = {}
         self.setup = None
         self.position_html = ""
+        self.migrated = None         # an old Kōhaku position link's position in today's format: {"text"} or {"why"}
         self.editor = None           # the position editor's state (pondside.app.editor), on its screen
         self.marked = set()          # the pieces the sharer highlighted (a link's mark=; the Share panel's marks)
         self.link_game = False       # the game on screen came from a link: the player's save is kept apart
@@ -349,6 +350,13 @@ class Session:
         except Exception as e:          # noqa: BLE001 - untrusted input: say what is wrong, start normally
             self.message = TEXT(self.lang, "badlink", why=self._reason(e, "why_link"))
             self.screen = "home"
+            return
+        # the same position in today's format (docs/positions/kohaku.md), when it keeps the game's rules: its
+        # link and the editor are offered; an old example that breaks one is still shown as it always was
+        try:
+            self.migrated = {"text": pos_mod.migrate(position, self.lang)}
+        except (BadState, ValueError) as e:
+            self.migrated = {"why": str(e)[:300]}
 
     def open_position(self, name, text):
         """``#game=<name>&position=<text>``: a game set up from a position a person wrote (docs/positions), every
@@ -857,7 +865,12 @@ class Session:
         """The position editor's taps (docs/editor.md); ``edit_here`` opens it on the game (or the replay's
         step) on screen."""
         ed, E = self.editor, _editor()
-        if cmd == "edit_here":
+        if cmd == "edit_here" and self.screen == "position" and (self.migrated or {}).get("text"):
+            name = self.game.name
+            self.editor = E.new(name, games.module(name, "position").parse(self.migrated["text"], self.lang),
+                                self.lang)
+            self.screen = "editor"
+        elif cmd == "edit_here":
             if self.game is None or self.state is None:
                 return
             step = self.share_step()
@@ -1027,7 +1040,8 @@ class Session:
         if self.caption:
             notices += f'<p class="embed-caption">{shell.esc(self.caption)}</p>'
         if self.screen == "position":
-            return notices + (("" if self.embed else shell.render_position_bar(self.game, lang))
+            return notices + (("" if self.embed else shell.render_position_bar(self.game, lang)
+                               + shell.render_migrated(self.migrated, self.game.name, self.base_url, lang))
                               + f'<section class="game-area" data-game-screen="{self.game.name}-position">'
                               f'{self.position_html}</section>')
         if self.screen == "editor" and self.editor is not None:

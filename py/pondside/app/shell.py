@@ -740,6 +740,21 @@ def render_position_bar(game, lang) -> str:
             f'<h1>{esc(loc(game.title, lang))}</h1><span></span></header>')
 
 
+def render_migrated(migrated, name, base, lang) -> str:
+    """Under an old position link's scored ponds: the same position in today's format (its link, and Edit),
+    or why it has none (an old example that breaks a rule of the game is still shown as it was)."""
+    if not migrated:
+        return ""
+    if migrated.get("text") is None:
+        return f'<p class="notice migrated-note">{esc(tr(lang, "migrated_no", why=migrated.get("why", "")))}</p>'
+    import urllib.parse
+    url = f"{base.split('?')[0].split('#')[0]}#game={name}&position=" + urllib.parse.quote(migrated["text"], safe=",:")
+    return (f'<section class="notice migrated-note" data-migrated><p>{esc(tr(lang, "migrated"))}</p>'
+            f'<input class="share-url" readonly value="{esc(url)}" aria-label="{esc(tr(lang, "position_link"))}" '
+            f'data-migrated-url><div class="share-buttons"><button class="btn" type="button" {nav(cmd="edit_here")}>'
+            f'{icon("edit")} {esc(tr(lang, "edit_here"))}</button></div></section>')
+
+
 def render_rules(game, lang, options=None) -> str:
     view_mod = games.module(game.name, "view")
     opts = options or game.default_options()
