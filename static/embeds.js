@@ -76,15 +76,15 @@
         document.documentElement.classList.add("game-" + m.game);
       }
       app.innerHTML = m.html;
+      // what only the home screen reads (the shelf's and the dialogs' inert markup): gone from a guest, which
+      // holds its board and little else (a woken embed's runtime draws the screen its address asks for)
+      for (const el of document.querySelectorAll('script[type="text/html"]')) el.remove();
       bar = document.createElement("button");
       bar.type = "button";
       bar.className = "btn btn-primary embed-wake";
       bar.textContent = m.words.wake;
       bar.dataset.waking = m.words.waking;
       app.prepend(bar);
-      if (Array.isArray(m.art) && m.art.length && typeof window.pondsideWarmArt === "function") {
-        window.pondsideWarmArt(m.art);
-      }
       document.body.classList.add("embed", "previewed");
       document.body.dataset.preview = "1";
       // any tap on the board (its buttons are not live yet) starts this frame's own runtime
@@ -121,5 +121,35 @@
       document.body.classList.remove("previewed", "waking");
       if (tapped) requestAnimationFrame(tapAgain);
     }).observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });
+  }
+})();
+
+// Every embed's height, for its host page: here, because this file loads in every page (static/focus.js only
+// with a runtime), so a guest reports the height of the board drawn for it too.
+(() => {
+  "use strict";
+  // An embed (`embed=1`) in another page's frame tells that page how tall its content is, each time that
+  // changes, so a host that wants the frame to grow can do it with one line (docs/wiki.md): a message
+  // {type: "pondside:height", height} to the parent.  Only the height is sent, to whoever frames it.
+  if (window.parent !== window && /(^|[?&#])embed=1(&|$)/.test(location.search + "&" + location.hash)) {
+    let sent = 0;
+    const report = () => {
+      const app = document.getElementById("app");
+      // (a board drawn for this frame by another one counts: above)
+      if (!app || (document.body.dataset.ready !== "1" && document.body.dataset.preview !== "1")) return;
+      const height = Math.ceil(app.getBoundingClientRect().height);
+      if (height === sent) return;
+      sent = height;
+      window.parent.postMessage({ type: "pondside:height", height }, "*");
+    };
+    const watch = () => {
+      const app = document.getElementById("app");
+      if (app) new ResizeObserver(report).observe(app);
+      new MutationObserver(report).observe(document.body, { attributes: true,
+                                                            attributeFilter: ["data-ready", "data-preview"] });
+      report();
+    };
+    if (document.body) watch();
+    else document.addEventListener("DOMContentLoaded", watch, { once: true });
   }
 })();

@@ -92,31 +92,6 @@
     }
   });
 
-  // An embed (`embed=1`) in another page's frame tells that page how tall its content is, each time that
-  // changes, so a host that wants the frame to grow can do it with one line (docs/wiki.md): a message
-  // {type: "pondside:height", height} to the parent.  Only the height is sent, to whoever frames it.
-  if (window.parent !== window && /(^|[?&#])embed=1(&|$)/.test(location.search + "&" + location.hash)) {
-    let sent = 0;
-    const report = () => {
-      const app = document.getElementById("app");
-      // (a board drawn for this frame by another one counts: static/embeds.js)
-      if (!app || (document.body.dataset.ready !== "1" && document.body.dataset.preview !== "1")) return;
-      const height = Math.ceil(app.getBoundingClientRect().height);
-      if (height === sent) return;
-      sent = height;
-      window.parent.postMessage({ type: "pondside:height", height }, "*");
-    };
-    const watch = () => {
-      const app = document.getElementById("app");
-      if (app) new ResizeObserver(report).observe(app);
-      new MutationObserver(report).observe(document.body, { attributes: true,
-                                                            attributeFilter: ["data-ready", "data-preview"] });
-      report();
-    };
-    if (document.body) watch();
-    else document.addEventListener("DOMContentLoaded", watch, { once: true });
-  }
-
   // The Share panel's picture: the board's SVG element as a file of its own.  The page draws it with its style
   // sheets and with shapes it defines once elsewhere (<use href="#…">, url(#…)); the copy gets the computed
   // styles written into each element and the shapes it refers to in its own <defs>, so it looks the same

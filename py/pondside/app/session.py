@@ -1132,8 +1132,9 @@ def embed_preview(address, nav_lang="en", width=600) -> dict:
 
     ``address``: the embed's address parameters (``embed=1&…`` as :func:`parse_hash` reads them); ``width``: the
     frame's width in CSS pixels (a phone's layout below ``COMPACT_BELOW``, as for the page itself).  Returns
-    ``{"html", "screen", "game", "lang", "css", "sprites", "art", "words"}``: the markup of the screen, the game's
-    stylesheet and shared shapes, its card pictures, and the words of the tap that starts the frame's own runtime.
+    ``{"html", "screen", "game", "lang", "css", "sprites", "words"}``: the markup of the screen, the game's
+    stylesheet and shared shapes, and the words of the tap that starts the frame's own runtime.  (No list of
+    the game's pictures to build ahead: a guest builds only those its board shows, and holds little else.)
     An address that is not an embed's is refused (``ValueError``)."""
     params = parse_hash(str(address or ""))
     if params.get("embed") != "1":
@@ -1147,11 +1148,9 @@ def embed_preview(address, nav_lang="en", width=600) -> dict:
     html = s.html()
     s.cancel_bot()
     name = s.game.name if s.game is not None else None
-    shown = name is not None and s.screen in ("game", "position")
     return {"html": html, "screen": s.screen, "game": name, "lang": s.lang,
             "css": (shell.game_css(name) + shell.game_defs(name)) if name else "",
             "sprites": shell.game_sprites(name) if name else "",
-            "art": shell.game_art(name, s.lang) if shown else [],
             "words": {"wake": TEXT(s.lang, "embed_wake"), "waking": TEXT(s.lang, "embed_waking")}}
 
 
