@@ -105,6 +105,25 @@ class Rng:
 
 
 # ------------------------------------------------------------------------ helpers
+class LazyModule:
+    """A module imported on its first use: ``POS = LazyModule(__package__ + ".position")`` in an engine, whose
+    position text (hundreds of lines: parser, names, checks) only a set-up position or a share needs, so that
+    opening a game (or drawing an embed's board for another frame) does not import it."""
+
+    __slots__ = ("_name", "_module")
+
+    def __init__(self, name: str):
+        self._name = name
+        self._module = None
+
+    def __getattr__(self, attr):
+        module = self._module
+        if module is None:
+            import importlib
+            module = self._module = importlib.import_module(self._name)
+        return getattr(module, attr)
+
+
 def clone(x):
     """A deep copy of JSON data (dicts, lists, scalars); much faster than deepcopy."""
     t = type(x)

@@ -38,12 +38,11 @@ Actions::
 """
 from __future__ import annotations
 
-from ...core import BadState, Game, IllegalAction, Rng, clone
+from ...core import BadState, Game, IllegalAction, LazyModule, Rng, clone
 from . import INFO
 from ..kohaku import data as K
 from ..kohaku.text import tile_label
 from . import claims as C
-from . import position as POS
 from .decks import feature_deck_ids, koi_deck_ids
 from . import pond as PD
 from . import ring as R
@@ -51,6 +50,8 @@ from .data import DATA
 from .options import OLD_SHORE, OPTIONS, PRESET_PLAYERS, PRESETS
 from ...ui.i18n import address
 from .text import TEXT, plural_s
+
+POS = LazyModule(__package__ + ".position")      # (set-up positions only: imported on use)
 
 TILES = K.TILES
 

@@ -19,18 +19,19 @@ State (beside the common keys of :mod:`pondside.core`)::
 """
 from __future__ import annotations
 
-from pondside.core import BadState, Game, IllegalAction, Rng, clone
+from pondside.core import BadState, Game, IllegalAction, LazyModule, Rng, clone
 
 from . import INFO
 from . import data
 from . import draft as D
 from . import placement as PL
-from . import position as POS
 from . import tiles as T
 from .options import OPTIONS, PRESETS, kinds_in_play
 from .scoring import ORTHO, parse_pos, pond_total, rival_scores, score_ctx, score_pond
 from ...ui.i18n import address
 from .text import NAMES, TEXT, colour_list, tile_label
+
+POS = LazyModule(__package__ + ".position")      # (set-up positions only: imported on use)
 
 CK, CF = D.CENTRE_KOI, D.CENTRE_FEATURE
 PAIRS = D.PAIRS

@@ -16,7 +16,7 @@ State (game part)::
 """
 from __future__ import annotations
 
-from ...core import BadState, Game, IllegalAction, Rng, clone
+from ...core import BadState, Game, IllegalAction, LazyModule, Rng, clone
 from ...ui.i18n import address
 from . import INFO
 from . import data as D
@@ -25,8 +25,9 @@ from .data import (BASE, EXPANSION_HEXES, HELPERS, ITEMS, KOI, KOI_REMOVED, MARK
 from .options import OPTIONS, PRESET_PLAYERS, PRESETS
 from .pond import (hsort, koi_spots, nbrs, store_total,
                    tile_check, tile_exists, tile_spots, upgrade_spots)
-from . import position as POSITION
 from . import text as T
+
+POSITION = LazyModule(__package__ + ".position")      # (set-up positions only: imported on use)
 
 
 def rules(state_or_opts=None):

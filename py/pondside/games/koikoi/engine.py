@@ -1,16 +1,17 @@
 """The Koi-Koi engine (rules digest koikoi.md).  One state spans the whole match."""
 from __future__ import annotations
 
-from ...core import BadState, Game, IllegalAction, Rng, clone
+from ...core import BadState, Game, IllegalAction, LazyModule, Rng, clone
 from . import INFO
 from .cards import BRIGHT, CARD_SET, CARDS, CATEGORY, MONTH
 from .data import (DEALER_DRAW_POINTS, HAND_SIZE, HARD_DOUBLE_AT, INSTANT_POINTS, START_POINTS,
                    TABLE_SIZE)
 from .options import OPTIONS, PRESETS
-from . import position as positions
 from .text import TEXT, card_name
 from .words import did, ended_month, sentence
 from .yaku import instant_yaku, score_yaku
+
+positions = LazyModule(__package__ + ".position")      # (set-up positions only: imported on use)
 
 PLAY, DRAW_CHOICE, KOI, SUMMARY, OVER = "play", "draw_choice", "koi", "summary", "over"
 

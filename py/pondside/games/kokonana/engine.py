@@ -14,14 +14,15 @@ a non-matching pair), ``peek`` (on the temple bank), and at any time of one's ow
 """
 from __future__ import annotations
 
-from ...core import BadState, Game, Rng, clone
+from ...core import BadState, Game, LazyModule, Rng, clone
 from ...ui.i18n import address
 from . import INFO
 from . import data as D
-from . import position as P
 from . import rules as R
 from .options import OPTIONS, PRESETS
 from .text import TEXT, colour_name, key_name, lock_name, motif_name, names_list, plural, space_name
+
+P = LazyModule(__package__ + ".position")      # (set-up positions only: imported on use)
 
 
 class Kokonana(Game):
