@@ -8,7 +8,8 @@
 //   SPEC.json = {
 //     "indexURL": "<dir with pyodide.mjs>",
 //     "app": {"src": "app.whl", "out": "app.zip", "root": "/home/pyodide"},
-//        -> every entry of the wheel kept (sources, data, dist-info) plus __pycache__/<m>.<tag>.pyc;
+//        -> every entry of the wheel kept (data, dist-info; each module's source as an empty file) plus
+//           __pycache__/<m>.<tag>.pyc;
 //           with "pyscript_core": "<PyScript's core-*.js>", also pyscript/__pycache__/*.pyc (checked-hash)
 //     "stdlib": {"src": "python_stdlib.zip", "out": "out.zip", "prefix": "/lib/python314.zip/",
 //                "more_out": "more.zip", "more_module": "<source of static/boot/stdlib_more.py>",
@@ -140,9 +141,13 @@ def compile_app(src, dst, root, extra=None):
                  _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=True))
         for info in sorted(zin.infolist(), key=lambda i: i.filename):
             data = zin.read(info)
-            _put(out, info.filename, data)
             name = info.filename
-            if name.endswith(".py") and ".dist-info/" not in name:
+            module = name.endswith(".py") and ".dist-info/" not in name
+            # a module's source is there, empty: the import system finds the module by it and runs its
+            # unchecked-hash bytecode without reading it; tracebacks still name its file and line (the app's
+            # sources were a quarter of the bundle a first visit downloads)
+            _put(out, name, b"" if module else data)
+            if module:
                 head, _, base = name.rpartition("/")
                 pyc_name = (head + "/" if head else "") + "__pycache__/" + base[:-3] + "." + TAG + ".pyc"
                 _put(out, pyc_name, _pyc(data, root.rstrip("/") + "/" + name))

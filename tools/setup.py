@@ -18,7 +18,7 @@ Steps (each skipped when its output is current):
    as sourceless bytecode in a stored zip, plus static/boot/stdlib_more.py, the finder of the others)
    static/vendor/pyc/<pyodide version>/python_stdlib_more.zip  (every other module, as source: downloaded
    only when one of them is imported)
-   static/app/pondside-pyc.zip  (the wheel's files plus __pycache__/*.pyc; sources kept for tracebacks)
+   static/app/pondside-pyc.zip  (the wheel's files plus __pycache__/*.pyc; each module's source an empty file)
    static/app/pondside-pyc.zip.gz  (the same as a stored zip, gzipped whole: what the page downloads)
 6. Every file a visitor downloads precompressed beside itself: <file>.gz (gzip level 9, standard library)
    and <file>.br (brotli, by Node's own zlib: no other dependency), which serve.py sends by Accept-Encoding
