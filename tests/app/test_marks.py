@@ -69,3 +69,20 @@ def test_a_new_game_forgets_the_marks_of_the_last():
     assert s.marked
     s.open_game(played("kokonana"), save=False)
     assert not s.marked
+
+
+def test_koikoi_s_own_picture_rings_the_marked_cards():
+    """Koi-Koi's picture is drawn by its view (not copied from the screen): a marked card is ringed there too."""
+    s = session()
+    s.open_game(played("koikoi", 4), save=False)
+    s.ui["seat"] = 0
+    card = s.state["table"][0] if s.state.get("table") else None
+    assert card
+    s.nav({"cmd": "share"})
+    s.nav({"cmd": "picture"})
+    plain = [e for e in s.take_effects() if e[0] == "download"][0][2]
+    s.nav({"cmd": "mark_mode"})
+    s.nav({"cmd": "mark", "piece": card})
+    s.nav({"cmd": "picture"})
+    marked = [e for e in s.take_effects() if e[0] == "download"][0][2]
+    assert "marked-mark" not in plain and marked.count('class="marked-mark"') == 1

@@ -988,7 +988,8 @@ class Session:
             state = self.state if step is None else self.history[step]
             seat = None if self.ui.get("pass_to") is not None else self.viewer()
             svg = games.module(self.game.name, "view").picture(self.game.view(state, seat), self.lang, o["caption"],
-                                                              shell.loc(self.game.title, self.lang))
+                                                              shell.loc(self.game.title, self.lang),
+                                                              marked=frozenset(self.marked))
             self.effects.append(("download", self.picture_name(), svg, "image/svg+xml"))
 
     def undo(self):

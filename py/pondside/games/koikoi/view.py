@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...ui.html import SYSTEM_FONT, act_attr, button, esc, sel_attr
 from ...ui.i18n import lang_of
-from ...ui.marks import piece_attrs
+from ...ui.marks import piece_attrs, svg_mark_badge
 from . import data
 from .cards import BLUE, CARDS, CATEGORIES, CATEGORY, KIND, MONTH, POETRY
 from .draw import H as CARD_H
@@ -488,11 +488,12 @@ PIC = {"margin": 16, "gap": 6, "per_row": 8, "card": 48, "small": 34, "label": 2
 H_RATIO = CARD_H / CARD_W
 
 
-def picture(view, lang="en", caption="", title="") -> str:
+def picture(view, lang="en", caption="", title="", marked=()) -> str:
     """The table as one SVG file that stands alone (a wiki that allows no frames shows it as an ``<img>``): the
     month and the points, the other player's hand as backs, both capture piles, the table, and the seat's own
     hand when the view holds it; every card a drawn face, nothing from a style sheet.  Pure: the same view
-    draws the same picture, and it shows only what the view shows."""
+    draws the same picture, and it shows only what the view shows.  ``marked``: the cards the sharer
+    highlighted (the Share panel's Mark pieces), ringed as on the screen."""
     m, gap, per, cw, sw, lab = (PIC[k] for k in ("margin", "gap", "per_row", "card", "small", "label"))
     width = 2 * m + per * (cw + gap) - gap
     t = TEXT.table(lang)
@@ -511,7 +512,10 @@ def picture(view, lang="en", caption="", title="") -> str:
         nonlocal y
         n = max(1, (width - 2 * m + gap) // (w + gap))
         for i, c in enumerate(cs):
-            parts.append(face_at(c, m + (i % n) * (w + gap), y + (i // n) * (w * H_RATIO + gap), w, lang))
+            x0, y0 = m + (i % n) * (w + gap), y + (i // n) * (w * H_RATIO + gap)
+            parts.append(face_at(c, x0, y0, w, lang))
+            if c in marked:
+                parts.append(svg_mark_badge(x0, y0, w, w * H_RATIO))
         rows = -(-len(cs) // n) if cs else 0
         y += rows * (w * H_RATIO + gap) + (6 if cs else 0)
 
