@@ -66,6 +66,18 @@ def select(ed: dict, place) -> dict:
     return ed
 
 
+def _change(ed: dict, change, lang: str) -> bool:
+    """The data made new by ``change(data)``, then checked by the rules; False (with the game's words on
+    screen) when the game refuses the change itself (an unknown place or piece)."""
+    try:
+        ed["data"] = change(ed["data"])
+    except PositionError as e:
+        ed["error"] = str(e)[:400]
+        return False
+    check(ed, lang)
+    return True
+
+
 def put(ed: dict, piece, lang: str) -> dict:
     """The selected place gets ``piece`` (None: emptied); the next empty place of a row is selected next,
     so a hand or a row of the river is filled by tapping pieces one after another."""
@@ -73,12 +85,8 @@ def put(ed: dict, piece, lang: str) -> dict:
     if place is None:
         return ed
     _, _, mod = _parts(ed["game"])
-    try:
-        ed["data"] = mod.put(ed["data"], place, piece, lang)
-    except PositionError as e:
-        ed["error"] = str(e)[:400]
+    if not _change(ed, lambda data: mod.put(data, place, piece, lang), lang):
         return ed
-    check(ed, lang)
     zone = _zone_of(mod.zones(ed["data"], lang), place)
     if piece is not None and zone is not None and zone["layout"] == "row":
         empty = [s["place"] for s in zone["slots"] if s["piece"] is None]
@@ -88,12 +96,8 @@ def put(ed: dict, piece, lang: str) -> dict:
 
 def setting(ed: dict, key: str, value: str, lang: str) -> dict:
     _, _, mod = _parts(ed["game"])
-    try:
-        ed["data"] = mod.set_setting(ed["data"], key, value, lang)
-    except PositionError as e:
-        ed["error"] = str(e)[:400]
-        return ed
-    return check(ed, lang)
+    _change(ed, lambda data: mod.set_setting(data, key, value, lang), lang)
+    return ed
 
 
 def use_text(ed: dict, text: str, lang: str) -> dict:

@@ -1,0 +1,26 @@
+"""Positions the tests of more than one module start from (docs/positions)."""
+
+# Koi-Koi, month 3: Ben has the moon viewing and called Koi once; Ann (who started the month) is to play.
+KOIKOI_MONTH3 = """\
+players: Ann, Ben
+month: 3
+points: Ann 52, Ben 48
+past months:
+  1: Ben +5
+  2: Ann +7
+starts: Ann
+turn: Ann
+koi: Ben 1
+deal multiplier: 2
+hands:
+  Ann: 2-1, 4-2, 8-3, 10-3, 11-2
+  Ben: 1-2, 2-2, 2-4, 3-1, 3-2
+table: 5-4, 6-3, 11-3, 7-3
+captures:
+  Ann: 5-1, 5-3, 10-1, 10-2, 12-3, 12-1, 3-4, 3-3
+  Ben: 8-2, 8-1, 6-1, 6-2, 4-4, 4-3, 9-1, 9-3
+"""
+
+# the same with its draw pile written out (docs/wiki.md's worked example)
+KOIKOI_MONTH3_DECK = KOIKOI_MONTH3 + (
+    "deck: 7-1, 11-1, 12-2, 1-4, 2-3, 8-4, 7-4, 1-1, 12-4, 11-4, 5-2, 9-4, 7-2, 6-4, 10-4, 4-1, 1-3, 9-2\n")
