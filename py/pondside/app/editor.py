@@ -8,8 +8,6 @@ with that rule, never accepted, and the board drawn below stays the last one tha
 """
 from __future__ import annotations
 
-import urllib.parse
-
 from .. import games
 from ..core import BadState, PositionError
 from ..ui.html import esc
@@ -33,7 +31,7 @@ def _parts(name):
 
 def new(name: str, data: dict, lang: str, back: str = "home") -> dict:
     """An editor on position ``data`` of game ``name``; ``back``: the screen its Back returns to."""
-    ed = {"game": name, "data": data, "sel": None, "back": back, "good": None, "error": None, "mark": False}
+    ed = {"game": name, "data": data, "sel": None, "back": back, "good": None, "error": None}
     return check(ed, lang)
 
 
@@ -118,14 +116,14 @@ def use_text(ed: dict, text: str, lang: str) -> dict:
 
 def link(ed: dict, base: str) -> str:
     """The position's link (docs/wiki.md): the game, and its text."""
-    return f"{base.split('?')[0].split('#')[0]}#game={ed['game']}&position=" + urllib.parse.quote(ed["text"], safe=",:")
+    from .shell import position_url
+    return position_url(base, ed["game"], ed["text"])
 
 
 def embed_code(ed: dict, base: str, lang: str) -> str:
     """The frame a wiki page puts the position in (docs/wiki.md), in ``lang``."""
-    from .shell import iframe_snippet, loc
-    address = f"{base.split('?')[0].split('#')[0]}?embed=1#lang={lang}&game={ed['game']}&position=" \
-        + urllib.parse.quote(ed["text"], safe=",:")
+    from .shell import iframe_snippet, loc, position_url
+    address = position_url(base, ed["game"], ed["text"], embed="?embed=1", before=f"lang={lang}&")
     return iframe_snippet(address, loc(games.get(ed["game"]).title, lang))
 
 

@@ -929,11 +929,10 @@ class Session:
         o = self.share_options()
         title = shell.loc(self.game.title, self.lang)
         text = self.position_text()
-        base = self.base_url.split("?")[0]
         return {"url": self.share_url(), "step": self.share_step(),
                 "position": text,
                 "position_url": None if text is None else
-                f"{base}#{self.mark_part()}game={self.game.name}&position=" + urllib.parse.quote(text, safe=",:"),
+                shell.position_url(self.base_url, self.game.name, text, before=self.mark_part()),
                 "iframe": shell.iframe_snippet(self.embed_url(), title),
                 "img": shell.img_snippet(self.picture_name(), o["caption"] or title, o["caption"])
                 if shell.has_picture(self.game.name) else None}

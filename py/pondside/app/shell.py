@@ -740,6 +740,14 @@ def render_position_bar(game, lang) -> str:
             f'<h1>{esc(loc(game.title, lang))}</h1><span></span></header>')
 
 
+def position_url(base, name, text, embed="", before="") -> str:
+    """The address of a position (docs/wiki.md): ``base`` without its query or fragment, ``embed`` the query
+    (``?embed=1``) of a frame's, ``before`` what goes before ``game=`` in the fragment (``lang=de&``, marks)."""
+    import urllib.parse
+    return (f"{base.split('?')[0].split('#')[0]}{embed}#{before}game={name}&position="
+            + urllib.parse.quote(text, safe=",:"))
+
+
 def render_migrated(migrated, name, base, lang) -> str:
     """Under an old position link's scored ponds: the same position in today's format (its link, and Edit),
     or why it has none (an old example that breaks a rule of the game is still shown as it was)."""
@@ -747,8 +755,7 @@ def render_migrated(migrated, name, base, lang) -> str:
         return ""
     if migrated.get("text") is None:
         return f'<p class="notice migrated-note">{esc(tr(lang, "migrated_no", why=migrated.get("why", "")))}</p>'
-    import urllib.parse
-    url = f"{base.split('?')[0].split('#')[0]}#game={name}&position=" + urllib.parse.quote(migrated["text"], safe=",:")
+    url = position_url(base, name, migrated["text"])
     return (f'<section class="notice migrated-note" data-migrated><p>{esc(tr(lang, "migrated"))}</p>'
             f'<input class="share-url" readonly value="{esc(url)}" aria-label="{esc(tr(lang, "position_link"))}" '
             f'data-migrated-url><div class="share-buttons"><button class="btn" type="button" {nav(cmd="edit_here")}>'
