@@ -131,7 +131,6 @@
     inline(board, copy);
     copy.setAttribute("width", w);
     copy.setAttribute("height", h);
-    copy.setAttribute("x", 0);
     copy.setAttribute("y", 0);
     // what it refers to, found in the page, copied (with their own references) into its <defs>
     const defs = document.createElementNS(SVG_NS, "defs");
@@ -148,12 +147,29 @@
       defs.appendChild(c);
       todo.push(...refs(c));
     }
-    const capH = caption ? 32 : 0;
+    // the caption under the board, in lines as wide as the picture: a narrow board (one small pond) is widened
+    // to hold a line of about 30 characters, centred, so no word of the caption is cut off
+    const font = "16px system-ui, sans-serif";
+    const ctx = document.createElement("canvas").getContext("2d");
+    ctx.font = font;
+    const measure = (s) => ctx.measureText(s).width;
+    const W = caption ? Math.max(w, Math.min(Math.ceil(measure(caption)) + 24, 280)) : w;
+    const lines = [];
+    if (caption) {
+      let line = "";
+      for (const word of caption.split(/\s+/)) {
+        const next = line ? line + " " + word : word;
+        if (line && measure(next) > W - 24) { lines.push(line); line = word; } else line = next;
+      }
+      if (line) lines.push(line);
+    }
+    const capH = lines.length ? 12 + 20 * lines.length : 0;
+    copy.setAttribute("x", Math.round((W - w) / 2));
     const out = document.createElementNS(SVG_NS, "svg");
     out.setAttribute("xmlns", SVG_NS);
-    out.setAttribute("width", w);
+    out.setAttribute("width", W);
     out.setAttribute("height", h + capH);
-    out.setAttribute("viewBox", `0 0 ${w} ${h + capH}`);
+    out.setAttribute("viewBox", `0 0 ${W} ${h + capH}`);
     const t = document.createElementNS(SVG_NS, "title");
     t.textContent = caption || title || "";
     out.appendChild(t);
@@ -162,18 +178,22 @@
     if (caption) {
       const strip = document.createElementNS(SVG_NS, "rect");      // readable on a dark page too
       strip.setAttribute("y", h);
-      strip.setAttribute("width", w);
+      strip.setAttribute("width", W);
       strip.setAttribute("height", capH);
       strip.setAttribute("fill", "#ffffff");
       out.appendChild(strip);
       const text = document.createElementNS(SVG_NS, "text");
-      text.setAttribute("x", w / 2);
-      text.setAttribute("y", h + 22);
       text.setAttribute("text-anchor", "middle");
       text.setAttribute("font-family", "system-ui, sans-serif");
       text.setAttribute("font-size", "16");
       text.setAttribute("fill", "#1d2327");
-      text.textContent = caption;
+      lines.forEach((s, i) => {
+        const span = document.createElementNS(SVG_NS, "tspan");
+        span.setAttribute("x", W / 2);
+        span.setAttribute("y", h + 22 + 20 * i);
+        span.textContent = s;
+        text.appendChild(span);
+      });
       out.appendChild(text);
     }
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + new XMLSerializer().serializeToString(out);

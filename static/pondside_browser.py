@@ -275,9 +275,10 @@ class Page:
         if not _js(target) or not hasattr(target, "closest"):
             return
         s = self.session
-        if s.ui.get("marking") and s.screen == "game" and _js(target.closest(".game-area")):
-            # the Share panel's Mark pieces: a tap on the table marks the piece under it and plays nothing (the
-            # piece may lie under a game's tap area, as Kōhaku's tiles do: every element at the point is asked)
+        if s.marking() and _js(target.closest(".game-area")):
+            # Mark pieces (the Share panel's, the position editor's): a tap on the table marks the piece under
+            # it and plays nothing (the piece may lie under a game's tap area, as Kōhaku's tiles do: every
+            # element at the point is asked)
             event.preventDefault()
             piece = target.closest(".game-area [data-piece]")
             if not _js(piece):

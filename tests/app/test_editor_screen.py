@@ -6,9 +6,10 @@ import html as htmllib
 import re
 
 import pytest
+from support.positions import played
 from support.session import Clock
 
-from pondside import Rng, games
+from pondside import games
 from pondside.app.session import Session, parse_hash
 
 
@@ -27,20 +28,6 @@ def navs(html, cmd):
         if d.get("cmd") == cmd or d.get("to") == cmd:
             out.append(d)
     return out
-
-
-def played(name, moves, seed=5):
-    g = games.get(name)
-    s = g.new_game([{"name": n, "kind": "human"} for n in ("Ann", "Ben")], seed, None)
-    rng = Rng(seed)
-    can = getattr(games.module(name, "position"), "can_write", lambda x: True)
-    for _ in range(moves):
-        if g.is_over(s):
-            break
-        s = g.apply(s, rng.choice(g.legal_actions(s)))
-    while not can(s):
-        s = g.apply(s, rng.choice(g.legal_actions(s)))
-    return s
 
 
 @pytest.mark.parametrize("name", games.names())
@@ -133,3 +120,76 @@ def test_the_editor_speaks_german():
     page = s.html()
     assert "Stellung aufbauen" in page and "Von hier aus spielen" in page
     assert "Set up" not in page and "Play from here" not in page
+
+
+def _board_pieces(page):
+    """The piece ids drawn on the editor's board (not its places or palette)."""
+    return re.findall(r'data-piece="([^"]*)"', page.split('class="ed-board"', 1)[1].split('id="share-form"', 1)[0])
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_the_editor_exports_a_caption_marks_and_a_picture(name):
+    """Issue 25 point 3 from the editor: a tapped piece of its board is marked there, in its link and in its
+    frame's code; the caption goes into the frame and the picture's code; Download picture saves the board."""
+    from pondside.app import shell
+    s = session()
+    s.nav({"to": "editor", "game": name})
+    pieces = _board_pieces(s.html())
+    assert pieces, "the board under the places draws pieces that can be marked"
+    s.nav({"cmd": "mark", "piece": pieces[0]})
+    assert not s.editor["marked"], "a tap marks nothing until Mark pieces is on"
+
+    def board_inert():
+        return re.search(r'<div class="game-area[^"]*"( inert)?', s.html().split('class="ed-board"', 1)[1]).group(1)
+    assert board_inert() and not s.marking(), "nothing on the board can be tapped while not marking"
+    s.nav({"cmd": "ed_mark_mode"})
+    assert s.marking() and not board_inert(), "while marking, a tap reaches the board's pieces"
+    s.nav({"cmd": "mark", "piece": pieces[0]})
+    page = s.html()
+    assert re.search(rf'data-piece="{re.escape(pieces[0])}"[^>]*data-marked', page), "the mark is drawn on the board"
+    assert "1 marked." in page
+    link = htmllib.unescape(re.search(r'value="([^"]*)" data-ed-link', page).group(1))
+    assert "mark=" in link
+    s.nav({"cmd": "ed_caption"}, {"caption": "This one scores 12"})
+    page = htmllib.unescape(s.html())
+    frame = re.search(r"data-ed-embed>([^<]*)<", s.html()).group(1)
+    assert "caption=This%20one%20scores%2012" in htmllib.unescape(frame) and "mark=" in htmllib.unescape(frame)
+    assert "<figcaption>This one scores 12</figcaption>" in htmllib.unescape(
+        htmllib.unescape(re.search(r"data-ed-img>([^<]*)<", s.html()).group(1)))
+    # the frame's address opens the position with its caption and the piece marked
+    address = htmllib.unescape(re.search(r'src="([^"]*)"', htmllib.unescape(frame)).group(1))
+    assert "?embed=1#" in address
+    guest = Session(None, parse_hash("embed=1&" + address.split("#", 1)[1]), clock=Clock(),
+                    base_url="https://wiki.example/pondside/")
+    guest.boot()
+    shown = guest.html()
+    assert "This one scores 12" in shown
+    assert re.search(rf'data-piece="{re.escape(pieces[0])}"[^>]*data-marked', shown)
+    # Download picture: the board's SVG copied from the screen, or the picture the game draws itself
+    s.nav({"cmd": "ed_picture"}, {"caption": "This one scores 12"})
+    effect = s.effects[-1]
+    if shell.BOARD_SVG.get(name):
+        assert effect[0] == "picture" and effect[1].endswith(shell.BOARD_SVG[name])
+        assert effect[2:4] == (f"pondside-{name}-position.svg", "This one scores 12")
+    else:
+        assert effect[0] == "download" and effect[1] == f"pondside-{name}-position.svg"
+        assert "This one scores 12" in effect[2] and "mark" in effect[2]
+    # a second tap takes the mark away; Take the marks away clears them
+    s.nav({"cmd": "mark", "piece": pieces[0]})
+    assert not s.editor["marked"]
+    s.nav({"cmd": "mark", "piece": pieces[-1]})
+    s.nav({"cmd": "ed_mark_clear"})
+    assert not s.editor["marked"] and "mark=" not in s.html()
+
+
+def test_edit_from_here_keeps_the_share_panels_marks_and_caption():
+    s = session()
+    s.open_game(played("koikoi", 6), save=False)
+    s.nav({"cmd": "share"})
+    s.nav({"cmd": "mark_mode"})
+    piece = re.findall(r'data-piece="([^"]*)"', s.html())[0]
+    s.nav({"cmd": "mark", "piece": piece})
+    s.nav({"cmd": "share_opt"}, {"caption": "Look here"})
+    s.nav({"cmd": "edit_here"})
+    assert s.editor["marked"] == {piece} and s.editor["caption"] == "Look here"
+    assert not s.marking(), "the editor opens with its own Mark pieces off"

@@ -86,3 +86,66 @@ def test_marked_pieces_show_on_the_board_and_in_the_codes(page, server):
     # the link opens with the same piece highlighted
     page.goto(link.replace("#", "#botdelay=0&", 1))
     page.wait_for_selector(f'.game-area [data-piece="{pid}"][data-marked]', state="attached")
+
+
+def test_the_editor_exports_its_board_marked_with_a_caption(page, server, tmp_path):
+    """Issue 25 point 3 from the editor, every game: Mark pieces, a tap on a piece of the board under the places,
+    a caption; the link and the frame carry both, and Download picture saves the board with the mark drawn and
+    the caption written (Koi-Koi's picture drawn by its view, the others' copied from the screen)."""
+    import xml.etree.ElementTree as ET
+
+    from support.positions import played
+
+    from pondside import games
+    from pondside.app import shell
+    open_app(page, server)
+    page.set_viewport_size({"width": 390, "height": 844})
+    for name in games.names():
+        page.evaluate("() => { location.hash = '' }")
+        page.wait_for_selector(f'li[data-game="{name}"] button[data-nav*="editor"]')
+        page.locator(f'li[data-game="{name}"] button[data-nav*="editor"]').click()
+        page.wait_for_selector(f'#editor-form[data-editor="{name}"] [data-ed-ok]')
+        # a position some moves into a game, typed as text (a fresh deal's ponds may still be empty)
+        text = games.module(name, "position").write(games.get(name).position_of(played(name, 8)))
+        page.locator(".ed-text summary").click()
+        page.fill("textarea[name=ed_text]", text)
+        page.locator('button[data-nav*="ed_text"]').click()
+        page.wait_for_function("t => document.querySelector('textarea[name=ed_text]').value === t", arg=text)
+        page.wait_for_selector("#editor-form [data-ed-ok]")
+        assert page.locator(".ed-board .game-area").get_attribute("inert") is not None
+        page.locator('.ed-board button[data-nav*="ed_mark_mode"]').click()
+        page.wait_for_selector(".ed-board .game-area:not([inert])")
+        # a piece inside the picture (the board's SVG element), or any of the board's pieces (Koi-Koi)
+        # (the first piece a tap at its middle reaches, as a person would tap it: not one under another)
+        pid = page.evaluate("""sel => {
+          for (const el of document.querySelectorAll(sel)) {
+            el.scrollIntoView({block: "center"});
+            const r = el.getBoundingClientRect();
+            if (r.width < 8 || r.height < 8) continue;
+            const at = document.elementsFromPoint(r.x + r.width / 2, r.y + r.height / 2)
+              .map(e => e.closest("[data-piece]")).find(e => e);
+            if (at === el) return el.getAttribute("data-piece");
+          }
+          return null; }""", ".ed-board " + shell.BOARD_SVG.get(name, "") + " [data-piece]")
+        assert pid, f"{name}: no piece of the picture can be tapped"
+        page.locator(f'.ed-board [data-piece="{pid}"]').click(force=True)
+        page.wait_for_selector(f'.ed-board [data-piece="{pid}"][data-marked]', state="attached")
+        assert "1 marked." in page.locator(".ed-board").inner_text()
+        page.fill("#ed-caption", f"Look at this {name}")
+        page.locator('button[data-nav*="ed_caption"]').click()
+        page.wait_for_function("() => document.querySelector('[data-ed-embed]').value.includes('caption=Look')")
+        assert "mark=" in page.locator("[data-ed-embed]").input_value()
+        assert "mark=" in page.locator("[data-ed-link]").input_value()
+        assert f"<figcaption>Look at this {name}</figcaption>" in page.locator("[data-ed-img]").input_value()
+        with page.expect_download() as dl:
+            page.locator('button[data-nav*="ed_picture"]').click()
+        assert dl.value.suggested_filename == f"pondside-{name}-position.svg"
+        path = tmp_path / f"{name}.svg"
+        dl.value.save_as(path)
+        text = path.read_text(encoding="utf-8")
+        root = ET.fromstring(text)
+        assert root.find("{http://www.w3.org/2000/svg}title").text == f"Look at this {name}"
+        assert float(root.get("width")) >= 120, "a narrow board is widened to hold its caption"
+        assert "#c2185b" in text.lower() or "rgb(194, 24, 91)" in text, f"{name}: the mark is in the picture"
+        page.locator('header button[data-nav*="ed_back"]').click()
+        page.wait_for_selector('li[data-game="koikoi"]')

@@ -148,7 +148,8 @@ def test_the_share_panel_saves_the_board_as_a_picture_that_stands_alone(page, se
         root = ET.fromstring(text)
         assert root.tag == svg_ns + "svg" and float(root.get("width")) > 100 and float(root.get("height")) > 100
         assert root.find(svg_ns + "title").text == f"The end of a game of {name} & more"
-        assert [t.text for t in root.iter(svg_ns + "text")][-1] == f"The end of a game of {name} & more"
+        caption = [" ".join(x.strip() for x in t.itertext()) for t in root.iter(svg_ns + "text")][-1]
+        assert caption == f"The end of a game of {name} & more", "the caption, in lines as wide as the picture"
         ids = {el.get("id") for el in root.iter() if el.get("id")}
         for el in root.iter():
             assert "class" not in el.attrib and not [a for a in el.attrib if a.startswith("data-")], el.attrib

@@ -24,3 +24,20 @@ captures:
 # the same with its draw pile written out (docs/wiki.md's worked example)
 KOIKOI_MONTH3_DECK = KOIKOI_MONTH3 + (
     "deck: 7-1, 11-1, 12-2, 1-4, 2-3, 8-4, 7-4, 1-1, 12-4, 11-4, 5-2, 9-4, 7-2, 6-4, 10-4, 4-1, 1-3, 9-2\n")
+
+
+def played(name, moves, seed=5, players=("Ann", "Ben")):
+    """A game of ``name`` after ``moves`` random moves (and on, to where its position can be written down:
+    between turns), every seat a person."""
+    from pondside import Rng, games
+    g = games.get(name)
+    s = g.new_game([{"name": n, "kind": "human"} for n in players], seed, None)
+    rng = Rng(seed)
+    can = getattr(games.module(name, "position"), "can_write", lambda x: True)
+    for _ in range(moves):
+        if g.is_over(s):
+            break
+        s = g.apply(s, rng.choice(g.legal_actions(s)))
+    while not can(s):
+        s = g.apply(s, rng.choice(g.legal_actions(s)))
+    return s

@@ -11,6 +11,7 @@ from __future__ import annotations
 from .. import games
 from ..core import BadState, PositionError
 from ..ui.html import esc
+from ..ui.marks import toggle_mark, write_marks
 from .text import TEXT
 
 MAX_EDIT_CHARS = 20_000
@@ -29,9 +30,11 @@ def _parts(name):
     return games.get(name), games.module(name, "position"), games.module(name, "editor")
 
 
-def new(name: str, data: dict, lang: str, back: str = "home") -> dict:
-    """An editor on position ``data`` of game ``name``; ``back``: the screen its Back returns to."""
-    ed = {"game": name, "data": data, "sel": None, "back": back, "good": None, "error": None}
+def new(name: str, data: dict, lang: str, back: str = "home", marked=(), caption: str = "") -> dict:
+    """An editor on position ``data`` of game ``name``; ``back``: the screen its Back returns to; ``marked``
+    the highlighted pieces and ``caption`` the line under the board that its link, frame and picture carry."""
+    ed = {"game": name, "data": data, "sel": None, "back": back, "good": None, "error": None,
+          "marked": set(marked), "caption": caption, "marking": False}
     return check(ed, lang)
 
 
@@ -114,17 +117,80 @@ def use_text(ed: dict, text: str, lang: str) -> dict:
     return check(ed, lang)
 
 
+def mark_mode(ed: dict) -> dict:
+    """Mark pieces on or off: while it is on, a tap on the board marks the piece under it."""
+    ed["marking"] = not ed.get("marking")
+    ed["sel"] = None
+    return ed
+
+
+def mark(ed: dict, piece) -> dict:
+    """A tap on ``piece`` of the board in Mark pieces mode: marked, or its mark taken away."""
+    if ed.get("marking") and isinstance(piece, str):
+        ed["marked"] = toggle_mark(ed.get("marked") or (), piece)
+    return ed
+
+
+def clear_marks(ed: dict) -> dict:
+    ed["marked"] = set()
+    return ed
+
+
+def set_caption(ed: dict, text: str) -> dict:
+    from .session import caption_text
+    ed["caption"] = caption_text(text)
+    return ed
+
+
+def _marks(ed) -> str:
+    return f"mark={write_marks(ed['marked'])}&" if ed.get("marked") else ""
+
+
 def link(ed: dict, base: str) -> str:
-    """The position's link (docs/wiki.md): the game, and its text."""
+    """The position's link (docs/wiki.md): the game, its text, and the marked pieces."""
     from .shell import position_url
-    return position_url(base, ed["game"], ed["text"])
+    return position_url(base, ed["game"], ed["text"], before=_marks(ed))
 
 
 def embed_code(ed: dict, base: str, lang: str) -> str:
-    """The frame a wiki page puts the position in (docs/wiki.md), in ``lang``."""
+    """The frame a wiki page puts the position in (docs/wiki.md), in ``lang``, with its caption and marks."""
+    import urllib.parse
     from .shell import iframe_snippet, loc, position_url
-    address = position_url(base, ed["game"], ed["text"], embed="?embed=1", before=f"lang={lang}&")
+    caption = f"caption={urllib.parse.quote(ed['caption'], safe='')}&" if ed.get("caption") else ""
+    address = position_url(base, ed["game"], ed["text"], embed="?embed=1",
+                           before=f"lang={lang}&{caption}{_marks(ed)}")
     return iframe_snippet(address, loc(games.get(ed["game"]).title, lang))
+
+
+def picture_name(ed: dict) -> str:
+    return f"pondside-{ed['game']}-position.svg"
+
+
+def img_code(ed: dict, lang: str) -> str:
+    """The code for the downloaded picture, once the host has uploaded it beside the page."""
+    from .shell import img_snippet, loc
+    return img_snippet(picture_name(ed), ed.get("caption") or loc(games.get(ed["game"]).title, lang),
+                       ed.get("caption") or "")
+
+
+def picture(ed: dict, lang: str):
+    """What the Download picture button does, as an effect for the browser layer: ``("picture", selector,
+    name, caption, title)`` copies the board's SVG element from the screen (its styles written in);
+    ``("download", name, svg, mime)`` when the game draws its picture itself (Koi-Koi); None without one."""
+    from .shell import BOARD_SVG, has_picture, loc
+    game = games.get(ed["game"])
+    title = loc(game.title, lang)
+    if ed.get("state") is None or not has_picture(ed["game"]):
+        return None
+    if BOARD_SVG.get(ed["game"]):
+        # (the board under the places: a palette's piece may be drawn with the same shapes)
+        return ("picture", ".ed-board " + BOARD_SVG[ed["game"]], picture_name(ed), ed.get("caption") or "", title)
+    state = ed["state"]
+    seat = game.to_move(state)
+    svg = games.module(ed["game"], "view").picture(game.view(state, 0 if seat is None else seat), lang,
+                                                   ed.get("caption") or "", title,
+                                                   marked=frozenset(ed.get("marked") or ()))
+    return ("download", picture_name(ed), svg, "image/svg+xml")
 
 
 def _zone_of(zones, place):
@@ -222,7 +288,8 @@ def board_html(ed, lang, compact=False) -> str:
     game = games.get(ed["game"])
     seat = game.to_move(state)
     seat = 0 if seat is None else seat
-    ctx = {"lang": lang, "seat": seat, "legal": [], "sel": {}, "compact": compact, "changed": set()}
+    ctx = {"lang": lang, "seat": seat, "legal": [], "sel": {}, "compact": compact, "changed": set(),
+           "marked": set(ed.get("marked") or ())}
     return games.module(ed["game"], "view").render(game.view(state, seat), ctx)
 
 
@@ -253,19 +320,47 @@ def render(ed: dict, lang: str, base: str = "", compact=False) -> str:
             f'aria-label="{esc(tr(lang, "editor_text"))}">{esc(ed["text"])}</textarea>'
             f'<div class="share-buttons"><button type="button" class="btn" {_nav(cmd="ed_text")}>'
             f'{esc(tr(lang, "editor_use_text"))}</button></div></details>')
-    share = ""
-    if play_on and base:
-        share = (f'<label class="share-label" for="ed-link">{esc(tr(lang, "position_link"))}</label>'
-                 f'<input id="ed-link" class="share-url" readonly value="{esc(link(ed, base))}" data-ed-link>'
-                 f'<div class="share-buttons"><button type="button" class="btn" {_nav(cmd="ed_copy")}>'
-                 f'{esc(tr(lang, "copy"))}</button></div>'
-                 f'<label class="share-label" for="ed-embed">{esc(tr(lang, "embed_code"))}</label>'
-                 f'<textarea id="ed-embed" class="share-code" readonly rows="3" data-ed-embed>'
-                 f'{esc(embed_code(ed, base, lang))}</textarea>'
-                 f'<div class="share-buttons"><button type="button" class="btn" {_nav(cmd="ed_copy_embed")}>'
-                 f'{esc(tr(lang, "copy_code"))}</button></div>')
     board = board_html(ed, lang, compact)
-    board = (f'<section class="ed-board" aria-label="{esc(tr(lang, "editor_board"))}"><h2>{esc(tr(lang, "editor_board"))}</h2>'
-             f'<div class="game-area" inert data-game-screen="{esc(ed["game"])}">{board}</div></section>') if board else ""
     return (head + f'<form class="editor" id="editor-form" data-editor="{esc(ed["game"])}">' + help_ + status
-            + _settings(ed, mod, lang) + zones_html + actions + share + text + '</form>' + board)
+            + _settings(ed, mod, lang) + zones_html + actions + text + '</form>' + _board_section(ed, board, lang)
+            + (_share(ed, lang, base) if play_on and base else ""))
+
+
+def _board_section(ed, board, lang) -> str:
+    """The board as the game draws it, and Mark pieces: while marking, a tap on a piece of it marks the piece
+    (static/pondside_browser.py); otherwise nothing on it can be tapped."""
+    if not board:
+        return ""
+    from .shell import mark_buttons
+    marking = bool(ed.get("marking"))
+    return (f'<section class="ed-board" aria-label="{esc(tr(lang, "editor_board"))}"><h2>{esc(tr(lang, "editor_board"))}</h2>'
+            + mark_buttons(lang, marking, len(ed.get("marked") or ()), "ed_mark_mode", "ed_mark_clear")
+            + f'<div class="game-area{" is-marking" if marking else ""}"{"" if marking else " inert"} '
+            f'data-game-screen="{esc(ed["game"])}">{board}</div></section>')
+
+
+def _share(ed, lang, base) -> str:
+    """The position's link, its frame's code, its picture and the picture's code; the caption under all three."""
+    from .shell import has_picture
+    copy = lambda cmd, key: (f'<div class="share-buttons"><button type="button" class="btn" {_nav(cmd=cmd)}>'  # noqa: E731
+                             f'{esc(tr(lang, key))}</button></div>')
+    if has_picture(ed["game"]):
+        picture = (f'<div class="share-buttons"><button type="button" class="btn" {_nav(cmd="ed_picture")}>'
+                   f'{esc(tr(lang, "picture"))}</button></div>'
+                   f'<label class="share-label" for="ed-img">{esc(tr(lang, "img_code"))}</label>'
+                   f'<textarea id="ed-img" class="share-code" readonly rows="2" data-ed-img>{esc(img_code(ed, lang))}'
+                   f'</textarea>' + copy("ed_copy_img", "copy_code"))
+    else:
+        picture = f'<p class="share-warn">{esc(tr(lang, "no_picture"))}</p>'
+    return (f'<form class="editor ed-share share-more" id="share-form"><h2>{esc(tr(lang, "share_embed"))}</h2>'
+            f'<label class="share-label" for="ed-link">{esc(tr(lang, "position_link"))}</label>'
+            f'<input id="ed-link" class="share-url" readonly value="{esc(link(ed, base))}" data-ed-link>'
+            + copy("ed_copy", "copy")
+            + f'<label class="share-label" for="ed-caption">{esc(tr(lang, "caption"))}</label>'
+            f'<div class="share-caption-row"><input id="ed-caption" class="share-url" name="caption" maxlength="120" '
+            f'value="{esc(ed.get("caption") or "")}"><button type="button" class="btn" {_nav(cmd="ed_caption")}>'
+            f'{esc(tr(lang, "use_caption"))}</button></div>'
+            f'<label class="share-label" for="ed-embed">{esc(tr(lang, "embed_code"))}</label>'
+            f'<textarea id="ed-embed" class="share-code" readonly rows="3" data-ed-embed>'
+            f'{esc(embed_code(ed, base, lang))}</textarea>' + copy("ed_copy_embed", "copy_code")
+            + picture + '</form>')

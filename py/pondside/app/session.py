@@ -18,6 +18,7 @@ import urllib.parse
 from .. import games
 from ..core import THINK_BUDGET_MS, BadState, IllegalAction, Rng, step_think, think
 from ..ui.i18n import LANGS, MESSAGES_LANG
+from ..ui.marks import MAX_MARKS, MARK_CHARS, read_marks, toggle_mark, write_marks  # noqa: F401 (the marks of links)
 from . import records, shell
 from .text import TEXT
 
@@ -748,6 +749,8 @@ class Session:
             self.screen = "editor"
         elif isinstance(cmd, str) and cmd.startswith("ed") and (self.screen == "editor" or cmd == "edit_here"):
             self.editor_command(cmd, data, fields or {})
+        elif cmd == "mark" and self.screen == "editor":       # a tap on the editor's board while marking
+            self.editor_command("ed_mark", data, fields or {})
         elif to == "rules" and data.get("game") in games.names():
             if self.screen != "rules":
                 self.prev_screen = self.screen
@@ -851,11 +854,7 @@ class Session:
         elif cmd == "mark_mode" and self.state is not None:
             self.ui["marking"] = not self.ui.get("marking")
         elif cmd == "mark" and self.ui.get("marking") and isinstance(data.get("piece"), str):
-            piece = data["piece"][:MARK_CHARS]
-            if piece in self.marked:
-                self.marked.discard(piece)
-            elif len(self.marked) < MAX_MARKS:
-                self.marked.add(piece)
+            self.marked = toggle_mark(self.marked, data["piece"])
         elif cmd == "mark_clear":
             self.marked = set()
         elif cmd == "share_sheet" and self.state is not None:
@@ -880,7 +879,8 @@ class Session:
                 self.message = TEXT(self.lang, "editor_cannot")
                 return
             self.cancel_bot()
-            self.editor = E.new(self.game.name, self.game.position_of(state), self.lang, back="game")
+            self.editor = E.new(self.game.name, self.game.position_of(state), self.lang, back="game",
+                                marked=self.marked, caption=self.share_options()["caption"])
             self.screen = "editor"
         elif ed is None:
             return
@@ -896,10 +896,25 @@ class Session:
             E.use_text(ed, fields["ed_text"], self.lang)
         elif cmd == "ed_fresh":
             self.editor = E.fresh(ed["game"], self.lang)
+        elif cmd == "ed_mark_mode":
+            E.mark_mode(ed)
+        elif cmd == "ed_mark":
+            E.mark(ed, data.get("piece"))
+        elif cmd == "ed_mark_clear":
+            E.clear_marks(ed)
+        elif cmd in ("ed_caption", "ed_copy_img", "ed_picture", "ed_copy_embed") and ed.get("error") is None:
+            if "caption" in fields:          # (a caption typed, then a copy or the picture: it is used too)
+                E.set_caption(ed, fields["caption"])
+            if cmd == "ed_copy_embed":
+                self.effects.append(("copy", E.embed_code(ed, self.base_url, self.lang)))
+            elif cmd == "ed_copy_img":
+                self.effects.append(("copy", E.img_code(ed, self.lang)))
+            elif cmd == "ed_picture":
+                effect = E.picture(ed, self.lang)
+                if effect is not None:
+                    self.effects.append(effect)
         elif cmd == "ed_copy" and ed.get("error") is None:
             self.effects.append(("copy", E.link(ed, self.base_url)))
-        elif cmd == "ed_copy_embed" and ed.get("error") is None:
-            self.effects.append(("copy", E.embed_code(ed, self.base_url, self.lang)))
         elif cmd == "ed_back":
             self.screen = "game" if ed.get("back") == "game" and self.state is not None else "home"
             if self.screen == "game":
@@ -909,6 +924,12 @@ class Session:
             state = self.game.from_position(ed["good"], seed=0, lang=self.lang)
             self.open_game(state, save=False)
             self.link_game = True
+
+    def marking(self) -> bool:
+        """Whether a tap on the board marks a piece (Mark pieces of the Share panel or of the editor)."""
+        if self.screen == "editor":
+            return bool(self.editor and self.editor.get("marking"))
+        return self.screen == "game" and bool(self.ui.get("marking"))
 
     def share_step(self):
         """The replay step on screen (a share then opens there), or None at the table."""
@@ -1088,24 +1109,6 @@ class Session:
 
 class Refusal(BadState):
     """What an address asked for that the app refuses, already in player words (shown as it is)."""
-
-
-MAX_MARKS = 40          # highlighted pieces a link may carry
-MARK_CHARS = 60         # the longest piece id a mark may be
-
-
-def read_marks(text) -> set:
-    """A link's ``mark=``: piece ids, comma-separated (each URL-encoded); what is too long is left out."""
-    out = set()
-    for part in str(text)[:MAX_MARKS * (MARK_CHARS + 8)].split(","):
-        piece = urllib.parse.unquote(part).strip()
-        if piece and len(piece) <= MARK_CHARS and len(out) < MAX_MARKS:
-            out.add(piece)
-    return out
-
-
-def write_marks(marked) -> str:
-    return ",".join(urllib.parse.quote(m, safe=":") for m in sorted(marked))
 
 
 def _editor():

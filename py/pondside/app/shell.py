@@ -495,6 +495,18 @@ def img_snippet(filename, alt, caption="") -> str:
     return f"<figure>{img}<figcaption>{esc(caption)}</figcaption></figure>" if caption else img
 
 
+def mark_buttons(lang, marking: bool, n_marked: int, mode="mark_mode", clear="mark_clear") -> str:
+    """Mark pieces (on and off), Take the marks away, and what to do while marking: the Share panel's and the
+    position editor's (``mode``, ``clear``: their commands)."""
+    return (f'<div class="share-buttons share-marks"><button class="btn{" btn-primary" if marking else ""}" '
+            f'type="button" aria-pressed="{"true" if marking else "false"}" {nav(cmd=mode)}>'
+            f'{esc(tr(lang, "mark_done" if marking else "mark_mode"))}</button>'
+            + (f'<button class="btn btn-ghost" type="button" {nav(cmd=clear)}>{esc(tr(lang, "mark_clear"))}'
+               f'</button>' if n_marked else "")
+            + f'</div><p class="share-warn" role="status">{esc(tr(lang, "mark_help") if marking else "")}'
+            f'{" " if marking and n_marked else ""}{esc(tr(lang, "mark_count", n=n_marked) if n_marked else "")}</p>')
+
+
 def _share_panel(game, lang, share, ui) -> str:
     """The link to the game (at the replay's step when one is shown), and the code to put it on a web page:
     a frame with its options, a picture of the board."""
@@ -531,15 +543,7 @@ def _share_panel(game, lang, share, ui) -> str:
                         f'<label class="share-label" for="share-position-url">{esc(tr(lang, "position_link"))}</label>'
                         f'<input id="share-position-url" class="share-url" readonly '
                         f'value="{esc(share["position_url"])}" data-share-position-url>')
-        n_marked = len(ui.get("marked") or ())
-        marking = bool(ui.get("marking"))
-        marks = (f'<div class="share-buttons share-marks"><button class="btn{" btn-primary" if marking else ""}" '
-                 f'type="button" aria-pressed="{"true" if marking else "false"}" {nav(cmd="mark_mode")}>'
-                 f'{esc(tr(lang, "mark_done" if marking else "mark_mode"))}</button>'
-                 + (f'<button class="btn btn-ghost" type="button" {nav(cmd="mark_clear")}>{esc(tr(lang, "mark_clear"))}'
-                    f'</button>' if n_marked else "")
-                 + f'</div><p class="share-warn" role="status">{esc(tr(lang, "mark_help") if marking else "")}'
-                 f'{" " if marking and n_marked else ""}{esc(tr(lang, "mark_count", n=n_marked) if n_marked else "")}</p>')
+        marks = mark_buttons(lang, bool(ui.get("marking")), len(ui.get("marked") or ()))
         more = (f'<form class="share-more" id="share-form"><h3>{esc(tr(lang, "share_embed"))}</h3>' + marks
                 + f'<label class="share-label" for="share-caption">{esc(tr(lang, "caption"))}</label>'
                 f'<div class="share-caption-row"><input id="share-caption" class="share-url" name="caption" maxlength="120" '

@@ -7,7 +7,38 @@ ring and a star, drawn as paths: no font glyph).
 """
 from __future__ import annotations
 
+import urllib.parse
+
 from .html import esc
+
+MAX_MARKS = 40          # highlighted pieces a link may carry
+MARK_CHARS = 60         # the longest piece id a mark may be
+
+
+def read_marks(text) -> set:
+    """A link's ``mark=``: piece ids, comma-separated (each URL-encoded); what is too long is left out."""
+    out = set()
+    for part in str(text)[:MAX_MARKS * (MARK_CHARS + 8)].split(","):
+        piece = urllib.parse.unquote(part).strip()
+        if piece and len(piece) <= MARK_CHARS and len(out) < MAX_MARKS:
+            out.add(piece)
+    return out
+
+
+def write_marks(marked) -> str:
+    return ",".join(urllib.parse.quote(m, safe=":") for m in sorted(marked))
+
+
+def toggle_mark(marked, piece) -> set:
+    """The marks after a tap on ``piece`` in Mark pieces mode: a second tap takes its mark away; no more than
+    MAX_MARKS are kept (a new set: the old one is left as it was)."""
+    piece = str(piece)[:MARK_CHARS]
+    out = set(marked)
+    if piece in out:
+        out.discard(piece)
+    elif len(out) < MAX_MARKS:
+        out.add(piece)
+    return out
 
 
 def is_changed(ctx, piece) -> bool:
