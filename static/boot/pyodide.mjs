@@ -57,6 +57,7 @@ const boot = {
   more: null, moreFetched: 0, wasm: null, zipDirs: null, key: null, files: null, archive: null, unzip: null, startAt: null, bootMs: null, marks: {}, buildMs: null, bytes: null, modules: null, error: null,
   read: null,          // who read a stored snapshot: "worker" (./snapshot-read.mjs) | "page"
   tinyModules: null,   // {compiled, shared}: the tiny wasm modules of the runtime's creation (sharingTinyModules)
+  wasmBy: null,        // who compiled the early .wasm: "worker" (a later visit: index.html, ./snapshot-read.mjs) | "page"
 };
 if (page) page.pondsideBoot = boot;
 
@@ -265,7 +266,9 @@ async function wasmBytes() {
 function compileWasm() {
   const p = (async () => {
     try {
-      return await (pre && pre.wasm || WebAssembly.compileStreaming(fetch(wasmURL)));
+      const module = await (pre && pre.wasm || WebAssembly.compileStreaming(fetch(wasmURL)));
+      boot.wasmBy = (pre && pre.wasm && pre.wasmBy) || "page";
+      return module;
     } catch (e) {   // e.g. a host that serves .wasm with the wrong MIME type: compile from the bytes
       return await WebAssembly.compile(await wasmBytes());
     }

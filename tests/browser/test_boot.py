@@ -66,10 +66,12 @@ def test_boots_from_local_files_only(page, boot_server):
     # and the wasm it instantiated is the one compiled from that early start (not a second compile)
     # (and the slow parts were begun even earlier, by index.html's inline start, and taken over)
     boot = page.evaluate("() => ({unzip: window.pondsideBoot.unzip, early: window.pondsideBoot.early, "
-                         "start: window.pondsideBoot.startAt, wasm: window.pondsideBoot.wasm, "
+                         "start: window.pondsideBoot.startAt, wasm: window.pondsideBoot.wasm, wasmBy: window.pondsideBoot.wasmBy, "
                          "inline: window.pondsideBoot.inline})")
     assert boot["unzip"] == "js" and boot["early"] is not None and boot["start"] >= boot["early"] - 1, boot
     assert boot["wasm"] == "early", boot
+    # (a first visit: compiled on the page, as the .wasm streams in; a later one compiles it in a worker)
+    assert boot["wasmBy"] == "page", boot
     assert boot["inline"] is not None and boot["inline"] <= boot["early"], boot
     # one download of the wasm (Pyodide's own second request is answered by that early compile) and of the
     # standard library (the preload is the request Pyodide uses): this document's own requests
