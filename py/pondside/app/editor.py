@@ -137,7 +137,7 @@ def clear_marks(ed: dict) -> dict:
 
 
 def set_caption(ed: dict, text: str) -> dict:
-    from .session import caption_text
+    from .shell import caption_text
     ed["caption"] = caption_text(text)
     return ed
 

@@ -20,6 +20,7 @@ from ..core import THINK_BUDGET_MS, BadState, IllegalAction, Rng, step_think, th
 from ..ui.i18n import LANGS, MESSAGES_LANG
 from ..ui.marks import MAX_MARKS, MARK_CHARS, read_marks, toggle_mark, write_marks  # noqa: F401 (the marks of links)
 from . import records, shell
+from .shell import caption_text
 from .text import TEXT
 
 PREFIX = "pondside:v1:"
@@ -32,7 +33,6 @@ FIRST_THINK_MS = 450         # after a person's move, the computer starts after 
 MAX_BOT_DELAY_MS = 10_000    # `#botdelay=` (tests, the benchmark) is clamped to this
 MAX_HASH_CHARS = records.MAX_LINK_CHARS + 2_000
 MAX_SETTINGS_CHARS = 4_000
-MAX_CAPTION_CHARS = 120
 
 
 def save_key(name):
@@ -1157,9 +1157,6 @@ def embed_preview(address, nav_lang="en", width=600) -> dict:
             "words": {"wake": TEXT(s.lang, "embed_wake"), "waking": TEXT(s.lang, "embed_waking")}}
 
 
-def caption_text(text) -> str:
-    """A caption as a host may give it: one line of at most MAX_CAPTION_CHARS characters (shown escaped)."""
-    return " ".join(str(text or "").split())[:MAX_CAPTION_CHARS]
 
 
 

@@ -489,6 +489,15 @@ def iframe_snippet(url, title) -> str:
             f'style="max-width:100%;border:0"></iframe>')
 
 
+MAX_CAPTION_CHARS = 120
+
+
+def caption_text(text) -> str:
+    """A caption as a host or a sharer gives it: one line of at most MAX_CAPTION_CHARS characters (shown
+    escaped)."""
+    return " ".join(str(text or "").split())[:MAX_CAPTION_CHARS]
+
+
 def img_snippet(filename, alt, caption="") -> str:
     """The code for the downloaded picture, once the host has uploaded it beside the page."""
     img = f'<img src="{esc(filename)}" alt="{esc(alt)}" style="max-width:100%">'
