@@ -113,6 +113,21 @@ def players(line: Line | None, lang: str, lo: int, hi: int) -> list:
     return names
 
 
+def player_names(state) -> list:
+    """The players' names of ``state`` as a position can write them: a name is chosen freely at the table
+    ("Mum, Dad", "Jo: #1"), but in a position text a comma separates names, a colon ends a key and ``#`` starts
+    a comment, so each of those becomes a space (runs of spaces made one); a name left empty is "Player n",
+    and one that would now be another's twin gets its seat's number."""
+    out, seen = [], set()
+    for i, p in enumerate(state["players"]):
+        name = re.sub(r"\s+", " ", re.sub(r"[,:#]", " ", str(p["name"]))).strip()[:40] or f"Player {i + 1}"
+        if norm(name) in seen:
+            name = f"{name[:36]} {i + 1}"
+        seen.add(norm(name))
+        out.append(name)
+    return out
+
+
 def seat(word: str, names: list, line: int | None, lang: str = "en") -> int:
     """The seat of a player named in the text (``turn: Ben``)."""
     return lookup(word, {norm(n): i for i, n in enumerate(names)}, line, _w(lang, "a_player"), lang, shown=names)

@@ -476,7 +476,7 @@ def of_state(state) -> dict:
         elif v != opt.default:
             options[opt.key] = v
     data = {
-        "players": [p["name"] for p in state["players"]],
+        "players": P.player_names(state),
         "options": options,
         "colours": list(state["colours"]),
         "turn": state["to_move"],

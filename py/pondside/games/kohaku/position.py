@@ -580,17 +580,14 @@ def write(d: dict) -> str:
 
 # ------------------------------------------------------------------ states
 def can_write(state) -> bool:
-    """False while the hidden objectives are being chosen, while the solo player picks for the rivals, and when a
-    player's name holds a character a position text cannot (``:``, ``#``, ``,``)."""
-    names = [p["name"] for p in state["players"]]
-    if any(c in nm for nm in names for c in ":#,") or any(nm != nm.strip() or not nm for nm in names):
-        return False
+    """False while the hidden objectives are being chosen and while the solo player picks for the rivals
+    (a name a position cannot write as it is, such as "Mum, Dad", is written as :func:`P.player_names` makes it)."""
     return state.get("phase") not in ("keep", "rival_pick")
 
 
 def of_state(state) -> dict:
     """The position data of ``state`` (hidden parts included)."""
-    names = [p["name"] for p in state["players"]]
+    names = P.player_names(state)
     opts = {k: v for k, v in state["options"].items() if v != DEFAULTS.get(k)}
     if "setup" in state and not state["actions"]:
         return {"players": names, "options": opts, **state["setup"]}

@@ -779,7 +779,7 @@ def of_state(state) -> dict:
     turn = state["turn"]
     options = {o.key: state["options"][o.key] for o in OPTIONS if state["options"][o.key] != o.default}
     goals = state["goals"]
-    data = {"players": [p["name"] for p in state["players"]], "options": options,
+    data = {"players": P.player_names(state), "options": options,
             "turn": state["to_move"],
             "round": max(1, (turn + n - 1) // n) if over else turn // n + 1,
             "goals": [g["kind"] for g in goals],

@@ -595,7 +595,7 @@ def of_state(state) -> dict:
     if not can_write(state):
         raise PositionError(_w("en", "cannot_write"))
     defaults = {op.key: op.default for op in OPTIONS}
-    data = {"players": [p["name"] for p in state["players"]],
+    data = {"players": P.player_names(state),
             "options": {k: v for k, v in state["options"].items() if v != defaults.get(k)},
             "month": state["month"], "points": list(state["points"]), "starts": state["start"],
             "turn": state["to_move"], "phase": state["phase"], "koi": list(state["koi"]),

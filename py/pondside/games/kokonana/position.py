@@ -682,7 +682,7 @@ def of_state(state) -> dict:
     a turn, ``can_write``)."""
     matched = state["matched"]
     return {
-        "players": [p["name"] for p in state["players"]],
+        "players": PT.player_names(state),
         "options": {k: v for k, v in state["options"].items() if v != _DEFAULTS[k]},
         "turn": state["to_move"] if state["winner"] is None else None,
         "winner": state["winner"],
