@@ -148,14 +148,15 @@ def test_names_are_escaped():
 @pytest.mark.parametrize("card", CARDS)
 def test_cards_carry_month_and_category_as_text(card):
     """Colour is never the only signal: every face shows its month's number and short name, its word and
-    its category's drawn mark (in its image: ``_art_doc``), and names the card in its title."""
-    from pondside.games.koikoi.draw import _face_word, art_class
+    its category's drawn mark (in its design's symbol: ``_symbol``), and names the card in its title."""
+    import xml.etree.ElementTree as ET
+    from pondside.games.koikoi.draw import _face_word, art_id
     from pondside.games.koikoi.text import TEXT, card_name
     for lang in ("en", "de"):
         svg = card_svg(card, lang)
-        words = [t.text for t in _art_doc(art_class(card, lang)).iter() if t.tag.endswith("}text")]
+        words = [t.text for t in ET.fromstring(svg).iter() if t.tag.endswith("}text")]
         assert words == [str(MONTH[card]), TEXT(lang, "month_short")[MONTH[card]], _face_word(card, lang)]
-        marks = [el.get("d") for el in _art_doc(art_class(card, lang)).iter() if el.tag.endswith("}path")]
+        marks = [el.get("d") for el in _symbol(art_id(card)).iter() if el.tag.endswith("}path")]
         assert MARKS[CATEGORY[card]] in marks and not any(MARKS[c] in marks for c in MARKS if c != CATEGORY[card])
         assert 'viewBox="0 0 60 92"' in svg and f"<title>{html.escape(card_name(card, lang))}</title>" in svg
 
@@ -208,64 +209,59 @@ def test_card_drawings_are_cached_and_the_cache_is_bounded():
 
 
 
-def _art_doc(cls):
-    """The SVG document of the ``data:`` background that ``art_css`` gives the class ``cls``, parsed."""
-    import urllib.parse
+def _symbol(key):
+    """The ``<symbol>`` of id ``key`` in the game's sprites (``shell.game_sprites``), parsed."""
     import xml.etree.ElementTree as ET
-    from pondside.games.koikoi.draw import art_css
-    urls = re.findall(r"^\.%s \{ background: url\(\"data:image/svg\+xml,([^\"]*)\"\)" % re.escape(cls), art_css(), re.M)
-    assert len(urls) == 1, cls
-    assert not set('"<>#') & set(urls[0])   # (a quoted url() may hold brackets)
-    return ET.fromstring(urllib.parse.unquote(urls[0]))
+    from pondside.app import shell
+    doc = ET.fromstring(f'<svg xmlns="http://www.w3.org/2000/svg">{shell.game_sprites("koikoi")}</svg>')
+    found = [el for el in doc if el.get("id") == key]
+    assert len(found) == 1 and found[0].tag.endswith("}symbol"), key
+    return found[0]
 
 
 @pytest.mark.parametrize("card", CARDS)
-def test_a_card_is_one_image_of_its_whole_face(card):
-    """Issue 8: a card's whole face — shapes (its writing and marks drawn) and words — is the background (a data:
-    URL) of its design's class, in CSS loaded once with the game (``shell.game_defs``), so a redraw parses,
-    styles and lays out only the card's svg and title (its texts were most of a full table's style and
-    layout).  The words keep their look (an image sees no page CSS)."""
-    from pondside.games.koikoi.draw import _art, art_class
+def test_a_card_is_its_designs_symbol_and_its_words(card):
+    """A card's shapes (its writing and marks drawn) are one ``<symbol>`` per design, kept once in the page
+    (``view.sprites`` -> ``shell.game_sprites``) and shown with a ``<use>``, so a card carries only its
+    title, that ``<use>`` and its three words.  It was a ``data:`` SVG image (a CSS background), which
+    Chromium builds as a document of its own the first time it is shown and in every frame that shows it
+    (~150 ms of the click to the first board, phone profile).  The words keep their look (no page style
+    reaches them: font, weight and style written out)."""
+    import xml.etree.ElementTree as ET
+    from pondside.games.koikoi.draw import _art, art_id
     svg = card_svg(card, "en")
-    assert re.findall(r"<(\w+)", svg) == ["svg", "title"]
-    cls = re.search(r'class="([^"]*)"', svg).group(1).split()
-    assert art_class(card, "en") in cls and not any(c in cls for c in CARDS)
-    doc = _art_doc(art_class(card, "en"))
-    shapes = [el.tag.split("}")[1] for el in doc.iter()][1:]
-    drawn = re.findall(r"<(\w+)", _art(card))
-    assert shapes[:len(drawn)] == drawn and set(shapes[len(drawn):]) == {"g", "text"}
-    group = next(el for el in doc.iter() if el.tag.endswith("}g"))
-    assert "system-ui" in group.get("font-family")
-    for other in CARDS:    # every card of a design shares its class (the browser draws it once)
-        assert (art_class(other) == art_class(card)) == (MONTH[other] == MONTH[card] and KIND[other] == KIND[card])
-    assert art_class(card, "de") != art_class(card, "en")
-    words = [t.text for t in doc.iter() if t.tag.endswith("}text")]
-    assert len(words) == 3      # month number, month name, the card's word: the rest is drawn
+    assert re.findall(r"<(\w+)", svg) == ["svg", "title", "use", "g", "text", "text", "text"]
+    assert f'<use href="#{art_id(card)}"/>' in svg and not any(c in svg for c in CARDS)
+    sym = _symbol(art_id(card))
+    assert sym.get("viewBox") == "0 0 60 92"
+    shapes = [el.tag.split("}")[1] for el in sym.iter()][1:]
+    assert shapes == re.findall(r"<(\w+)", _art(card)) and "text" not in shapes
+    group = next(el for el in ET.fromstring(svg).iter() if el.tag.endswith("}g"))
+    assert "system-ui" in group.get("font-family") and group.get("font-weight") == "400"
+    assert group.get("font-style") == "normal"
+    for other in CARDS:    # every card of a design shares its symbol, in both languages
+        assert (art_id(other) == art_id(card)) == (MONTH[other] == MONTH[card] and KIND[other] == KIND[card])
+    assert art_id(card) in card_svg(card, "de")
 
 
-def test_the_back_is_its_background_alone():
-    from pondside.games.koikoi.draw import back_svg
+def test_the_back_is_its_symbol_alone():
+    from pondside.games.koikoi.draw import _BACK, back_svg
     svg = back_svg("Deck: 24")
-    assert re.findall(r"<(\w+)", svg) == ["svg", "title"] and "kk-art-back" in svg
-    assert _art_doc("kk-art-back").tag.endswith("svg")
+    assert re.findall(r"<(\w+)", svg) == ["svg", "title", "use"] and '<use href="#kk-a-back"/>' in svg
+    assert [el.tag.split("}")[1] for el in _symbol("kk-a-back").iter()][1:] == re.findall(r"<(\w+)", _BACK)
 
 
-def test_the_page_can_build_every_card_image_beforehand():
-    """shell.game_art lists the image URL of each face a game in that language shows, and the back's, once
-    each: the URLs of the game's CSS, so the images the page builds while idle are the ones the cards'
-    backgrounds use; the two languages' lists together are the whole CSS."""
+def test_the_sprites_hold_each_design_once_and_no_image_is_left():
+    """The sprites hold one symbol per design (a month's plain chaff share one) and the back, each id once;
+    the game has no generated CSS and no images left for the page to build beforehand."""
     from pondside.app import shell
-    from pondside.games.koikoi.draw import art_class
-    css = shell.game_defs("koikoi")
-    every = set()
-    for lang in ("en", "de"):
-        art = shell.game_art("koikoi", lang)
-        assert len(art) == len(set(art)) > 30
-        assert all(f'url("{u}")' in css for u in art)
-        for c in CARDS + ["back"]:    # the face of every card in that language is among them
-            assert re.search(r'^\.%s \{ background: url\("([^"]*)"' % art_class(c, lang), css, re.M).group(1) in art
-        every |= set(art)
-    assert len(every) == css.count('url("')
+    from pondside.games.koikoi.draw import art_id
+    sprites = shell.game_sprites("koikoi")
+    ids = re.findall(r'<symbol id="([^"]+)"', sprites)
+    assert len(ids) == len(set(ids)) == len({art_id(c) for c in CARDS}) + 1
+    assert set(ids) == {art_id(c) for c in CARDS} | {"kk-a-back"}
+    assert "<text" not in sprites and "data:" not in sprites
+    assert shell.game_defs("koikoi") == "" and shell.game_art("koikoi", "en") == shell.game_art("koikoi", "de") == []
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -306,10 +302,8 @@ def _outside_basic(text):
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_no_symbol_relies_on_a_font(lang):
-    """Every symbol of the board, its controls, the rules page and the card images is inline SVG: the text a
-    page shows (and the text inside each card image) holds only characters of a basic font."""
-    from pondside.games.koikoi.draw import art_css
-    import urllib.parse
+    """Every symbol of the board, its controls, the rules page and the cards is inline SVG: the text a page
+    shows (and the words of every card) holds only characters of a basic font."""
     from support.koikoi import readable
     for st in _states(seed=5, lang=lang):
         for seat in (0, 1):
@@ -325,7 +319,7 @@ def test_no_symbol_relies_on_a_font(lang):
     rules = rules_html(lang, {})
     assert not _outside_basic(readable(rules))
     assert all('width="1em" height="1em"' in i for i in re.findall(r"<svg[^>]*>", rules))
-    faces = urllib.parse.unquote(art_css())
+    faces = "".join(card_svg(c, lang) for c in CARDS)
     texts = re.findall(r"<text[^>]*>([^<]*)</text>", faces)
     assert texts and not _outside_basic("".join(texts)), _outside_basic("".join(texts))
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ...ui.html import SYSTEM_FONT, data_url, esc
+from ...ui.html import SYSTEM_FONT, esc
 from ...ui.i18n import LANGS
 from .data import CARDS, CATEGORY, KIND, MONTH
 from .text import TEXT, card_name
@@ -220,78 +220,79 @@ _BACK = (f'<rect x="1" y="1" width="{W - 2}" height="{H - 2}" rx="5" fill="#7a2a
          f'opacity=".9"/><circle cx="38" cy="44" r="1.4" fill="#222"/>')
 
 
-def art_class(card, lang="en") -> str:
-    """The class that draws the card's whole face (``art_css``): one per design and language, shared by the
-    cards that look the same (a month's chaff); not a card id (``"9-1"``)."""
-    return "kk-art-back" if card == "back" else f"kk-art-m{MONTH[card]}-{KIND[card]}-{lang}"
+def art_id(card) -> str:
+    """The id of the ``<symbol>`` that draws the card's shapes (``symbols``): one per design, shared by the
+    cards that look the same (a month's chaff) and by both languages; not a card id (``"9-1"``)."""
+    return "kk-a-back" if card == "back" else f"kk-a-m{MONTH[card]}-{KIND[card]}"
 
 
-def _face(card, lang="en") -> str:
-    """A card's whole face: its shapes (``_art``, the category's mark among them) and its words — month
-    number and short name, and the card's word — with their look written out (an image sees no page CSS)."""
+def _words(card, lang="en") -> str:
+    """A card's words — month number and short name, and the card's word — with their look written out, so
+    that no page style reaches them (a card looks the same wherever it is shown); spaced, so that a reader of
+    the markup sees three words (a space between two SVG texts draws nothing)."""
     m = MONTH[card]
     return (
-        f'{_art(card)}<g {SYSTEM_FONT}>'
-        f'<text x="5" y="14" font-size="13" font-weight="700" fill="#1b1b1b">{m}</text>'
+        f'<g {SYSTEM_FONT} font-weight="400" font-style="normal">'
+        f'<text x="5" y="14" font-size="13" font-weight="700" fill="#1b1b1b">{m}</text> '
         f'<text x="{W / 2 + 1}" y="13" font-size="7.5" text-anchor="middle" fill="#444">'
-        f'{esc(TEXT(lang, "month_short")[m])}</text>'
+        f'{esc(TEXT(lang, "month_short")[m])}</text> '
         f'<text x="{W / 2}" y="{H - 5}" font-size="8.5" text-anchor="middle" fill="#1b1b1b">'
         f'{esc(_face_word(card, lang))}</text></g>')
 
 
-@lru_cache(maxsize=1)
-def _designs() -> dict:
-    """Every card face (per language) and the back: class -> ``data:`` URL of its image, each once."""
-    designs = {}
-    for lang in LANGS:
-        for c in CARDS:
-            cls = art_class(c, lang)
-            if cls not in designs:
-                designs[cls] = data_url(_face(c, lang), W, H)
-    designs[art_class("back")] = data_url(_BACK, W, H)
-    return designs
+def _face(card, lang="en") -> str:
+    """A card's whole face, written out: its shapes (``_art``, the category's mark among them) and its words."""
+    return _art(card) + _words(card, lang)
 
 
 @lru_cache(maxsize=1)
-def art_css() -> str:
-    """Every card face (per language) and the back as a CSS background image (a ``data:`` URL) of its class,
-    once each, loaded with the game's stylesheet (``view.defs`` -> ``shell.game_defs``).  A card was its
-    design's background plus 4–9 SVG texts to parse, style and lay out on every redraw (most of a full
-    table's style and layout, measured); as one image it is none, and the browser draws each face once.
-    The same whatever the game state (all faces, always)."""
-    return "".join(f'.{k} {{ background: url("{url}") 0 0 / 100% 100% no-repeat; }}\n'
-                   for k, url in _designs().items())
+def symbols() -> str:
+    """Every card design's shapes (``_art``) and the back, once each, as ``<symbol>``s the page keeps in one
+    hidden SVG outside the screen (``view.sprites`` -> ``shell.game_sprites``); a card shows its design with a
+    ``<use>``.  A card was a ``data:`` SVG image (a CSS background), which Chromium builds as a document of its
+    own the first time it is shown (8–19 ms each under the phone profile, ~150 ms of the click that showed
+    the first board) and again in every frame that shows it.  The same whatever the game state and language
+    (the words are the card's own, ``_words``)."""
+    out, seen = [], set()
+    for c in CARDS:
+        key = art_id(c)
+        if key not in seen:
+            seen.add(key)
+            out.append(f'<symbol id="{key}" viewBox="0 0 {W} {H}">{_art(c)}</symbol>')
+    out.append(f'<symbol id="{art_id("back")}" viewBox="0 0 {W} {H}">{_BACK}</symbol>')
+    return "".join(out)
 
 
-def art_urls(lang="en") -> list:
-    """The image URLs of ``art_css`` that a game in ``lang`` shows (each face once, and the back): the page
-    builds them while it is idle, so a card shown for the first time costs its click nothing (an SVG image
-    is a document of its own)."""
-    wanted = {art_class(c, lang) for c in CARDS} | {art_class("back")}
-    return [url for cls, url in _designs().items() if cls in wanted]
+def face_use(card, lang="en") -> str:
+    """A card's face (or ``"back"``) inside an SVG of view box ``0 0 W H``: its design's symbol (``symbols``,
+    which the page holds) and its words."""
+    if card == "back":
+        return f'<use href="#{art_id("back")}"/>'
+    return f'<use href="#{art_id(card)}"/>{_words(card, lang)}'
 
 
 @lru_cache(maxsize=1024)
 def card_svg(card, lang="en", cls="kk-card", extra_title=None) -> str:
-    """One face-up card as a scalable SVG with nothing in it but its title (the card's name): its whole face
-    is its class's background (``art_css``).  Pure, so cached: a click redraws the same cards."""
+    """One face-up card as a scalable SVG: its title (the card's name), its design (a ``<use>`` of its symbol)
+    and its words.  Pure, so cached: a click redraws the same cards."""
     cat = CATEGORY[card]
     name = card_name(card, lang)
     title = esc(name if extra_title is None else f"{name} — {extra_title}")
-    return (f'<svg class="{esc(cls)} kk-cat-{cat} {art_class(card, lang)}" viewBox="0 0 {W} {H}" role="img" '
-            f'aria-label="{title}" xmlns="http://www.w3.org/2000/svg"><title>{title}</title></svg>')
+    return (f'<svg class="{esc(cls)} kk-cat-{cat}" viewBox="0 0 {W} {H}" role="img" '
+            f'aria-label="{title}" xmlns="http://www.w3.org/2000/svg"><title>{title}</title>'
+            f'{face_use(card, lang)}</svg>')
 
 
 @lru_cache(maxsize=64)
 def back_svg(label="", cls="kk-card kk-back") -> str:
     lab = esc(label)
-    return (f'<svg class="{esc(cls)} {art_class("back")}" viewBox="0 0 {W} {H}" role="img" aria-label="{lab}" '
-            f'xmlns="http://www.w3.org/2000/svg"><title>{lab}</title></svg>')
+    return (f'<svg class="{esc(cls)}" viewBox="0 0 {W} {H}" role="img" aria-label="{lab}" '
+            f'xmlns="http://www.w3.org/2000/svg"><title>{lab}</title>{face_use("back")}</svg>')
 
 
 def face_at(card, x, y, w, lang="en") -> str:
     """A card's whole face (or ``"back"``) drawn at ``(x, y)``, ``w`` wide, as a nested SVG with its look
-    written out: for a picture that stands alone (no page CSS, no class backgrounds)."""
+    written out: for a picture that stands alone (no page CSS, no page symbols)."""
     inner = _BACK if card == "back" else _face(card, lang)
     return (f'<svg x="{x:g}" y="{y:g}" width="{w:g}" height="{w * H / W:.1f}" viewBox="0 0 {W} {H}">'
             f'<title>{esc("" if card == "back" else card_name(card, lang))}</title>{inner}</svg>')

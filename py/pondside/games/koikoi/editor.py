@@ -14,7 +14,7 @@ from ...ui.html import esc
 from . import position as KP
 from .cards import BRIGHTS, CARDS, CATEGORY, INDEX, KIND, MONTH
 from .data import HAND_SIZE, START_POINTS
-from .draw import H, W, face_at
+from .draw import H, W, face_use
 from .options import OPTIONS, full_options
 from .text import TEXT, card_name
 
@@ -46,12 +46,13 @@ def piece_label(piece, lang) -> str:
 
 
 def piece_html(piece, lang) -> str:
-    """The card's whole face as the game draws it, standing alone (no page CSS), named for a screen reader."""
+    """The card's whole face as the game draws it (its design's symbol, which the page holds with the game's
+    other shapes, ``view.sprites``, and its words), named for a screen reader."""
     card = _card(piece, lang)
     name = esc(piece_label(card, lang))
     return (f'<svg width="{HEIGHT * W / H:.0f}" height="{HEIGHT}" viewBox="0 0 {W} {H}" '
             f'role="img" aria-label="{name}" xmlns="http://www.w3.org/2000/svg"><title>{name}</title>'
-            f'{face_at(card, 0, 0, W, lang)}</svg>')
+            f'{face_use(card, lang)}</svg>')
 
 
 # ------------------------------------------------------------------------------------------------- zones

@@ -7,7 +7,7 @@ from ...ui.marks import piece_attrs, svg_mark_badge
 from . import data
 from .cards import BLUE, CARDS, CATEGORIES, CATEGORY, KIND, MONTH, POETRY
 from .draw import H as CARD_H
-from .draw import MARKS, art_css, art_urls, back_svg, card_label, card_svg, face_at, icon, mark_svg
+from .draw import MARKS, back_svg, card_label, card_svg, face_at, icon, mark_svg, symbols
 from .draw import W as CARD_W
 from .options import OPTIONS, choice_text, help_text
 from .text import RULES, TEXT, card_name, join, yaku_name, yaku_short
@@ -17,16 +17,11 @@ from .yaku import progress
 _ORDER = {c: i for i, c in enumerate(CARDS)}
 
 
-def defs() -> str:
-    """CSS of the drawings every screen shares (each card face, per language, as its class's background
-    image), loaded once with the game's stylesheet (``shell.game_defs``).  The same whatever the game state."""
-    return art_css()
-
-
-def art(lang="en") -> list:
-    """The image URLs of ``defs`` that a game in ``lang`` shows (``shell.game_art``), for the page to build
-    while it is idle."""
-    return art_urls(lang)
+def sprites() -> str:
+    """Every card design's shapes and the back, once, as SVG ``<symbol>``s (``draw.symbols``), which the page
+    keeps in one hidden SVG outside the screen (``shell.game_sprites``); each card shows its design with a
+    ``<use>`` and writes its own words.  The same whatever the game state."""
+    return symbols()
 
 
 def _name(view, seat, lang):
