@@ -1,4 +1,4 @@
-"""Pondside's browser layer: the only module that touches the page (``pyscript``/``js``).
+"""Pondside's browser layer: the only module that touches the page (``js``).
 
 PyScript runs static/main.py from source on every boot; this module ships precompiled in the app
 archive (tools/setup.py puts it there as the top-level module ``pondside_browser``), so main.py only
@@ -19,7 +19,11 @@ try:                                   # Pyodide maps JavaScript's null to jsnul
     from pyodide.ffi import jsnull
 except ImportError:                    # pragma: no cover - older Pyodide
     jsnull = None
-from pyscript import document, window
+
+# the page's own objects (what `pyscript.window`/`pyscript.document` are on the main thread): the browser layer
+# does not import PyScript's Python package, whose import costs a later visit's start (tools/patch_pyscript.py)
+window = js
+document = js.document
 
 from pondside.app import session as S
 from pondside.app import shell

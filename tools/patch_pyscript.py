@@ -1,4 +1,4 @@
-"""Four patches to the vendored PyScript.
+"""Five patches to the vendored PyScript.
 
 1. So that the page runs under a Content-Security-Policy without 'unsafe-eval' (issue 9: only the app's own
    origin plus what WebAssembly needs, i.e. 'wasm-unsafe-eval').
@@ -31,6 +31,16 @@ same chain as an ordinary closure instead.  It would break PyScript workers' hoo
    opens the handle store on first use instead of at import.  With both, the app's start touches no
    storage of PyScript's; where storage is denied the app runs in memory (static/pondside_browser.py).
 
+5. So that a boot does not import PyScript's Python package before the app's script runs (issue 28: a later
+   visit's start).  Before the first script of a type runs, PyScript writes its `pyscript` package into the
+   file system and imports it ("in order to fix js.document in the Worker case", its source says: only a
+   worker needs it done first).  Pondside starts no PyScript worker and its browser layer uses `js` and
+   `pyodide.ffi` directly, so nothing of the package is needed at start.  Measured on a restored later visit
+   under the phone profile (bench/boot.py PHONE): the import took 80-140 ms of the main thread, after the
+   snapshot had restored everything else.  The patch keeps the package written (so `import pyscript` still
+   works, with the bytecode the app ships for it) and drops the eager import from the code PyScript runs
+   before a script; its import does nothing else on the main thread (no listeners, no state elsewhere).
+
 Each patch is exact: if the pinned file does not contain the expected text (a new PyScript), set-up stops
 with an error instead of shipping an unpatched or half-patched runtime.
 """
@@ -56,11 +66,16 @@ CACHE_NEW = ('l=a?new h(`${c}@${t}`):Object.assign(new Map,{sync:async()=>{},clo
 FS_OLD = 'no=new y(eo)'
 FS_NEW = ('no=new Proxy({},{get:(o,k)=>{const m=o.m||(o.m=new y(eo)),v=m[k];return"function"==typeof v?v.bind(m):v}})'
           '/*pondside: opened on first use (tools/patch_pyscript.py)*/')
+# 5.: the end of PyScript's stdlib bootstrap (its Python package is written, then imported and its names deleted)
+IMPORT_OLD = 'ho.push("import pyscript as _pyscript"),ho.push(...["_Path","_path","_os","_pyscript"].map(e=>`del ${e}`))'
+IMPORT_NEW = ('ho.push(...["_Path","_path","_os"].map(e=>`del ${e}`))'
+              '/*pondside: the pyscript package is imported on demand only (tools/patch_pyscript.py)*/')
 # the vendored folder is named pyscript-<version>-<LEVEL>: served as immutable, so a browser that cached
 # files of another patch level under the same URL would keep them for a year
-LEVEL = "p3"
+LEVEL = "p4"
 PATCHES = ((OLD, NEW, "the hook builder"), (OBSERVE_OLD, OBSERVE_NEW, "the document observer"),
-           (CACHE_OLD, CACHE_NEW, "the packages' cache"), (FS_OLD, FS_NEW, "the file-system handle store"))
+           (CACHE_OLD, CACHE_NEW, "the packages' cache"), (FS_OLD, FS_NEW, "the file-system handle store"),
+           (IMPORT_OLD, IMPORT_NEW, "the pyscript package's import"))
 CORE = re.compile(r"^core-[\w-]+\.js$")
 
 

@@ -30,6 +30,8 @@ def test_the_pinned_core_is_patched_once_and_the_patch_is_stable():
     assert b".observe(" not in out                           # no mutation observer is started
     for old, new in ((P.CACHE_OLD, P.CACHE_NEW), (P.FS_OLD, P.FS_NEW)):   # no IndexedDB opened at start-up
         assert old.encode() not in out and out.count(new.encode()) == 1
+    assert P.IMPORT_OLD.encode() not in out and out.count(P.IMPORT_NEW.encode()) == 1
+    assert b"import pyscript as _pyscript" not in out        # the package is not imported before a script
     assert P.patch(core.name, out) == out                    # applying it again changes nothing
 
 
