@@ -1,4 +1,4 @@
-"""Five patches to the vendored PyScript.
+"""Six patches to the vendored PyScript.
 
 1. So that the page runs under a Content-Security-Policy without 'unsafe-eval' (issue 9: only the app's own
    origin plus what WebAssembly needs, i.e. 'wasm-unsafe-eval').
@@ -41,6 +41,15 @@ same chain as an ordinary closure instead.  It would break PyScript workers' hoo
    works, with the bytecode the app ships for it) and drops the eager import from the code PyScript runs
    before a script; its import does nothing else on the main thread (no listeners, no state elsewhere).
 
+6. So that a restored boot does not write PyScript's package again (issue 28).  Before the first script runs,
+   PyScript compiles and runs a 33 kB Python script that writes its package's sources into the file system
+   with `pathlib`.  A later visit restores an interpreter snapshot whose container holds those same sources
+   (taken from the file system of the boot that built it, with their bytecode; static/boot/snapshot-worker.mjs)
+   and static/boot/pyodide.mjs writes them from JavaScript with the app's files, then sets
+   `pondsideBoot.pyscriptPackage`; the patched hook builder leaves PyScript's script out when that is set.
+   Every other boot (no snapshot, a failed restore, a PyScript worker) writes the package as before.  Measured
+   on a restored later visit under the phone profile: the script took 80-190 ms of the main thread.
+
 Each patch is exact: if the pinned file does not contain the expected text (a new PyScript), set-up stops
 with an error instead of shipping an unpatched or half-patched runtime.
 """
@@ -70,12 +79,17 @@ FS_NEW = ('no=new Proxy({},{get:(o,k)=>{const m=o.m||(o.m=new y(eo)),v=m[k];retu
 IMPORT_OLD = 'ho.push("import pyscript as _pyscript"),ho.push(...["_Path","_path","_os","_pyscript"].map(e=>`del ${e}`))'
 IMPORT_NEW = ('ho.push(...["_Path","_path","_os"].map(e=>`del ${e}`))'
               '/*pondside: the pyscript package is imported on demand only (tools/patch_pyscript.py)*/')
+# 6.: the hook builder (the package's script is the `lib` of the main thread's codeBeforeRun/codeBeforeRunAsync)
+WRITE_OLD = 'ko=(e,t,n,r)=>{e[n]=()=>{const e=r?[r]:[];'
+WRITE_NEW = ('ko=(e,t,n,r)=>{e[n]=()=>{const e=r&&!globalThis.pondsideBoot?.pyscriptPackage?[r]:[];'
+             '/*pondside: a restored boot wrote the package already (tools/patch_pyscript.py)*/')
 # the vendored folder is named pyscript-<version>-<LEVEL>: served as immutable, so a browser that cached
 # files of another patch level under the same URL would keep them for a year
-LEVEL = "p4"
+LEVEL = "p5"
 PATCHES = ((OLD, NEW, "the hook builder"), (OBSERVE_OLD, OBSERVE_NEW, "the document observer"),
            (CACHE_OLD, CACHE_NEW, "the packages' cache"), (FS_OLD, FS_NEW, "the file-system handle store"),
-           (IMPORT_OLD, IMPORT_NEW, "the pyscript package's import"))
+           (IMPORT_OLD, IMPORT_NEW, "the pyscript package's import"),
+           (WRITE_OLD, WRITE_NEW, "the hook builder's package script"))
 CORE = re.compile(r"^core-[\w-]+\.js$")
 
 

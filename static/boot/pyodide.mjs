@@ -41,7 +41,7 @@ const workerURL = new URL("./snapshot-worker.mjs", import.meta.url).href;
 // one entry per app location (sub-path): a synthetic URL, never requested from the network
 const SNAP_CACHE = "pondside.snapshot";   // not "pondside-*": sw.js owns (and prunes) those caches
 const SNAP_URL = new URL("./interpreter.snapshot", import.meta.url).href;
-const FORMAT = "5";                        // bump when the container or the worker's recipe changes
+const FORMAT = "6";                        // bump when the container or the worker's recipe changes
 const CONTAINER_MAGIC = 0x32504e53;        // "SNP2", little-endian
 const H_KEY = "x-pondside-snapshot-key", H_LEN = "x-pondside-snapshot-length", H_SUM = "x-pondside-snapshot-checksum";
 const H_HEAP = "x-pondside-snapshot-heap";   // the restored heap's size: the restore's buffer is made before the read ends
@@ -58,6 +58,8 @@ const boot = {
   read: null,          // who read a stored snapshot: "worker" (./snapshot-read.mjs) | "page"
   tinyModules: null,   // {compiled, shared}: the tiny wasm modules of the runtime's creation (sharingTinyModules)
   wasmBy: null,        // who compiled the early .wasm: "worker" (a later visit: index.html, ./snapshot-read.mjs) | "page"
+  pyscriptPackage: null, // "restored": the restore wrote PyScript's package, which PyScript then does not write
+                         // again (read by PyScript as tools/patch_pyscript.py patches it, patch 6)
 };
 if (page) page.pondsideBoot = boot;
 
@@ -620,7 +622,9 @@ async function bootInterpreter(options) {
         createPyodideModule: moduleFactory(parts, found.entry, found.snap) });
       mark("restored");
       const { files, archive } = await found.entry;
-      writeFiles(py, files);
+      if (writeFiles(py, files) && files.some(([path]) => path === `${APP_DIR}/pyscript/__init__.py`)) {
+        boot.pyscriptPackage = "restored";
+      }
       mark("files");
       reseed(py);
       await installMore(py);
@@ -652,12 +656,14 @@ async function bootInterpreter(options) {
 }
 
 function writeFiles(py, files) {
-  // the app's files (what [files] would unzip) and bytecode for PyScript's package (checked-hash .pyc:
-  // used only if the source PyScript writes matches)
+  // the app's files (what [files] would unzip) and PyScript's package with its bytecode (checked-hash .pyc:
+  // used only while the source matches), which PyScript then does not write (boot.pyscriptPackage)
   try {
     writeEntries(py.FS, "/", files.map(([path, data]) => [path.replace(/^\/+/, ""), data]));
+    return true;
   } catch (e) {
     info(`extra files not restored (${e.message || e})`);
+    return false;
   }
 }
 

@@ -62,7 +62,10 @@ json.dumps([ok, bad, pycs, app_files])
 `, { globals: g }));
     g.destroy();
     // the app's files as PyScript's [files] unpacks them (the restore writes them instead: no unzip)
+    // and PyScript's package as written on this boot (sources with their bytecode): a restore writes it before
+    // PyScript would (tools/patch_pyscript.py, patch 6)
     const files = pycs.map(([path, tmp]) => [path, py.FS.readFile(tmp)])
+      .concat(sources.map(([path], i) => [path, py.FS.readFile(`/tmp/src${i}`)]))
       .concat(appFiles.map((path) => [path, py.FS.readFile(path)]));
     const snapshot = py.makeMemorySnapshot();
     const container = pack(snapshot, files, job.archiveInfo);

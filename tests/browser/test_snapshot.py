@@ -128,8 +128,11 @@ pprint.__file__ + ':' + pprint.pformat([1])
     # and one of the standard library's second part (tools/setup.py), fetched when first imported
     assert py(page, "import colorsys; colorsys.__file__ + ':' + str(colorsys.rgb_to_hsv(1, 0, 0))") \
         == "/lib/python314-more.zip/colorsys.py:(0.0, 1.0, 1)"
-    # PyScript's own package came with bytecode (checked-hash .pyc compiled by the snapshot's worker)
+    # PyScript's own package came with bytecode (checked-hash .pyc compiled by the snapshot's worker), and its
+    # sources: the restore wrote the package, so PyScript did not write it again (tools/patch_pyscript.py, 6)
     assert any(p.endswith("/pyscript/__pycache__/__init__.cpython-314.pyc") for p in built["files"]), built["files"]
+    assert "/home/pyodide/pyscript/__init__.py" in built["files"], built["files"]
+    assert s["pyscriptPackage"] == "restored", s
     assert py(page, """
 import importlib.util, pyscript
 with open(importlib.util.cache_from_source(pyscript.__file__), "rb") as f:
