@@ -7,7 +7,8 @@ import pytest
 from support.session import Clock
 
 from pondside import Rng, games
-from pondside.app.session import MAX_MARKS, Session, parse_hash, read_marks, write_marks
+from pondside.app.session import Session, parse_hash
+from pondside.ui.marks import MAX_MARKS, read_marks, write_marks
 
 
 def played(name, moves=10, seed=2):

@@ -174,23 +174,17 @@ def img_code(ed: dict, lang: str) -> str:
 
 
 def picture(ed: dict, lang: str):
-    """What the Download picture button does, as an effect for the browser layer: ``("picture", selector,
-    name, caption, title)`` copies the board's SVG element from the screen (its styles written in);
-    ``("download", name, svg, mime)`` when the game draws its picture itself (Koi-Koi); None without one."""
-    from .shell import BOARD_SVG, has_picture, loc
-    game = games.get(ed["game"])
-    title = loc(game.title, lang)
-    if ed.get("state") is None or not has_picture(ed["game"]):
+    """What the Download picture button does (``shell.picture_effect``): the board under the places (a palette's
+    piece may be drawn with the same shapes), from the last position that kept every rule."""
+    from .shell import loc, picture_effect
+    state = ed.get("state")
+    if state is None:
         return None
-    if BOARD_SVG.get(ed["game"]):
-        # (the board under the places: a palette's piece may be drawn with the same shapes)
-        return ("picture", ".ed-board " + BOARD_SVG[ed["game"]], picture_name(ed), ed.get("caption") or "", title)
-    state = ed["state"]
+    game = games.get(ed["game"])
     seat = game.to_move(state)
-    svg = games.module(ed["game"], "view").picture(game.view(state, 0 if seat is None else seat), lang,
-                                                   ed.get("caption") or "", title,
-                                                   marked=frozenset(ed.get("marked") or ()))
-    return ("download", picture_name(ed), svg, "image/svg+xml")
+    return picture_effect(ed["game"], lambda: game.view(state, 0 if seat is None else seat), lang,
+                          picture_name(ed), ed.get("caption") or "", loc(game.title, lang),
+                          ed.get("marked") or (), scope=".ed-board ")
 
 
 def _zone_of(zones, place):

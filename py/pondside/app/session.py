@@ -18,7 +18,7 @@ import urllib.parse
 from .. import games
 from ..core import THINK_BUDGET_MS, BadState, IllegalAction, Rng, step_think, think
 from ..ui.i18n import LANGS, MESSAGES_LANG
-from ..ui.marks import MAX_MARKS, MARK_CHARS, read_marks, toggle_mark, write_marks  # noqa: F401 (the marks of links)
+from ..ui.marks import read_marks, toggle_mark, write_marks
 from . import records, shell
 from .shell import caption_text
 from .text import TEXT
@@ -999,18 +999,16 @@ class Session:
             self.effects.append(("copy", shell.img_snippet(self.picture_name(), o["caption"]
                                                            or shell.loc(self.game.title, self.lang), o["caption"])))
             self.ui["copied"] = True
-        elif cmd == "picture" and shell.BOARD_SVG.get(self.game.name):
-            self.effects.append(("picture", shell.BOARD_SVG[self.game.name], self.picture_name(), o["caption"],
-                                 shell.loc(self.game.title, self.lang)))
-        elif cmd == "picture" and shell.has_picture(self.game.name):
-            # the view draws the picture itself (Koi-Koi: its cards are CSS backgrounds on the page)
+        elif cmd == "picture":
+            # (Koi-Koi's view draws the picture itself: its cards are not one SVG element of the screen)
             step = self.share_step()
             state = self.state if step is None else self.history[step]
             seat = None if self.ui.get("pass_to") is not None else self.viewer()
-            svg = games.module(self.game.name, "view").picture(self.game.view(state, seat), self.lang, o["caption"],
-                                                              shell.loc(self.game.title, self.lang),
-                                                              marked=frozenset(self.marked))
-            self.effects.append(("download", self.picture_name(), svg, "image/svg+xml"))
+            effect = shell.picture_effect(self.game.name, lambda: self.game.view(state, seat), self.lang,
+                                          self.picture_name(), o["caption"], shell.loc(self.game.title, self.lang),
+                                          self.marked)
+            if effect is not None:
+                self.effects.append(effect)
 
     def undo(self):
         keep = records.undo_target(self.game, self.history, self.humans())
@@ -1155,9 +1153,6 @@ def embed_preview(address, nav_lang="en", width=600) -> dict:
             "css": (shell.game_css(name) + shell.game_defs(name)) if name else "",
             "sprites": shell.game_sprites(name) if name else "",
             "words": {"wake": TEXT(s.lang, "embed_wake"), "waking": TEXT(s.lang, "embed_waking")}}
-
-
-
 
 
 

@@ -489,6 +489,19 @@ def iframe_snippet(url, title) -> str:
             f'style="max-width:100%;border:0"></iframe>')
 
 
+def picture_effect(name, view, lang, filename, caption, title, marked=(), scope=""):
+    """What Download picture does, as an effect for the browser layer: ``("picture", selector, filename,
+    caption, title)`` copies the board's SVG element from the screen (``scope``: a selector it lies within),
+    or ``("download", filename, svg, mime)`` with the picture the game's view draws itself from ``view()``
+    (the seat's view, asked only then); None when the game has no picture."""
+    if BOARD_SVG.get(name):
+        return ("picture", scope + BOARD_SVG[name], filename, caption, title)
+    if not has_picture(name):
+        return None
+    svg = games.module(name, "view").picture(view(), lang, caption, title, marked=frozenset(marked))
+    return ("download", filename, svg, "image/svg+xml")
+
+
 MAX_CAPTION_CHARS = 120
 
 
