@@ -1,7 +1,8 @@
 // An embed whose board another frame's runtime draws (docs/wiki.md, "Many examples on one page").
 //
-// index.html's first script makes the page's first embed the one that starts Python and answers the others on
-// the page's channel (static/pondside_browser.py serve_embeds, session.embed_preview).  A later one (`role`
+// index.html's first script makes the page's first embed the one that starts Python and answers the others
+// (static/pondside_browser.py serve_embeds, session.embed_preview): they ask on the page's channel, and each
+// one's board comes on a channel of that frame's own.  A later one (`role`
 // "guest") asks for its board, shows it with a "Tap to play" bar, and starts a runtime of its own (`go`) when the
 // reader taps it, when the drawing frame cannot draw it, or when that frame goes away (then, if no other frame
 // draws yet, this one does).  Outside a frame, or without channels, every embed starts its own and this does
@@ -105,12 +106,16 @@
         else wake();
         return;
       }
-      if (!m || shown || e.going) return;
-      if (m.type === "ready") want();
-      else if (m.type === "preview" && m.id === id) {
-        if (m.error) wake();
-        else { shown = true; show(m); }
-      }
+      if (m && m.type === "ready" && !shown && !e.going) want();
+    };
+    // this frame's board comes on a channel of its own: on the page's channel every frame would receive (and
+    // copy) every other frame's board, ten boards in each of ten frames
+    const mine = new BroadcastChannel("pondside:embeds:" + id);
+    mine.onmessage = ({ data: m }) => {
+      if (!m || shown || e.going || m.type !== "preview") return;
+      mine.close();
+      if (m.error) wake();
+      else { shown = true; show(m); }
     };
     want();
     // once this frame is live, the preview's shapes give way to the ones the app loads

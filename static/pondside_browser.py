@@ -13,7 +13,7 @@ import json
 import time
 
 import js
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_once_callable, create_proxy
 
 try:                                   # Pyodide maps JavaScript's null to jsnull, not None
     from pyodide.ffi import jsnull
@@ -480,7 +480,10 @@ def serve_embeds():
         except Exception as e:  # noqa: BLE001 - that frame starts its own runtime instead
             out = {"error": str(e)[:200]}
         out.update(type="preview", id=str(d.id))
-        chan.postMessage(js.JSON.parse(json.dumps(out)))
+        # on that frame's own channel (static/embeds.js): the page's channel would copy it into every frame
+        to = js.BroadcastChannel.new("pondside:embeds:" + str(d.id))
+        to.postMessage(js.JSON.parse(json.dumps(out)))
+        js.setTimeout(create_once_callable(lambda: to.close()), 30_000)
 
     chan.onmessage = create_proxy(on_message)
     if getattr(early, "serves", None) is True:   # frames that asked before this one was up ask again

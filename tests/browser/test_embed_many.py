@@ -51,8 +51,21 @@ def _wait_boards(page, server, n):
     raise AssertionError(f"not every embed showed its board: {states}")
 
 
+# in every frame: what the page's channel carries (each frame's board must come on a channel of its own, or every
+# frame would receive and copy every other frame's board)
+HEAR = """(() => { window.heardOnPage = []; try { new BroadcastChannel("pondside:embeds").onmessage =
+    ({data}) => heardOnPage.push(data && data.type); } catch (e) { /* no channels */ } })()"""
+# a guest's board: the shapes it refers to are in its page, and no picture in it is an SVG document of its own
+SHAPES = """() => ({missing: [...document.querySelectorAll('#app use')].map((u) => u.getAttribute('href'))
+                      .filter((h) => !h.startsWith('#') || !document.getElementById(h.slice(1))),
+                   images: document.querySelectorAll('#app image, #app img, #preview-sprites image').length,
+                   uses: document.querySelectorAll('#app use').length,
+                   heard: window.heardOnPage})"""
+
+
 def test_one_runtime_draws_every_embed_of_the_page_and_a_tap_wakes_one(page, server, wiki):
     wiki.html = _page(server)
+    page.add_init_script(HEAR)
     page.goto(wiki.url)
     states = _wait_boards(page, server, len(EMBEDS))
     # one frame started Python and serves; every other shows its own board, drawn for it, and loaded no runtime
@@ -66,6 +79,12 @@ def test_one_runtime_draws_every_embed_of_the_page_and_a_tap_wakes_one(page, ser
         assert not s["wasm"], f"{name}: a guest downloaded the runtime before it was tapped"
         assert not s["loading"], f"{name}: the loading screen covers the board drawn for it"
     frames = _frames(page, server)
+    for name, f in frames.items():
+        shapes = f.evaluate(SHAPES)
+        assert "preview" not in shapes["heard"], f"{name}: another frame's board came through the page's channel"
+        if name not in serving:
+            assert not shapes["missing"] and not shapes["images"], (name, shapes)
+    assert frames["koi"].evaluate(SHAPES)["uses"] > 0 and frames["koikoi"].evaluate(SHAPES)["uses"] > 0
     # in its own language, with a bar that says how to play it, and its height reported to the page
     koikoi = frames["koikoi"]
     assert states["koikoi"]["lang"] == "de"

@@ -1149,9 +1149,11 @@ def embed_preview(address, nav_lang="en", width=600) -> dict:
     html = s.html()
     s.cancel_bot()
     name = s.game.name if s.game is not None else None
+    html = shell.inline_images(html)
     return {"html": html, "screen": s.screen, "game": name, "lang": s.lang,
             "css": (shell.game_css(name) + shell.game_defs(name)) if name else "",
-            "sprites": shell.game_sprites(name) if name else "",
+            "sprites": shell.inline_images(shell.sprites_used(shell.game_sprites(name), html, shell.game_css(name)))
+            if name else "",
             "words": {"wake": TEXT(s.lang, "embed_wake"), "waking": TEXT(s.lang, "embed_waking")}}
 
 

@@ -8,6 +8,8 @@ game moves use the games' own ``data-act`` / ``data-sel`` (see docs/engine.md).
 from __future__ import annotations
 
 import json
+import re
+from functools import lru_cache
 
 from .. import games
 from ..ui.html import esc
@@ -823,6 +825,76 @@ def game_sprites(name) -> str:
     "" if it has none.  The same whatever the game state, so it holds no secret."""
     fn = getattr(games.module(name, "view"), "sprites", None)
     return fn() if fn else ""
+
+
+_TAG = re.compile(r'<(/?)([A-Za-z][\w:-]*)((?:[^>"\']|"[^"]*"|\'[^\']*\')*?)(/?)>')
+_ID = re.compile(r'\bid="([^"]+)"')
+_REF = re.compile(r"#([\w-]+)")
+
+
+@lru_cache(maxsize=8)
+def _sprite_parts(sprites: str) -> tuple:
+    """``sprites``' top-level elements as (id or None, markup), and {id: markup}: a game's shapes are the same
+    for every preview, so they are parted once."""
+    parts, depth, start, ident = [], 0, 0, None
+    for m in _TAG.finditer(sprites):
+        closing, attrs, empty = m.group(1), m.group(3), m.group(4)
+        if not closing and depth == 0:
+            start, found = m.start(), _ID.search(attrs)
+            ident = found.group(1) if found else None
+        depth += -1 if closing else (0 if empty else 1)
+        if depth == 0:
+            parts.append((ident, sprites[start:m.end()]))
+    return tuple(parts), {ident: text for ident, text in parts if ident is not None}
+
+
+def sprites_used(sprites: str, *users: str) -> str:
+    """The top-level shapes of ``sprites`` (a game's ``sprites()``) that ``users`` (markup, CSS) refer to by
+    ``#id`` (``href="#id"``, ``url(#id)``), and the shapes those refer to: what a frame showing only that
+    markup needs (an embed's preview, session.embed_preview).  Shapes without an id are kept."""
+    parts, by_id = _sprite_parts(sprites)
+    keep, todo = set(), _REF.findall("\n".join(users))
+    while todo:
+        ident = todo.pop()
+        if ident in by_id and ident not in keep:
+            keep.add(ident)
+            todo += _REF.findall(by_id[ident])
+    return "".join(text for ident, text in parts if ident is None or ident in keep)
+
+
+_IMAGE = re.compile(r'<image\b([^>]*?)\s(?:xlink:)?href="data:image/svg\+xml,([^"]*)"([^>]*?)/?>(?:</image>)?')
+_ROOT = re.compile(r"^<svg\b([^>]*)>(.*)</svg>$", re.S)
+_GEOMETRY = ("x", "y", "width", "height", "preserveAspectRatio")
+
+
+def inline_images(markup: str) -> str:
+    """``markup`` with each SVG ``<image>`` of a ``data:`` SVG (``ui.html.data_url``) replaced by that SVG's
+    shapes, inline: the same drawing, but no document of its own.  Chromium builds a whole SVG document for
+    every such image a page shows (~0.2 MB each, measured: a Big Pond board's tiles ~6 MB), which a page that
+    only shows the board (an embed's preview, session.embed_preview) need not hold.  The ids inside an image
+    are made unique, since inline they share the page."""
+    count = [0]
+
+    def one(m):
+        attrs = dict(re.findall(r'([\w:-]+)="([^"]*)"', m.group(1) + " " + m.group(3)))
+        doc = re.sub(r"%([0-9A-Fa-f]{2})", lambda e: chr(int(e.group(1), 16)), m.group(2))
+        root = _ROOT.match(doc.strip())
+        if root is None:
+            return m.group(0)
+        inner_attrs = dict(re.findall(r"([\w:-]+)='([^']*)'", root.group(1)))
+        body = root.group(2)
+        count[0] += 1
+        ids = re.findall(r"\bid='([^']+)'", body)
+        for ident in ids:
+            new = f"pv{count[0]}-{ident}"
+            body = re.sub(r"\bid='" + re.escape(ident) + "'", f"id='{new}'", body)
+            body = re.sub(r"#" + re.escape(ident) + r"(?=[)'])", "#" + new, body)
+        box = inner_attrs.get("viewBox")
+        geometry = " ".join(f'{k}="{v}"' for k, v in attrs.items() if k in _GEOMETRY)
+        rest = " ".join(f'{k}="{v}"' for k, v in attrs.items() if k not in _GEOMETRY)
+        svg = (f'<svg {geometry}' + (f' viewBox="{box}"' if box else "") + ' overflow="hidden">' + body + "</svg>")
+        return f"<g {rest}>{svg}</g>" if rest else svg
+    return _IMAGE.sub(one, markup)
 
 
 def game_defs(name) -> str:
