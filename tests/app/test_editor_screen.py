@@ -193,3 +193,80 @@ def test_edit_from_here_keeps_the_share_panels_marks_and_caption():
     s.nav({"cmd": "edit_here"})
     assert s.editor["marked"] == {piece} and s.editor["caption"] == "Look here"
     assert not s.marking(), "the editor opens with its own Mark pieces off"
+
+
+# ---------------------------------------------------------------- counts: a stepper, not a choice list
+def _stepper(page, key):
+    """The stepper of setting ``key``: (its − button's nav or None when at the end, the value shown, the + nav)."""
+    m = re.search(rf'<div class="ed-setting ed-count"[^>]*data-count="{re.escape(key)}">(.*?)</div>', page)
+    assert m, f"{key} is shown as a stepper"
+    buttons = re.findall(r"<button ([^>]*)>", m.group(1))
+    assert len(buttons) == 2
+    value = htmllib.unescape(re.search(r"<output[^>]*>([^<]*)</output>", m.group(1)).group(1))
+
+    def nav(attrs):
+        found = re.search(r'data-nav="([^"]*)"', attrs)
+        if found is None:
+            assert 'aria-disabled="true"' in attrs, "a button that does nothing says so"
+            return None
+        import json
+        return json.loads(htmllib.unescape(found.group(1)))
+    return nav(buttons[0]), value, nav(buttons[1]), [htmllib.unescape(re.search(r'aria-label="([^"]*)"', b).group(1))
+                                                    for b in buttons]
+
+
+@pytest.mark.parametrize("name, key, words", [("koi", "coins:0", "Coins"), ("koi", "luck:1", "Luck"),
+                                              ("bigpond", "coins:1", "coins"), ("bigpond", "points:0", "points"),
+                                              ("kokonana", "talismans:0", "talismans")])
+def test_a_count_is_a_stepper_that_steps_one_up_and_one_down(name, key, words):
+    s = session()
+    s.nav({"to": "editor", "game": name})
+    mod = games.module(name, "editor")
+    setting = next(x for x in mod.settings(s.editor["data"], "en") if x["key"] == key)
+    page = s.html()
+    assert f'name="set:{key}"' not in page, "a count is no choice list"
+    fewer, shown, more, names = _stepper(page, key)
+    assert names == [f"{setting['label']}: one fewer", f"{setting['label']}: one more"]
+    assert words in names[0]
+    values = [str(v) for v, _ in setting["choices"]]
+    i = values.index(str(setting["value"]))
+    assert shown == setting["choices"][i][1]
+    # down to the bottom of the range and up to its top (or 40 taps), one tap at a time: the data and the text
+    # follow every tap, and only at an end does a button do nothing
+    texts = {s.editor["text"]}
+
+    def now():
+        return str(next(x for x in mod.settings(s.editor["data"], "en") if x["key"] == key)["value"])
+    while fewer is not None:
+        assert fewer == {"cmd": "ed_set", "k": key, "v": values[i - 1]}
+        s.nav(fewer)
+        i -= 1
+        fewer, shown, more, _ = _stepper(s.html(), key)
+        assert now() == values[i] and shown == setting["choices"][i][1]
+        texts.add(s.editor["text"])
+    assert i == 0 and more == {"cmd": "ed_set", "k": key, "v": values[1]}, "at the bottom only + does something"
+    while more is not None and i < 40:
+        assert more == {"cmd": "ed_set", "k": key, "v": values[i + 1]}
+        s.nav(more)
+        i += 1
+        fewer, shown, more, _ = _stepper(s.html(), key)
+        assert now() == values[i] and fewer["v"] == values[i - 1]
+        texts.add(s.editor["text"])
+    assert i == min(40, len(values) - 1)
+    assert len(texts) == i + 1, "each step writes a text of its own"
+
+
+def test_only_counts_are_steppers_and_the_buttons_speak_german():
+    from pondside.app import editor
+    assert editor.count_of({"key": "turn", "value": "0", "choices": [["0", "Ann"], ["1", "Ben"]]}) is None
+    assert editor.count_of({"key": "c", "value": "1", "choices": [["0", "0"], ["2", "2"]]}) is None
+    assert editor.count_of({"key": "c", "value": "1", "choices": [["0", "no talisman"], ["1", "1 talisman"]]}) is None
+    assert editor.count_of({"key": "m", "value": "2", "choices": [["1", "Month 1 of 2"], ["2", "Month 2 of 2"]]}) == [1, 2]
+    s = Session(None, {}, clock=Clock(), nav_lang="de")
+    s.boot()
+    s.nav({"to": "editor", "game": "kokonana"})
+    page = s.html()
+    _, shown, _, names = _stepper(page, "talismans:1")
+    assert shown == "0 Talismane"
+    assert names[1].endswith(": eins mehr") and names[0].endswith(": eins weniger")
+    assert '<select name="set:turn"' in page, "whose turn stays a choice list"

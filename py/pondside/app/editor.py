@@ -8,6 +8,8 @@ with that rule, never accepted, and the board drawn below stays the last one tha
 """
 from __future__ import annotations
 
+import re
+
 from .. import games
 from ..core import BadState, PositionError
 from ..ui.html import esc
@@ -258,17 +260,59 @@ def _zone(zone, ed, mod, lang) -> str:
             f'<h3>{esc(zone["label"])}</h3><div class="ed-slots">{slots}</div>{palette}</section>')
 
 
+def count_of(setting):
+    """The choices' values as whole numbers when the setting is a count: its values are consecutive whole numbers
+    (0, 1, 2 … or 1 … 8) and each choice says its number ("2", "2 talismans", "×2", "Month 2 of 6"), so that a
+    stepper shows it.  None for any other setting, a choice list (whose turn: seats 0 and 1 named "Ann", "Ben")."""
+    try:
+        values = [int(str(v)) for v, _label in setting["choices"]]
+    except ValueError:
+        return None
+    if len(values) < 2 or [str(v) for v in values] != [str(v) for v, _label in setting["choices"]] \
+            or values != list(range(values[0], values[0] + len(values))) \
+            or str(setting["value"]) not in [str(v) for v in values]:
+        return None
+    if not all(re.search(rf"(?<![0-9]){v}(?![0-9])", str(label)) for v, (_, label) in zip(values, setting["choices"])):
+        return None
+    return values
+
+
+def _stepper(s, lang) -> str:
+    """A count: "−", its value in the game's words, "+" (each button named "Ann's coins: one fewer"); a button at
+    the end of the range stays in the tab order, marked aria-disabled, and does nothing."""
+    choices = s["choices"]
+    i = [str(v) for v, _label in choices].index(str(s["value"]))
+
+    def button(j, key, sign):
+        name = tr(lang, key, what=s["label"])
+        if 0 <= j < len(choices):
+            act = " " + _nav(cmd="ed_set", k=s["key"], v=str(choices[j][0]))
+        else:
+            act = ' aria-disabled="true"'
+        return (f'<button type="button" class="btn ed-step" aria-label="{esc(name)}" title="{esc(name)}"{act}>'
+                f'<span aria-hidden="true">{sign}</span></button>')
+    return (f'<div class="ed-setting ed-count" role="group" aria-label="{esc(s["label"])}" data-count="{esc(s["key"])}">'
+            f'<span class="ed-count-name">{esc(s["label"])}</span><span class="ed-stepper">'
+            f'{button(i - 1, "editor_fewer", "−")}'
+            f'<output class="ed-count-value">{esc(choices[i][1])}</output>'
+            f'{button(i + 1, "editor_more", "+")}</span></div>')
+
+
 def _settings(ed, mod, lang) -> str:
-    """The settings as choice lists; the game's options (keys ``option:…``) folded away under their heading."""
+    """The settings: a count as a stepper, any other setting as a choice list; the game's options (keys
+    ``option:…``) folded away under their heading."""
     out, opts = [], []
     for s in mod.settings(ed["data"], lang):
-        choices = "".join(f'<option value="{esc(v)}"{" selected" if str(v) == str(s["value"]) else ""}>'
-                          f'{esc(label)}</option>' for v, label in s["choices"])
-        # (a choice list acts on its change, not on the click that opens it: data-change, not data-nav)
-        change = _nav(cmd="ed_set", k=s["key"]).replace("data-nav=", "data-change=", 1)
-        (opts if s["key"].startswith("option:") else out).append(
-            f'<label class="ed-setting">{esc(s["label"])} <select name="set:{esc(s["key"])}" '
-            f'{change}>{choices}</select></label>')
+        if count_of(s) is not None:
+            html = _stepper(s, lang)
+        else:
+            choices = "".join(f'<option value="{esc(v)}"{" selected" if str(v) == str(s["value"]) else ""}>'
+                              f'{esc(label)}</option>' for v, label in s["choices"])
+            # (a choice list acts on its change, not on the click that opens it: data-change, not data-nav)
+            change = _nav(cmd="ed_set", k=s["key"]).replace("data-nav=", "data-change=", 1)
+            html = (f'<label class="ed-setting">{esc(s["label"])} <select name="set:{esc(s["key"])}" '
+                    f'{change}>{choices}</select></label>')
+        (opts if s["key"].startswith("option:") else out).append(html)
     folded = (f'<details class="ed-options"><summary>{esc(tr(lang, "editor_options"))}</summary>'
               f'<div class="ed-settings">{"".join(opts)}</div></details>') if opts else ""
     return (f'<div class="ed-settings">{"".join(out)}</div>' if out else "") + folded

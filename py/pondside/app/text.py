@@ -114,6 +114,9 @@ TEXT = Texts(
         "editor_text": "The position as text",
         "editor_use_text": "Use this text",
         "editor_board": "How the table looks",
+        # a count (coins, points, talismans) is a stepper: its two buttons, named after the setting
+        "editor_fewer": "{what}: one fewer",
+        "editor_more": "{what}: one more",
         "editor_cannot": "This moment of the game cannot be set up as a position (a turn is under way). Finish the turn first.",
         "position_link": "Link to this position",
         "badposition": "This position could not be set up: {why}",
@@ -293,6 +296,8 @@ TEXT = Texts(
         "editor_text": "Die Stellung als Text",
         "editor_use_text": "Diesen Text übernehmen",
         "editor_board": "So sieht der Tisch aus",
+        "editor_fewer": "{what}: eins weniger",
+        "editor_more": "{what}: eins mehr",
         "editor_cannot": "Dieser Moment des Spiels lässt sich nicht als Stellung aufbauen (ein Zug ist im Gange). Beende erst den Zug.",
         "position_link": "Link zu dieser Stellung",
         "badposition": "Diese Stellung ließ sich nicht aufbauen: {why}",
