@@ -5,7 +5,10 @@ Along random games, at points the game can write as a position:
 - ``put`` never changes the data it is given, and its result always writes as text;
 - a piece of every zone's palette put on an empty slot writes as text, and that text is either a position
   that keeps the rules or one refused by ``parse`` in player words naming its line;
-- every setting's every choice writes as text; labels are player words, in German other than in English.
+- every setting's every choice writes as text; labels are player words, in German other than in English;
+- a game with tokens (pieces that stand on places: a ``tokens`` zone) moves each one onto every place it may stand
+  on with ``move``, which leaves its data alone and whose result writes as text; a place of an ``area`` holds
+  tokens only when the zone has no pieces.
 """
 import copy
 import re
@@ -15,7 +18,7 @@ from support.play import walk
 
 from pondside import PositionError, games
 
-LAYOUTS = {"grid", "hex", "row"}
+LAYOUTS = {"grid", "hex", "row", "area", "tokens"}
 # what must never reach a player: Python's words, our ids and keys
 NOT_WORDS = re.compile(r"Traceback|\bNone\b|\{|\}|\[|\]|_|\bdict\b|\bKeyError\b|\bTypeError\b")
 
@@ -50,11 +53,14 @@ def test_the_zones_describe_the_position_and_put_is_pure(name):
         places = [s["place"] for z in zones for s in z["slots"]]
         assert len(places) == len(set(places)), "a place is in one slot only"
         for z in zones:
-            assert z["layout"] in LAYOUTS and z["label"] and z["pieces"], z["key"]
+            assert z["layout"] in LAYOUTS and z["label"] and (z["pieces"] or z["layout"] == "area"), z["key"]
             for s in z["slots"]:
                 assert s["label"], (z["key"], s["place"])
-                if z["layout"] != "row":
+                if z["layout"] in ("grid", "hex"):
                     assert isinstance(s["x"], int) and isinstance(s["y"], int)
+                if z["layout"] == "tokens":
+                    assert s["at"] in places and s["at"] not in {t["place"] for t in z["slots"]}, s
+                    assert set(s.get("to", ())) <= set(places) and ed.piece_label(s["token"], "en")
                 if s["piece"] is not None:
                     before = copy.deepcopy(data)
                     again = ed.put(data, s["place"], s["piece"], "en")
@@ -118,3 +124,27 @@ def test_labels_are_player_words_in_both_languages(name):
             assert " style=" not in html, (p, html[:120])
     with pytest.raises(PositionError):
         ed.put(data, "no such place", None, "en")
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_tokens_move_onto_every_place_they_may_stand_on(name):
+    ed, pos = _ed(name), games.module(name, "position")
+    for data in _points(name, 2):
+        zones = ed.zones(data, "en")
+        tokens = [s for z in zones if z["layout"] == "tokens" for s in z["slots"]]
+        if not tokens:
+            assert not any(z["layout"] == "tokens" for z in zones)
+            continue
+        assert callable(ed.move), "a game with tokens moves them"
+        places = [s["place"] for z in zones if z["layout"] != "tokens" for s in z["slots"]]
+        for t in tokens:
+            for place in t.get("to", places):
+                before = copy.deepcopy(data)
+                new = ed.move(data, t["place"], place, "en")
+                assert data == before, "move left the data it was given alone"
+                moved = next(s for z in ed.zones(new, "en") if z["layout"] == "tokens" for s in z["slots"]
+                             if s["place"] == t["place"])
+                assert moved["at"] == place
+                pos.write(new)
+            with pytest.raises(PositionError):
+                ed.move(data, t["place"], "no such place", "en")

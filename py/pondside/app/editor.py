@@ -64,8 +64,47 @@ def check(ed: dict, lang: str) -> dict:
     return ed
 
 
-def select(ed: dict, place) -> dict:
-    ed["sel"] = None if place == ed.get("sel") else place
+def select(ed: dict, place, lang: str = "en") -> dict:
+    """A tap on a place: it is chosen (its palette opens), or no longer chosen when it was.  While a token (a
+    runner) is chosen, a tap on a place of another zone moves the token there instead."""
+    sel = ed.get("sel")
+    ed.pop("refused", None)
+    if sel is not None and place is not None and place != sel:
+        _, _, mod = _parts(ed["game"])
+        if hasattr(mod, "move"):
+            zones = mod.zones(ed["data"], lang)
+            tokens = _tokens(zones)
+            if sel in tokens and place not in tokens and _zone_of(zones, place) is not None:
+                return move(ed, sel, place, lang)
+    ed["sel"] = None if place == sel else place
+    return ed
+
+
+def move(ed: dict, token, place, lang: str) -> dict:
+    """Token ``token`` (a runner) now stands on ``place``; the token is no longer chosen.  When the game refuses
+    (a runner never stands on a face-down tile), the token stays chosen and its bar says why in the game's words;
+    the position itself is unchanged."""
+    _, _, mod = _parts(ed["game"])
+    if not hasattr(mod, "move") or not isinstance(token, str) or not isinstance(place, str):
+        return ed
+    if _change(ed, lambda data: mod.move(data, token, place, lang), lang):
+        ed["sel"] = None
+        ed.pop("refused", None)
+    else:
+        ed["refused"] = ed["error"]
+        ed["sel"] = token
+        check(ed, lang)
+    return ed
+
+
+def move_here(ed: dict, token, lang: str) -> dict:
+    """From the chosen place's palette: token ``token`` stands on that place."""
+    place = ed.get("sel")
+    if place is None:
+        return ed
+    move(ed, token, place, lang)
+    if ed.get("sel") == token:          # refused: the place stays chosen, its palette says why
+        ed["sel"] = place
     return ed
 
 
@@ -94,6 +133,8 @@ def put(ed: dict, piece, lang: str) -> dict:
     if piece is not None and zone is not None and zone["layout"] == "row":
         empty = [s["place"] for s in zone["slots"] if s["piece"] is None]
         ed["sel"] = empty[0] if empty else None
+    elif zone is not None and zone["layout"] == "tokens":
+        ed["sel"] = None                # a runner given its key is done with: the next tap chooses afresh
     return ed
 
 
@@ -196,19 +237,66 @@ def _zone_of(zones, place):
     return None
 
 
+def _tokens(zones) -> dict:
+    """The tokens (slots of the zones laid out as ``tokens``) by their place."""
+    return {s["place"]: s for z in zones if z["layout"] == "tokens" for s in z["slots"]}
+
+
 # ------------------------------------------------------------------ drawing
-def _slot(s, sel, mod, lang) -> str:
+def _on(here, mod, lang) -> tuple:
+    """What a place shows of the tokens standing on it: their small pictures, and the words its name gets."""
+    if not here:
+        return "", ""
+    pics = "".join(mod.piece_html(t["token"], lang) for t in here)
+    return (f'<span class="ed-on" aria-hidden="true">{pics}</span>',
+            " \u2014 " + tr(lang, "editor_here", names=", ".join(t["label"] for t in here)))
+
+
+def _slot(s, view, mod, lang) -> str:
     piece = s["piece"]
     name = mod.piece_label(piece, lang) if piece is not None else tr(lang, "editor_empty")
     inner = mod.piece_html(piece, lang) if piece is not None else '<span class="ed-plus" aria-hidden="true">+</span>'
+    pics, here = _on(view["on"].get(s["place"]), mod, lang)
     style = ""
     if "gx" in s:       # (the page's policy allows no style attribute: a grid place is a class of app.css)
         style = f' ed-c{s["gx"]} ed-r{s["gy"]}'
-    chosen = s["place"] == sel
+    chosen = s["place"] == view["sel"]
     return (f'<button type="button" class="ed-slot{" is-empty" if piece is None else ""}'
-            f'{" is-selected" if chosen else ""}{style}" aria-pressed="{"true" if chosen else "false"}" '
-            f'aria-label="{esc(s["label"])}: {esc(name)}" title="{esc(s["label"])}" '
-            f'{_nav(cmd="ed_slot", p=s["place"])}>{inner}</button>')
+            f'{" is-selected" if chosen else ""}{_target(s, view)}{style}" '
+            f'aria-pressed="{"true" if chosen else "false"}" '
+            f'aria-label="{esc(s["label"])}: {esc(name)}{esc(here)}" title="{esc(s["label"])}" '
+            f'{_nav(cmd="ed_slot", p=s["place"])}>{inner}{pics}</button>')
+
+
+def _target(s, view) -> str:
+    """While a token is chosen: the places it may go to are marked (``to``), the others dimmed."""
+    moving = view["moving"]
+    if moving is None or "to" not in moving:
+        return ""
+    return " is-target" if s["place"] in moving["to"] else " is-off"
+
+
+def _area(s, view, mod, lang) -> str:
+    """A place of an ``area`` zone (a bank): a wide button with its name, and the tokens standing on it."""
+    pics, here = _on(view["on"].get(s["place"]), mod, lang)
+    chosen = s["place"] == view["sel"]
+    return (f'<button type="button" class="ed-slot ed-area-slot{" is-selected" if chosen else ""}{_target(s, view)}" '
+            f'aria-pressed="{"true" if chosen else "false"}" aria-label="{esc(s["label"])}{esc(here)}" '
+            f'{_nav(cmd="ed_slot", p=s["place"])}><span class="ed-area-name">{esc(s["label"])}</span>{pics}</button>')
+
+
+def _token(s, view, mod, lang) -> str:
+    """A token of a ``tokens`` zone (a runner): its picture with what it holds, its name and where it stands."""
+    chosen = s["place"] == view["sel"]
+    held = (f'<span class="ed-held">{mod.piece_html(s["piece"], lang)}</span>' if s["piece"] is not None else "")
+    where = view["where"].get(s.get("at"), "")
+    said = ", ".join(x for x in (where, mod.piece_label(s["piece"], lang) if s["piece"] is not None else "") if x)
+    return (f'<button type="button" class="ed-token{" is-selected" if chosen else ""}" '
+            f'aria-pressed="{"true" if chosen else "false"}" '
+            f'aria-label="{esc(s["label"])}{": " + esc(said) if said else ""}" {_nav(cmd="ed_slot", p=s["place"])}>'
+            f'<span class="ed-token-pic">{mod.piece_html(s["token"], lang)}{held}</span>'
+            f'<span class="ed-token-name">{esc(s["label"])}</span>'
+            f'<span class="ed-token-at">{esc(where)}</span></button>')
 
 
 GRID_MAX = 40           # app.css has a class for each grid line up to this (.ed-c1 … .ed-c40, .ed-r1 …)
@@ -233,31 +321,103 @@ def _grid(zone):
     return True
 
 
-def _palette(zone, ed, mod, lang) -> str:
-    sel = ed["sel"]
-    slot = next(s for s in zone["slots"] if s["place"] == sel)
-    pieces = "".join(
-        f'<button type="button" class="ed-piece{" is-current" if p == slot["piece"] else ""}" '
+def _pieces(pieces, current, mod, lang) -> str:
+    return "".join(
+        f'<button type="button" class="ed-piece{" is-current" if p == current else ""}" '
         f'aria-label="{esc(mod.piece_label(p, lang))}" title="{esc(mod.piece_label(p, lang))}" '
         f'{_nav(cmd="ed_put", piece=p)}>{mod.piece_html(p, lang)}'
         f'<span class="ed-piece-name">{esc(mod.piece_label(p, lang))}</span></button>'
-        for p in zone["pieces"])
+        for p in pieces)
+
+
+def _palette(zone, view, mod, lang) -> str:
+    sel = view["sel"]
+    slot = next(s for s in zone["slots"] if s["place"] == sel)
     clear = (f'<button type="button" class="btn" {_nav(cmd="ed_put", piece=None)}>{esc(tr(lang, "editor_clear"))}'
              f'</button>') if slot["piece"] is not None else ""
-    return (f'<div class="ed-palette" role="group" aria-label="{esc(tr(lang, "editor_palette", place=slot["label"]))}">'
-            f'<p class="ed-palette-head">{esc(tr(lang, "editor_palette", place=slot["label"]))} {clear}'
+    pieces = f'<div class="ed-pieces">{_pieces(zone["pieces"], slot["piece"], mod, lang)}</div>' if zone["pieces"] else ""
+    # (a place only tokens go to, such as a bank, is named by itself: nothing but a token goes on it)
+    head = tr(lang, "editor_palette", place=slot["label"]) if zone["pieces"] else slot["label"]
+    return (f'<div class="ed-palette" role="group" aria-label="{esc(head)}">'
+            f'<p class="ed-palette-head">{esc(head)} {clear}'
             f'<button type="button" class="btn btn-ghost" {_nav(cmd="ed_slot", p=sel)}>{esc(tr(lang, "close"))}</button></p>'
-            f'<div class="ed-pieces">{pieces}</div></div>')
+            f'{_standing(sel, view, mod, lang)}{pieces}</div>')
 
 
-def _zone(zone, ed, mod, lang) -> str:
+def _standing(place, view, mod, lang) -> str:
+    """In a place's palette: the tokens that may stand there (those standing there marked), a tap puts one there."""
+    tokens = [t for t in view["tokens"].values() if place in t.get("to", (place,)) or t.get("at") == place]
+    if not tokens:
+        return ""
+    refused = (f'<p class="notice notice-bad ed-refused" role="alert">{esc(_cap(view["refused"]))}</p>'
+               if view["refused"] else "")
+    buttons = "".join(
+        f'<button type="button" class="ed-piece{" is-current" if t.get("at") == place else ""}" '
+        f'aria-label="{esc(t["label"])}" {_nav(cmd="ed_move", t=t["place"])}>{mod.piece_html(t["token"], lang)}'
+        f'<span class="ed-piece-name">{esc(t["label"])}</span></button>' for t in tokens)
+    return (f'<p class="ed-palette-sub">{esc(tr(lang, "editor_put_here"))}</p>{refused}'
+            f'<div class="ed-pieces ed-standing">{buttons}</div>')
+
+
+def _holds(zone, view, mod, lang) -> str:
+    """Under a chosen token: what it may hold (a runner's key), a tap gives it."""
+    slot = view["moving"]
+    if not zone["pieces"]:
+        return ""
+    head = zone.get("holds") or tr(lang, "editor_holds")
+    clear = (f'<button type="button" class="btn" {_nav(cmd="ed_put", piece=None)}>{esc(tr(lang, "editor_clear"))}'
+             f'</button>') if slot["piece"] is not None else ""
+    return (f'<div class="ed-palette ed-holds" role="group" aria-label="{esc(head)}">'
+            f'<p class="ed-palette-head">{esc(head)} {clear}</p>'
+            f'<div class="ed-pieces">{_pieces(zone["pieces"], slot["piece"], mod, lang)}</div></div>')
+
+
+def _moving_bar(view, mod, lang) -> str:
+    """While a token is chosen: a bar that stays at the top of the screen as the person scrolls to its place."""
+    t = view["moving"]
+    refused = (f'<span class="ed-refused" role="alert">{esc(_cap(view["refused"]))}</span>' if view["refused"] else "")
+    return (f'<div class="ed-moving" data-ed-moving>'
+            f'<span class="ed-moving-pic" aria-hidden="true">{mod.piece_html(t["token"], lang)}</span>'
+            f'<span class="ed-moving-text"><span role="status">{esc(tr(lang, "editor_moving", piece=t["label"]))}</span>'
+            f'{refused}</span><button type="button" class="btn" {_nav(cmd="ed_slot", p=t["place"])}>'
+            f'{esc(tr(lang, "close"))}</button></div>')
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _zone(zone, view, mod, lang) -> str:
     layout = zone["layout"]
     if layout in ("grid", "hex") and not _grid(zone):
         layout = "row"
-    slots = "".join(_slot(s, ed["sel"], mod, lang) for s in zone["slots"])
-    palette = _palette(zone, ed, mod, lang) if any(s["place"] == ed["sel"] for s in zone["slots"]) else ""
+    here = any(s["place"] == view["sel"] for s in zone["slots"])
+    if layout == "tokens":
+        slots = "".join(_token(s, view, mod, lang) for s in zone["slots"])
+        return (f'<section class="ed-zone ed-tokens" data-zone="{esc(zone["key"])}" aria-label="{esc(zone["label"])}">'
+                f'<h3>{esc(zone["label"])}</h3><p class="ed-help">{esc(tr(lang, "editor_token_help"))}</p>'
+                f'<div class="ed-slots">{slots}</div></section>'
+                + (_moving_bar(view, mod, lang) + _holds(zone, view, mod, lang) if here else ""))
+    if layout == "area":
+        slots = "".join(_area(s, view, mod, lang) for s in zone["slots"])
+        return (f'<section class="ed-zone ed-area" data-zone="{esc(zone["key"])}" aria-label="{esc(zone["label"])}">'
+                f'<div class="ed-slots">{slots}</div>{_palette(zone, view, mod, lang) if here else ""}</section>')
+    slots = "".join(_slot(s, view, mod, lang) for s in zone["slots"])
+    palette = _palette(zone, view, mod, lang) if here else ""
     return (f'<section class="ed-zone ed-{layout}" data-zone="{esc(zone["key"])}" aria-label="{esc(zone["label"])}">'
             f'<h3>{esc(zone["label"])}</h3><div class="ed-slots">{slots}</div>{palette}</section>')
+
+
+def _view(ed, zones) -> dict:
+    """What drawing the zones needs besides each zone: the chosen place, the tokens (by their place and by where
+    they stand), the places' names, the chosen token and why its last move was refused."""
+    tokens = _tokens(zones)
+    on = {}
+    for t in tokens.values():
+        on.setdefault(t.get("at"), []).append(t)
+    where = {s["place"]: s["label"] for z in zones if z["layout"] != "tokens" for s in z["slots"]}
+    return {"sel": ed.get("sel"), "tokens": tokens, "on": on, "where": where,
+            "moving": tokens.get(ed.get("sel")), "refused": ed.get("refused")}
 
 
 def count_of(setting):
@@ -291,10 +451,11 @@ def _stepper(s, lang) -> str:
             act = ' aria-disabled="true"'
         return (f'<button type="button" class="btn ed-step" aria-label="{esc(name)}" title="{esc(name)}"{act}>'
                 f'<span aria-hidden="true">{sign}</span></button>')
+    wide = " is-wide" if max(len(str(label)) for _v, label in choices) > 4 else ""     # ("2 talismans": aligned)
     return (f'<div class="ed-setting ed-count" role="group" aria-label="{esc(s["label"])}" data-count="{esc(s["key"])}">'
             f'<span class="ed-count-name">{esc(s["label"])}</span><span class="ed-stepper">'
             f'{button(i - 1, "editor_fewer", "−")}'
-            f'<output class="ed-count-value">{esc(choices[i][1])}</output>'
+            f'<output class="ed-count-value{wide}">{esc(choices[i][1])}</output>'
             f'{button(i + 1, "editor_more", "+")}</span></div>')
 
 
@@ -348,7 +509,8 @@ def render(ed: dict, lang: str, base: str = "", compact=False) -> str:
             f'aria-label="{esc(tr(lang, "back"))}">{esc(tr(lang, "back"))}</button>'
             f'<h1>{esc(tr(lang, "editor_title", game=title))}</h1></header>')
     help_ = f'<p class="ed-help">{esc(tr(lang, "editor_help"))}</p>'
-    zones_html = "".join(_zone(z, ed, mod, lang) for z in zones)
+    view = _view(ed, zones)
+    zones_html = "".join(_zone(z, view, mod, lang) for z in zones)
     actions = (f'<div class="ed-actions"><button type="button" class="btn btn-primary" {_nav(cmd="ed_play")}'
                f'{"" if play_on else " disabled"}>{esc(tr(lang, "editor_play"))}</button>'
                f'<button type="button" class="btn" {_nav(cmd="ed_fresh")}>{esc(tr(lang, "editor_fresh"))}</button></div>')

@@ -885,7 +885,9 @@ class Session:
         elif ed is None:
             return
         elif cmd == "ed_slot":
-            E.select(ed, data.get("p"))
+            E.select(ed, data.get("p"), self.lang)
+        elif cmd == "ed_move":
+            E.move_here(ed, data.get("t"), self.lang)
         elif cmd == "ed_put":
             E.put(ed, data.get("piece"), self.lang)
         elif cmd == "ed_set" and isinstance(data.get("k"), str):
