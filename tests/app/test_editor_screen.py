@@ -270,3 +270,113 @@ def test_only_counts_are_steppers_and_the_buttons_speak_german():
     assert shown == "0 Talismane"
     assert names[1].endswith(": eins mehr") and names[0].endswith(": eins weniger")
     assert '<select name="set:turn"' in page, "whose turn stays a choice list"
+
+
+# ---------------------------------------------------------------- tokens: Kokonana!'s runners and keys by tapping
+KOKONANA = """players: Ann, Ben, Cleo
+turn: Ben
+runners:
+  Ann: sandbank, black key, 1 talisman
+  Ben: shallow row 3 lane 2, 2 talismans
+  Cleo: shallow row 1 lane 1
+shallow water:
+  row 1: turtle, seen crab, ?, turtle
+  row 2: ?, log, seen catfish, ?
+  row 3: ?, log, rocks, ?
+  row 4: seen snail, rocks, ?, ?
+  row 5: ?, frog, frog, seen shell
+"""
+
+
+def _kokonana(lang="en"):
+    s = Session(None, {}, clock=Clock(), nav_lang=lang, base_url="https://wiki.example/pondside/")
+    s.boot()
+    s.nav({"to": "editor", "game": "kokonana"})
+    s.nav({"cmd": "ed_text"}, {"ed_text": KOKONANA})
+    assert s.editor["error"] is None
+    return s
+
+
+def _runner_line(s, name):
+    return next(line.strip() for line in s.editor["text"].split("\n") if line.strip().startswith(name + ":"))
+
+
+def _slot_attrs(page, place):
+    """The attributes of the button that taps ``place``."""
+    return next(m.group(1) for m in re.finditer(r"<button ([^>]*)>", page)
+                if f'&quot;p&quot;:&quot;{place}&quot;' in m.group(1))
+
+
+def test_a_runner_is_tapped_then_the_place_where_it_stands():
+    s = _kokonana()
+    page = s.html()
+    assert "<select" in page and 'name="set:place' not in page and 'name="set:key' not in page, \
+        "where a runner stands and its key are no choice lists"
+    ann = htmllib.unescape(re.search(r'aria-label="(Ann — blue runner[^"]*)"', page).group(1))
+    assert ann == "Ann — blue runner: Sandbank, Black key"
+    assert "Sandbank \u2014 here: Ann — blue runner" in htmllib.unescape(_slot_attrs(page, "B"))
+    # tap Ben, then the village bank: the bar says what to do while he is chosen, the stepping stones are marked
+    s.nav({"cmd": "ed_slot", "p": "runner:1"})
+    page = s.html()
+    bar = re.search(r"<div class=\"ed-moving\" data-ed-moving>(.*?)</div>", page).group(1)
+    assert "Ben — green runner: now tap the place where it stands." in htmllib.unescape(bar)
+    assert "is-target" in _slot_attrs(page, "S0") and "is-off" in _slot_attrs(page, "S1"), \
+        "a face-up turtle is a stepping stone, a seen crab is not"
+    assert "is-target" in _slot_attrs(page, "V")
+    s.nav({"cmd": "ed_slot", "p": "V"})
+    assert _runner_line(s, "Ben") == "Ben: village bank, 2 talismans" and s.editor["sel"] is None
+    assert s.editor["error"] is None and "data-ed-moving" not in s.html()
+    # Cleo onto the sandbank too: two runners on one bank; a tap on a face-down tile is refused in words
+    s.nav({"cmd": "ed_slot", "p": "runner:2"})
+    s.nav({"cmd": "ed_slot", "p": "S1"})
+    assert s.editor["sel"] == "runner:2" and _runner_line(s, "Cleo") == "Cleo: shallow row 1 lane 1"
+    assert "A runner stands only on a stepping stone" in htmllib.unescape(s.html().split("data-ed-moving", 1)[1])
+    s.nav({"cmd": "ed_slot", "p": "B"})
+    assert _runner_line(s, "Cleo") == "Cleo: sandbank"
+    assert "Cleo's runner has reached the sandbank" in s.editor["error"], "the rules ask for her key"
+    # tap Cleo, then a key: she holds it; Ann's black key given to Cleo leaves Ann
+    s.nav({"cmd": "ed_slot", "p": "runner:2"})
+    assert navs(s.html(), "ed_put"), "a chosen runner offers the keys"
+    s.nav({"cmd": "ed_put", "piece": "white key"})
+    assert _runner_line(s, "Cleo") == "Cleo: sandbank, white key" and s.editor["error"] is None
+    assert s.editor["sel"] is None
+    s.nav({"cmd": "ed_slot", "p": "runner:2"})
+    s.nav({"cmd": "ed_put", "piece": "black key"})
+    assert _runner_line(s, "Ann") == "Ann: sandbank, 1 talisman" and _runner_line(s, "Cleo") == "Cleo: sandbank, black key"
+    page = htmllib.unescape(s.html())
+    assert "Sandbank \u2014 here: Ann — blue runner, Cleo — red runner" in page
+    # a second tap on a chosen runner lets it go
+    s.nav({"cmd": "ed_slot", "p": "runner:0"})
+    s.nav({"cmd": "ed_slot", "p": "runner:0"})
+    assert s.editor["sel"] is None
+
+
+def test_a_place_is_tapped_then_the_runner_that_stands_there():
+    s = _kokonana()
+    s.nav({"cmd": "ed_slot", "p": "T"})
+    page = htmllib.unescape(s.html())
+    assert "Who stands here:" in page and "What goes on" not in page.split("ed-palette", 1)[1][:400]
+    moves = navs(s.html(), "ed_move")
+    assert [m["t"] for m in moves] == ["runner:0", "runner:1", "runner:2"]
+    s.nav({"cmd": "ed_move", "t": "runner:1"})
+    assert _runner_line(s, "Ben") == "Ben: temple bank, 2 talismans" and s.editor["sel"] is None
+    assert "cannot have reached the temple bank: no path" in s.editor["error"], "the rules answer"
+    # a stepping stone's palette offers the runners and its tiles; a face-down tile offers no runner
+    s.nav({"cmd": "ed_slot", "p": "S3"})
+    assert navs(s.html(), "ed_move") and navs(s.html(), "ed_put")
+    s.nav({"cmd": "ed_slot", "p": "S1"})
+    assert not navs(s.html(), "ed_move") and navs(s.html(), "ed_put")
+
+
+def test_the_runners_speak_german_and_other_games_have_no_tokens():
+    s = _kokonana("de")
+    page = htmllib.unescape(s.html())
+    assert "Ann — blauer Läufer" in page and "Tippe erst auf ein Teil, dann auf seinen Platz." in page
+    s.nav({"cmd": "ed_slot", "p": "runner:0"})
+    page = htmllib.unescape(s.html())
+    assert "Ann — blauer Läufer: Tippe jetzt auf den Platz dafür." in page and "Oder gib ihm einen Schlüssel:" in page
+    for name in ("koi", "bigpond", "kohaku", "koikoi"):
+        s = session()
+        s.nav({"to": "editor", "game": name})
+        page = s.html()
+        assert "ed-token" not in page and "data-ed-moving" not in page and "ed-area" not in page

@@ -1,5 +1,6 @@
-"""Kokonana! position editor (docs/editor.md): the temple and the two waters as tappable places, the runners, the
-turn and the winner as settings; every tap gives data that the position text writes and `parse` checks."""
+"""Kokonana! position editor (docs/editor.md): the runners as tokens that stand on the banks and the stepping stones,
+their keys given by a tap, the temple and the two waters as tappable places, the turn, the winner and the talismans
+as settings; every tap gives data that the position text writes and `parse` checks."""
 import copy
 import re
 from pathlib import Path
@@ -54,8 +55,18 @@ def test_zones_show_every_tile_and_putting_it_back_changes_nothing(k):
     data = POSITIONS[k]
     depth, lanes = D.GRIDS[data["options"].get("grid", D.DEFAULT_GRID)]
     zs = {z["key"]: z for z in E.zones(data, "en")}
-    assert list(zs) == ["temple", "deep", "shallow"]
+    assert list(zs) == ["runners", "temple", "templebank", "deep", "sandbank", "shallow", "village"]
     assert len(zs["temple"]["slots"]) == len(data["temple"])
+    assert [(z["layout"], [x["place"] for x in z["slots"]]) for z in (zs["templebank"], zs["sandbank"], zs["village"])] \
+        == [("area", ["T"]), ("area", ["B"]), ("area", ["V"])]
+    runners = zs["runners"]
+    assert runners["layout"] == "tokens" and len(runners["slots"]) == len(data["players"])
+    stand = {"V", "B", "T"} | {f"{sec}{i}" for sec in "SD" for i in data["up"][sec]}
+    for seat, r in enumerate(runners["slots"]):
+        assert r["place"] == f"runner:{seat}" and r["at"] == data["pos"][seat] and set(r["to"]) == stand
+        assert r["piece"] == (None if data["key"][seat] is None else f"{data['key'][seat]} key")
+        assert r["token"] == ["blue", "green", "red", "yellow"][seat] + " runner"
+        assert r["label"].startswith(data["players"][seat] + " — ")
     for sec, key in (("S", "shallow"), ("D", "deep")):
         z = zs[key]
         assert z["layout"] == "grid" and len(z["slots"]) == depth * lanes
@@ -69,12 +80,12 @@ def test_zones_show_every_tile_and_putting_it_back_changes_nothing(k):
         t = data["temple"][i]
         assert s["piece"] == ("wall" if t == "wall" else f"{t} lock")
     for z, s in slots(data):
-        assert s["piece"] in z["pieces"]
+        assert s["piece"] is None and z["layout"] in ("area", "tokens") or s["piece"] in z["pieces"]
         assert E.put(data, s["place"], s["piece"], "en") == data
     # the pieces the zones show are the ones the text writes
     text = writes(data)
     for z, s in slots(data):
-        assert s["piece"] in text
+        assert s["piece"] is None or s["piece"] in text
 
 
 def test_a_partial_position_shows_its_random_tiles_as_empty_places():
@@ -103,7 +114,7 @@ def test_every_palette_piece_goes_on_a_zone_s_first_empty_place(opts):
             text = writes(new)
             assert piece in text
     if opts.get("young_children"):
-        assert "wall" not in E.zones(data, "en")[0]["pieces"]
+        assert "wall" not in next(z for z in E.zones(data, "en") if z["key"] == "temple")["pieces"]
 
 
 def test_put_leaves_its_data_alone_and_emptying_a_place_leaves_it_to_chance():
@@ -171,7 +182,8 @@ def test_unknown_places_and_pieces_are_refused_in_player_words():
     data = fresh(2, 5, {"young_children": True})
     bad = [("S99", "turtle"), ("X1", "turtle"), ("temple:5", "black lock"), ("temple:-1", None), ("", None),
            ("S01", "turtle"), ("S1", "koi"), ("D1", "turtle"), ("S1", "unicorn"), ("temple:0", "wall"),
-           ("temple:0", "turtle"), ("S1", "black lock")]
+           ("temple:0", "turtle"), ("S1", "black lock"), ("runner:2", "black key"), ("runner:0", "turtle"),
+           ("runner:x", None), ("V", "black key"), ("B", "turtle"), ("S1", "black key"), ("S1", "blue runner")]
     for lang in ("en", "de"):
         for place, piece in bad:
             with pytest.raises(PositionError) as e:
@@ -183,6 +195,14 @@ def test_unknown_places_and_pieces_are_refused_in_player_words():
             E.set_setting(data, "turn", "7", lang)
         with pytest.raises(PositionError):
             E.set_setting(data, "speed", "1", lang)
+        for token, place in [("runner:0", "temple:1"), ("runner:0", "S0"), ("runner:0", "X"), ("runner:2", "V"),
+                             ("S0", "V"), ("runner:0", "runner:1"), ("runner:0", None)]:
+            with pytest.raises(PositionError) as e:
+                E.move(data, token, place, lang)
+            assert not ID_LIKE.search(e.value.message), (token, place, e.value.message)
+        for old in ("place:0", "key:0"):            # where a runner stands and its key are taps now, not settings
+            with pytest.raises(PositionError):
+                E.set_setting(data, old, "B", lang)
 
 
 # ---------------------------------------------------------------- settings
@@ -198,21 +218,12 @@ def test_every_choice_of_every_setting_is_set_and_written(k):
     assert E.set_setting(data, "turn", str(data["turn"] or 0), "en")["turn"] == (data["turn"] or 0)
 
 
-def test_the_settings_change_the_runner_the_turn_and_the_winner():
+def test_the_settings_change_the_turn_the_winner_and_the_talismans():
     data = fresh(3, 2)
     before = copy.deepcopy(data)
-    a = E.set_setting(data, "place:1", "B", "en")
-    a = E.set_setting(a, "key:1", "green", "en")
-    a = E.set_setting(a, "talismans:1", "2", "en")
-    assert data == before
-    assert "Ben: sandbank, green key, 2 talismans" in writes(a)
-    b = E.set_setting(a, "key:0", "green", "en")           # one green key: it moves to Ann
-    assert b["key"][:2] == ["green", None]
-    assert "Ben: sandbank, 2 talismans" in writes(b)
-    c = E.set_setting(data, "key:0", "green", "en")        # Ann is in the village: a rule names her line
-    err = _refused(c)
-    assert "Ann's runner has not reached" in err.message
-    assert err.line == writes(c).split("\n").index("  Ann: village bank, green key") + 1
+    a = E.set_setting(data, "talismans:1", "2", "en")
+    assert data == before and "Ben: village bank, 2 talismans" in writes(a)
+    assert [s["key"] for s in E.settings(data, "en")] == ["turn", "winner", "talismans:0", "talismans:1", "talismans:2"]
     w = E.set_setting(data, "winner", "2", "en")
     assert w["winner"] == 2 and w["turn"] is None and "winner: Cleo" in writes(w) and "turn:" not in writes(w)
     assert [c[0] for c in next(s for s in E.settings(w, "en") if s["key"] == "turn")["choices"]][-1] == ""
@@ -220,6 +231,74 @@ def test_the_settings_change_the_runner_the_turn_and_the_winner():
     assert back["winner"] is None and back["turn"] == 2
     t = E.set_setting(w, "turn", "1", "en")
     assert t["turn"] == 1 and t["winner"] is None
+
+
+# ---------------------------------------------------------------- runners and keys: tokens
+def _path_to_sandbank(data):
+    """``data`` with the first lane of the shallow water face up, pair by pair: a path of stepping stones from the
+    village bank to the sandbank."""
+    depth, lanes = D.GRIDS[data["options"].get("grid", D.DEFAULT_GRID)]
+    new = data
+    for row in range(depth):
+        i = row * lanes
+        m = new["tiles"]["S"][i]
+        word = P.TEXT("en", "motif")[m]
+        j = next(k for k, x in enumerate(new["tiles"]["S"]) if x == m and k != i)
+        new = E.put(E.put(new, f"S{i}", word, "en"), f"S{j}", word, "en")
+    return new
+
+
+def test_a_runner_is_moved_by_a_tap_onto_a_bank_or_a_stepping_stone():
+    data = _path_to_sandbank(fresh(3, 2))
+    assert P.parse(writes(data))
+    before = copy.deepcopy(data)
+    a = E.move(data, "runner:1", "S4", "en")                 # row 2, lane 1: a stepping stone now
+    assert data == before and a["pos"][1] == "S4"
+    assert "Ben: shallow row 2 lane 1" in writes(a) and P.parse(writes(a))["pos"][1] == "S4"
+    # several runners on one bank: everybody on the sandbank, each with a key given by a tap
+    b = a
+    for seat, key in enumerate(["black", "green", "white"]):
+        b = E.put(E.move(b, f"runner:{seat}", "B", "en"), f"runner:{seat}", f"{key} key", "en")
+    text = writes(b)
+    assert "Ann: sandbank, black key" in text and "Ben: sandbank, green key" in text and "Cleo: sandbank, white key" in text
+    assert P.parse(text)["pos"] == ["B", "B", "B"]
+    sand = next(z for z in E.zones(b, "en") if z["key"] == "runners")
+    assert [r["at"] for r in sand["slots"]] == ["B", "B", "B"]
+    # a key exists once: given to Ann, it leaves Ben; taken away, nobody holds it
+    c = E.put(b, "runner:0", "green key", "en")
+    assert c["key"] == ["green", None, "white"]
+    assert "Ben's runner has reached the sandbank" in _refused(c).message
+    assert E.put(c, "runner:0", None, "en")["key"] == [None, None, "white"]
+    # a runner moved back to the shallow water or the village puts its key back on the sandbank
+    assert E.move(b, "runner:2", "S0", "en")["key"] == ["black", "green", None]
+    assert E.move(b, "runner:2", "V", "en")["key"] == ["black", "green", None]
+    assert E.move(b, "runner:2", "T", "en")["key"] == ["black", "green", "white"]
+
+
+def test_where_a_runner_may_not_stand_is_refused_in_the_rules_words():
+    data = fresh(2, 2)
+    up = next(i for i in range(len(data["tiles"]["S"])) if i not in data["up"]["S"])
+    for lang, words in (("en", "face down"), ("de", "verdeckt")):
+        with pytest.raises(PositionError) as e:
+            E.move(data, "runner:0", f"S{up}", lang)
+        assert words in e.value.message
+        with pytest.raises(PositionError) as e:
+            E.move(data, "runner:0", "temple:0", lang)
+        assert ("temple" if lang == "en" else "Tempel") in e.value.message
+    # a stepping stone no path leads to: the move is made, the text names the rule and the line
+    m = data["tiles"]["S"][16]                               # row 5: no stone of row 1 to 4 is face up
+    j = next(k for k, x in enumerate(data["tiles"]["S"]) if x == m and k != 16)
+    word = P.TEXT("en", "motif")[m]
+    far = E.put(E.put(data, "S16", word, "en"), f"S{j}", word, "en")
+    assert P.parse(writes(far))
+    moved = E.move(far, "runner:0", "S16", "en")
+    err = _refused(moved)
+    assert "no path of stepping stones" in err.message and err.line == 4
+    # a key before the sandbank names the runner's line
+    c = E.put(data, "runner:0", "green key", "en")
+    err = _refused(c)
+    assert "Ann's runner has not reached" in err.message
+    assert err.line == writes(c).split("\n").index("  Ann: village bank, green key") + 1
 
 
 # ---------------------------------------------------------------- words and pictures
@@ -233,9 +312,14 @@ def test_labels_are_player_words_and_german_differs():
         for w in words:
             assert w and not ID_LIKE.search(w), w
     en, de = E.zones(data, "en"), E.zones(data, "de")
-    assert [z["label"] for z in en] == ["Temple", "Deep water", "Shallow water"]
-    assert [z["label"] for z in de] == ["Tempel", "Tiefwasser", "Flachwasser"]
-    assert en[2]["slots"][0]["label"] != de[2]["slots"][0]["label"]
+    assert [z["label"] for z in en] == ["Runners", "Temple", "Temple bank", "Deep water", "Sandbank", "Shallow water",
+                                        "Village bank"]
+    assert [z["label"] for z in de] == ["Läufer", "Tempel", "Tempelufer", "Tiefwasser", "Sandbank", "Flachwasser",
+                                        "Dorfufer"]
+    assert en[5]["slots"][0]["label"] != de[5]["slots"][0]["label"]
+    assert en[0]["holds"] == "Or give it a key:" and de[0]["holds"] != en[0]["holds"]
+    assert E.piece_label("blue runner", "en") == "Blue runner" and E.piece_label("blue runner", "de") == "Blauer Läufer"
+    assert E.piece_label("white key", "de") == "Schlüssel (weiß)"
     assert E.piece_label("seen crab", "en") != E.piece_label("seen crab", "de")
     assert E.piece_label("seen crab", "de").startswith("Krebs")
     assert [s["label"] for s in E.settings(data, "en")] != [s["label"] for s in E.settings(data, "de")]
@@ -244,7 +328,8 @@ def test_labels_are_player_words_and_german_differs():
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_every_palette_piece_is_drawn_with_its_name(lang):
     pieces = {p for opts in G.presets.values() for z in E.zones(fresh(2, 1, opts), lang) for p in z["pieces"]}
-    assert len(pieces) == 3 * 2 * D.PAIRS_PER_SECTION + len(D.KEYS) + 1
+    assert len(pieces) == 3 * 2 * D.PAIRS_PER_SECTION + len(D.KEYS) + 1 + len(D.KEYS)      # the keys too
+    pieces |= {r["token"] for r in E.zones(fresh(4, 1), lang)[0]["slots"]}                   # and the runners
     for p in pieces:
         html = E.piece_html(p, lang)
         name = E.piece_label(p, lang)

@@ -1,9 +1,12 @@
-"""Kokonana! position editor (docs/editor.md): the river's two waters and the temple as tappable places, the
-runners, whose turn it is and the winner as settings.
+"""Kokonana! position editor (docs/editor.md): the runners, the river's two waters with its three banks and the
+temple as tappable places; whose turn it is, the winner and the talismans as settings.
 
 Places: ``S<i>`` / ``D<i>`` a tile of the shallow / deep water (the data's own space, ``i`` = (row − 1) × lanes
-+ (lane − 1)), ``temple:<i>`` temple tile i + 1.  Pieces are the words of the position text: ``turtle`` (face
-up), ``seen crab``, ``hidden snail``, ``black lock``, ``wall``; an empty place is ``?`` (dealt at random).
++ (lane − 1)), ``V`` / ``B`` / ``T`` the village bank, the sandbank and the temple bank (zones laid out as
+``area``), ``temple:<i>`` temple tile i + 1.  Pieces are the words of the position text: ``turtle`` (face
+up), ``seen crab``, ``hidden snail``, ``black lock``, ``wall``, ``black key``; an empty place is ``?`` (dealt at
+random).  The runners are tokens (``runner:<seat>``, drawn as ``blue runner`` …): a person taps one, then the
+bank or the stepping stone where it stands (``move``); the key a runner holds is the piece on its token.
 
 What players saw in the temple (``temple looks``) and the last look are not places: the editor keeps them and
 makes a look follow its tile when a temple tile changes; they are set up in the text.
@@ -47,12 +50,25 @@ def _temple_piece(tile) -> str:
     return "wall" if tile == "wall" else f"{TEXT('en', 'colour')[tile]} lock"
 
 
-# {piece: ("water", section, picture, state) | ("temple", tile)}
+def _key_piece(k) -> str:
+    return TEXT("en", "key", colour=TEXT("en", "colour")[k])
+
+
+def _runner_piece(seat) -> str:
+    return TEXT("en", "ed_pawn", colour=TEXT("en", "runner_colour")[seat])
+
+
+# {piece: ("water", section, picture, state) | ("temple", tile) | ("key", colour) | ("runner", seat)}
 PIECES = {_water_piece(m, st): ("water", sec, m, st) for sec in D.SECTIONS for st in STATES for m in D.MOTIFS[sec]}
 PIECES.update({_temple_piece(t): ("temple", t) for t in D.KEYS + ["wall"]})
+PIECES.update({_key_piece(k): ("key", k) for k in D.KEYS})
+PIECES.update({_runner_piece(s): ("runner", s) for s in range(len(draw.RUNNER_FILL))})
+BANKS = {"T": "templebank", "B": "sandbank", "V": "village"}       # a bank's place: its name's key in TEXT
 
 
 def _palette(kind, data) -> list:
+    if kind == "runner":
+        return [_key_piece(k) for k in D.KEYS]
     if kind in D.SECTIONS:
         return [_water_piece(m, st) for st in STATES for m in D.MOTIFS[kind]]
     young = _options(data)["young_children"]
@@ -65,6 +81,10 @@ def piece_label(piece: str, lang: str) -> str:
         raise PositionError(TEXT(lang, "ed_wrong_piece", piece=piece), None, lang)
     if what[0] == "temple":
         return TEXT(lang, "ed_wall") if what[1] == "wall" else TEXT(lang, "ed_lock", colour=colour_name(lang, what[1]))
+    if what[0] == "key":
+        return _cap(TEXT(lang, "key", colour=colour_name(lang, what[1])))
+    if what[0] == "runner":
+        return _cap(TEXT(lang, "ed_pawn", colour=TEXT(lang, "runner_colour")[what[1]]))
     _, _sec, m, state = what
     return _cap(TEXT(lang, "ed_" + state, motif=motif_name(lang, m)))
 
@@ -76,6 +96,10 @@ def piece_html(piece: str, lang: str) -> str:
     what, label = PIECES.get(piece), piece_label(piece, lang)
     if what[0] == "temple":
         body = draw.WALL_ART if what[1] == "wall" else draw.lock_art(what[1])
+    elif what[0] == "key":
+        body = f'<g transform="translate(2 10.8) scale(1.1)">{draw.key_art(what[1])}</g>'
+    elif what[0] == "runner":
+        body = f'<g transform="translate(9.6 4.2) scale(1.8)">{draw.pawn_art(what[1])}</g>'
     elif what[3] == "up":
         body = draw.motif_art(what[2])
     else:
@@ -91,24 +115,43 @@ def piece_html(piece: str, lang: str) -> str:
 
 # ------------------------------------------------------------------ places
 def zones(data: dict, lang: str) -> list:
-    """The temple (a row), then the deep and the shallow water (grids), as the phone draws the river: the temple
-    at the top, the village below the shallow water; row 1 of each water is its lowest row."""
-    depth, lanes = R.dims(_options(data))
-    out = [{"key": "temple", "label": TEXT(lang, "temple"), "layout": "row", "pieces": _palette("temple", data),
+    """The runners (tokens), then the river as the phone draws it: the temple at the top, the temple bank, the deep
+    water, the sandbank, the shallow water and the village bank at the bottom; row 1 of each water is its lowest
+    row."""
+    dims = R.dims(_options(data))
+    depth, lanes = dims
+    stand = ["V", "B", "T"] + [f"{sec}{i}" for sec in D.SECTIONS for i in sorted(data["up"][sec])]
+    colours = TEXT(lang, "runner_colour")
+    out = [{"key": "runners", "label": TEXT(lang, "ed_runners"), "layout": "tokens", "holds": TEXT(lang, "ed_keys"),
+            "pieces": _palette("runner", data),
+            "slots": [{"place": f"runner:{s}", "token": _runner_piece(s), "at": data["pos"][s], "to": stand,
+                       "piece": None if data["key"][s] is None else _key_piece(data["key"][s]),
+                       "label": TEXT(lang, "runner", name=name, colour=colours[s % len(colours)])}
+                      for s, name in enumerate(data["players"])]},
+           {"key": "temple", "label": TEXT(lang, "temple"), "layout": "row", "pieces": _palette("temple", data),
             "slots": [{"place": f"temple:{i}", "piece": None if t is None else _temple_piece(t),
-                       "label": _slot_label(f"temple:{i}", t is None, (depth, lanes), lang)}
-                      for i, t in enumerate(data["temple"])]}]
+                       "label": _slot_label(f"temple:{i}", t is None, dims, lang)}
+                      for i, t in enumerate(data["temple"])]},
+           _bank("T", lang)]
     for sec in ("D", "S"):
         up, seen, slots = set(data["up"][sec]), set(data["seen"][sec]), []
         for i, m in enumerate(data["tiles"][sec]):
             c, r = divmod(i, lanes)
             state = "up" if i in up else SEEN if i in seen else HIDDEN
             slots.append({"place": f"{sec}{i}", "piece": None if m is None else _water_piece(m, state),
-                          "label": _slot_label(f"{sec}{i}", m is None, (depth, lanes), lang),
+                          "label": _slot_label(f"{sec}{i}", m is None, dims, lang),
                           "x": r, "y": depth - 1 - c})
         out.append({"key": WATER[sec], "label": _cap(TEXT(lang, WATER[sec])), "layout": "grid",
                     "pieces": _palette(sec, data), "slots": slots})
+        out.append(_bank("B" if sec == "D" else "V", lang))
     return out
+
+
+def _bank(place, lang) -> dict:
+    """A bank: one wide place where any number of runners stand (the options' limit is a rule the text checks)."""
+    name = TEXT(lang, BANKS[place])
+    return {"key": BANKS[place], "label": name, "layout": "area", "pieces": [],
+            "slots": [{"place": place, "piece": None, "label": name}]}
 
 
 def _slot_label(place, empty, dims, lang) -> str:
@@ -120,15 +163,26 @@ def _slot_label(place, empty, dims, lang) -> str:
 
 
 def _where(data, place, lang):
-    """("temple", i) or (section, i) of a place of ``data``; PositionError for any other place."""
-    kind, _, i = place.partition(":") if place.startswith("temple:") else (place[:1], "", place[1:])
-    size = len(data["temple"]) if kind == "temple" else len(data["tiles"][kind]) if kind in D.SECTIONS else 0
+    """("temple", i), ("runner", seat) or (section, i) of a place of ``data``; PositionError for any other place."""
+    if not isinstance(place, str):
+        raise PositionError(TEXT(lang, "ed_no_place"), None, lang)
+    if place.startswith(("temple:", "runner:")):
+        kind, _, i = place.partition(":")
+    else:
+        kind, i = place[:1], place[1:]
+    size = {"temple": len(data["temple"]), "runner": len(data["players"])}.get(kind) \
+        or (len(data["tiles"][kind]) if kind in D.SECTIONS else 0)
     if not (i.isdigit() and str(int(i)) == i and int(i) < size):
         raise PositionError(TEXT(lang, "ed_no_place"), None, lang)
     return kind, int(i)
 
 
 def put(data: dict, place: str, piece: str | None, lang: str) -> dict:
+    if place in BANKS:                   # a bank holds runners only (``move``): nothing is put on it
+        if piece is not None:
+            raise PositionError(TEXT(lang, "ed_wrong_piece", piece=piece_label(piece, lang) if piece in PIECES
+                                     else piece), None, lang)
+        return copy.deepcopy(data)
     kind, i = _where(data, place, lang)
     if piece is not None and piece not in _palette(kind, data):
         raise PositionError(TEXT(lang, "ed_wrong_piece", piece=piece_label(piece, lang) if piece in PIECES
@@ -136,6 +190,12 @@ def put(data: dict, place: str, piece: str | None, lang: str) -> dict:
     new = copy.deepcopy(data)
     if kind == "temple":
         _put_temple(new, i, None if piece is None else PIECES[piece][1])
+        return new
+    if kind == "runner":                 # its key: a key exists once, so it leaves the runner that held it
+        key = None if piece is None else PIECES[piece][1]
+        if key is not None:
+            new["key"] = [None if k == key else k for k in new["key"]]
+        new["key"][i] = key
         return new
     up, seen = new["up"][kind], new["seen"][kind]
     for part in (up, seen):
@@ -146,6 +206,28 @@ def put(data: dict, place: str, piece: str | None, lang: str) -> dict:
     if state in ("up", SEEN):
         (up if state == "up" else seen).append(i)
         (up if state == "up" else seen).sort()
+    return new
+
+
+def move(data: dict, token: str, place: str, lang: str) -> dict:
+    """Runner ``token`` (``runner:<seat>``) now stands on ``place``: a bank, or a stepping stone (a tile face up).
+    A face-down tile or the temple is refused in the rules' words; whether a path leads there and how many runners
+    a place holds is left to ``position.parse``.  A runner moved back before the sandbank puts its key back there
+    (a runner takes its key on the sandbank)."""
+    kind, seat = _where(data, token, lang)
+    if kind != "runner":
+        raise PositionError(TEXT(lang, "ed_no_place"), None, lang)
+    if place not in BANKS:
+        sec, i = _where(data, place, lang)
+        if sec not in D.SECTIONS:
+            raise PositionError(TEXT(lang, "ed_no_stand"), None, lang)
+        if i not in data["up"][sec]:
+            raise PositionError(TEXT(lang, "pe_on_water", where=space_name(lang, R.dims(_options(data)), place)),
+                                None, lang)
+    new = copy.deepcopy(data)
+    new["pos"][seat] = place
+    if place == "V" or place.startswith("S"):
+        new["key"][seat] = None
     return new
 
 
@@ -172,27 +254,16 @@ def _put_temple(new, i, tile):
 
 # ------------------------------------------------------------------ settings
 def settings(data: dict, lang: str) -> list:
-    names, options = data["players"], _options(data)
-    dims = R.dims(options)
-    depth, lanes = dims
+    names = data["players"]
     seats = [[str(s), name] for s, name in enumerate(names)]
     turn = seats + ([["", TEXT(lang, "ed_over")]] if data["turn"] is None else [])
     out = [{"key": "turn", "label": TEXT(lang, "ed_turn"), "value": _v(data["turn"]), "choices": turn},
            {"key": "winner", "label": TEXT(lang, "ed_winner"), "value": _v(data["winner"]),
             "choices": [["", TEXT(lang, "ed_nobody")]] + seats}]
-    places = (["V"] + [f"S{i}" for i in range(depth * lanes)] + ["B"]
-              + [f"D{i}" for i in range(depth * lanes)] + ["T"])
-    bank = {"V": "village", "B": "sandbank", "T": "templebank"}
-    place_choices = [[p, TEXT(lang, bank[p]) if p in bank else _cap(space_name(lang, dims, p))] for p in places]
-    keys = [["", _cap(TEXT(lang, "nokey"))]] + [[k, TEXT(lang, "key", colour=colour_name(lang, k))] for k in D.KEYS]
     counts = [[str(n), plural(lang, "n_talismans", n)] for n in range(D.TALISMAN_SUPPLY + 1)]
     for s, name in enumerate(names):
-        out += [{"key": f"place:{s}", "label": TEXT(lang, "ed_place", name=name), "value": data["pos"][s],
-                 "choices": place_choices},
-                {"key": f"key:{s}", "label": TEXT(lang, "ed_key", name=name), "value": _v(data["key"][s]),
-                 "choices": keys},
-                {"key": f"talismans:{s}", "label": TEXT(lang, "ed_talismans", name=name),
-                 "value": str(data["talismans"][s]), "choices": counts}]
+        out.append({"key": f"talismans:{s}", "label": TEXT(lang, "ed_talismans", name=name),
+                    "value": str(data["talismans"][s]), "choices": counts})
     return out
 
 
@@ -217,12 +288,6 @@ def set_setting(data: dict, key: str, value: str, lang: str) -> dict:
             new["winner"] = None
             if new["turn"] is None:                  # the game goes on: the last winner's turn
                 new["turn"] = data["winner"] if data["winner"] is not None else 0
-    elif what == "place":
-        new["pos"][int(seat)] = value
-    elif what == "key":
-        if value:                                    # a key exists once: it leaves the runner that held it
-            new["key"] = [None if k == value else k for k in new["key"]]
-        new["key"][int(seat)] = value or None
     else:
         new["talismans"][int(seat)] = int(value)
     return new
