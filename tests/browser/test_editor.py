@@ -65,6 +65,108 @@ def test_a_setting_chosen_from_its_list_changes_the_text(page, server):
     assert _ed_text(page) != before
 
 
+KOKONANA = """players: Ann, Ben, Cleo
+turn: Ben
+runners:
+  Ann: sandbank, black key, 1 talisman
+  Ben: shallow row 3 lane 2, 2 talismans
+  Cleo: shallow row 1 lane 1
+shallow water:
+  row 1: turtle, seen crab, ?, turtle
+  row 2: ?, log, seen catfish, ?
+  row 3: ?, log, rocks, ?
+  row 4: seen snail, rocks, ?, ?
+  row 5: ?, frog, frog, seen shell
+"""
+
+
+def _runner_line(page, name) -> str:
+    return next(line.strip() for line in _ed_text(page).split("\n") if line.strip().startswith(name + ":"))
+
+
+def test_kokonana_runners_keys_and_talismans_are_set_up_by_tapping(browser, server):
+    """Issue 25 point 1 on a phone: a runner is tapped, then the stepping stone it stands on; a runner is given a key
+    by a tap; a count steps up and down with its + and − (by a tap and by the keyboard); the text follows each."""
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = ctx.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("console", lambda m: m.type == "error" and errors.append(m.text))
+    try:
+        open_app(page, server)
+        page.locator('li[data-game="kokonana"] button[data-nav*="editor"]').tap()
+        page.wait_for_selector("#editor-form [data-ed-ok]")
+        page.locator(".ed-text summary").tap()
+        page.fill("textarea[name=ed_text]", KOKONANA)
+        page.locator('button[data-nav*="ed_text"]').tap()
+        page.wait_for_function("() => document.querySelector('textarea[name=ed_text]').value.includes('Cleo')")
+        assert page.locator("select[name^='set:place'], select[name^='set:key'], select[name^='set:talismans']").count() == 0
+        # Ben's runner, then the turtle of row 1, lane 4: the bar says what to do and stays on screen
+        ben = page.locator('[data-zone="runners"] .ed-token', has_text="Ben")
+        box = ben.bounding_box()
+        assert box["width"] >= 44 and box["height"] >= 44
+        ben.tap()
+        page.wait_for_selector("[data-ed-moving]")
+        assert "Ben — green runner: now tap the place where it stands." in page.locator("[data-ed-moving]").inner_text()
+        stone = page.locator("""[data-zone="shallow"] .ed-slot[data-nav*='"p":"S3"']""")
+        assert "is-target" in stone.get_attribute("class")
+        stone.scroll_into_view_if_needed()
+        bar = page.locator("[data-ed-moving]").bounding_box()
+        assert 0 <= bar["y"] < 10, "the bar stays at the top of the screen while the river is scrolled"
+        stone.tap()
+        page.wait_for_selector("[data-ed-moving]", state="detached")
+        assert _runner_line(page, "Ben") == "Ben: shallow row 1 lane 4, 2 talismans"
+        assert "Ben" in stone.get_attribute("aria-label"), "the stone names the runner on it"
+        page.wait_for_selector("#editor-form [data-ed-ok]")
+        # Cleo onto the sandbank (several runners on one bank), then a key for her
+        page.locator('[data-zone="runners"] .ed-token', has_text="Cleo").tap()
+        page.locator('[data-zone="sandbank"] .ed-slot').tap()
+        page.wait_for_function("() => document.querySelector('textarea[name=ed_text]').value.includes('Cleo: sandbank')")
+        assert "took a key there" in page.locator(".ed-status").inner_text()
+        page.locator('[data-zone="runners"] .ed-token', has_text="Cleo").tap()
+        page.locator('.ed-holds .ed-piece[aria-label="White key"]').tap()
+        page.wait_for_selector("#editor-form [data-ed-ok]")
+        assert _runner_line(page, "Cleo") == "Cleo: sandbank, white key"
+        assert "White key" in page.locator('[data-zone="runners"] .ed-token', has_text="Cleo").get_attribute("aria-label")
+        # Cleo's talismans: + then −, each a 44 px target; at 0 the − does nothing
+        count = page.locator('[data-count="talismans:2"]')
+        count.scroll_into_view_if_needed()
+        minus, plus = count.locator("button").nth(0), count.locator("button").nth(1)
+        assert minus.get_attribute("aria-disabled") == "true"
+        for b in (minus, plus):
+            box = b.bounding_box()
+            assert box["width"] >= 44 and box["height"] >= 44
+        assert plus.get_attribute("aria-label") == "Cleo's talismans: one more"
+        plus.tap()
+        page.wait_for_function("() => document.querySelector('textarea[name=ed_text]').value.includes('white key, 1 talisman')")
+        assert count.locator("output").inner_text() == "1 talisman"
+        assert minus.get_attribute("aria-disabled") is None
+        minus.tap()
+        page.wait_for_function("() => !document.querySelector('textarea[name=ed_text]').value.includes('white key, 1')")
+        assert _runner_line(page, "Cleo") == "Cleo: sandbank, white key"
+        assert count.locator("output").inner_text() == "0 talismans"
+        # by the keyboard: Enter on + steps up, and the focus stays on it for the next step
+        plus.focus()
+        page.keyboard.press("Enter")
+        page.wait_for_function("() => document.querySelector('textarea[name=ed_text]').value.includes('white key, 1 talisman')")
+        page.keyboard.press("Enter")
+        page.wait_for_function("() => document.querySelector('textarea[name=ed_text]').value.includes('white key, 2 talismans')")
+        assert page.evaluate("() => document.activeElement.getAttribute('aria-label')") == "Cleo's talismans: one more"
+        # two talismans too many for the pairs face up: the rules say so; one step down mends it
+        assert "talisman" in page.locator(".ed-status").inner_text()
+        minus.tap()
+        page.wait_for_selector("#editor-form [data-ed-ok]")
+        text = _ed_text(page)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390, "no sideways scrolling in the editor"
+        assert "Ben: shallow row 1 lane 4, 2 talismans" in text and "Cleo: sandbank, white key, 1 talisman" in text
+        page.locator('button[data-nav*="ed_play"]').tap()
+        page.wait_for_selector("[data-game-screen=kokonana]")
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        assert not errors, errors
+    finally:
+        ctx.close()
+
+
 def test_marked_pieces_show_on_the_board_and_in_the_codes(page, server):
     from pondside import Rng, games
     g = games.get("kohaku")
