@@ -202,7 +202,9 @@ def _stepper(page, key):
     assert m, f"{key} is shown as a stepper"
     buttons = re.findall(r"<button ([^>]*)>", m.group(1))
     assert len(buttons) == 2
-    value = htmllib.unescape(re.search(r"<output[^>]*>([^<]*)</output>", m.group(1)).group(1))
+    shown = re.search(r"<output[^>]*>([^<]*)</output>", m.group(1)) or re.search(
+        r'<input type="number"[^>]*value="([^"]*)"', m.group(1))
+    value = htmllib.unescape(shown.group(1))
 
     def nav(attrs):
         found = re.search(r'data-nav="([^"]*)"', attrs)
@@ -224,7 +226,7 @@ def test_a_count_is_a_stepper_that_steps_one_up_and_one_down(name, key, words):
     mod = games.module(name, "editor")
     setting = next(x for x in mod.settings(s.editor["data"], "en") if x["key"] == key)
     page = s.html()
-    assert f'name="set:{key}"' not in page, "a count is no choice list"
+    assert f'<select name="set:{key}"' not in page, "a count is no choice list"
     fewer, shown, more, names = _stepper(page, key)
     assert names == [f"{setting['label']}: one fewer", f"{setting['label']}: one more"]
     assert words in names[0]
@@ -254,6 +256,33 @@ def test_a_count_is_a_stepper_that_steps_one_up_and_one_down(name, key, words):
         texts.add(s.editor["text"])
     assert i == min(40, len(values) - 1)
     assert len(texts) == i + 1, "each step writes a text of its own"
+
+
+def test_a_bare_number_may_be_typed_into_its_stepper():
+    """Big Pond points run to 150: a person types 85 rather than tapping + 85 times; a number past an end is that
+    end, anything else leaves the count alone; + still steps from the value shown, whatever the form holds."""
+    s = session()
+    s.nav({"to": "editor", "game": "bigpond"})
+    page = s.html()
+    field = re.search(r'<input type="number"[^>]*name="set:points:0"[^>]*>', page).group(0)
+    assert 'min="0"' in field and 'max="150"' in field and "aria-label=\"Player 1's points\"" in htmllib.unescape(field)
+    assert "data-change=" in field
+    mod = games.module("bigpond", "editor")
+
+    def points():
+        return next(x for x in mod.settings(s.editor["data"], "en") if x["key"] == "points:0")["value"]
+    s.nav({"cmd": "ed_set", "k": "points:0"}, {"set:points:0": "85"})
+    assert str(points()) == "85" and "85" in s.editor["text"]
+    s.nav({"cmd": "ed_set", "k": "points:0", "v": "86"}, {"set:points:0": "85"})   # + with the field in the form
+    assert str(points()) == "86"
+    s.nav({"cmd": "ed_set", "k": "points:0"}, {"set:points:0": "999"})
+    assert str(points()) == "150"
+    s.nav({"cmd": "ed_set", "k": "points:0"}, {"set:points:0": "lots"})
+    assert str(points()) == "150" and s.editor["error"] is None
+    # a count in words is shown in words, not typed: Kokonana!'s talismans
+    s.nav({"cmd": "ed_back"})
+    s.nav({"to": "editor", "game": "kokonana"})
+    assert '<output class="ed-count-value is-wide">0 talismans</output>' in s.html()
 
 
 def test_only_counts_are_steppers_and_the_buttons_speak_german():

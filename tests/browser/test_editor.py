@@ -167,6 +167,25 @@ def test_kokonana_runners_keys_and_talismans_are_set_up_by_tapping(browser, serv
         ctx.close()
 
 
+def test_big_pond_points_are_typed_or_stepped(page, server):
+    """A bare number's stepper has a field too: 85 points typed, + from there, ArrowDown in the field."""
+    open_app(page, server)
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.locator('li[data-game="bigpond"] button[data-nav*="editor"]').click()
+    page.wait_for_selector("#editor-form [data-ed-ok]")
+    field = page.locator('[data-count="points:0"] input[type=number]')
+    field.fill("85")
+    field.press("Enter")
+    page.wait_for_function("() => document.querySelector('textarea[name=ed_text]').value.includes('points: Player 1 85,')")
+    page.locator('[data-count="points:0"] button').nth(1).click()
+    page.wait_for_function("() => document.querySelector('textarea[name=ed_text]').value.includes('points: Player 1 86,')")
+    assert field.input_value() == "86"
+    field.focus()
+    page.keyboard.press("ArrowDown")
+    page.wait_for_function("() => document.querySelector('textarea[name=ed_text]').value.includes('points: Player 1 85,')")
+    assert page.evaluate("() => document.activeElement.name") == "set:points:0", "the field keeps the focus"
+
+
 def test_marked_pieces_show_on_the_board_and_in_the_codes(page, server):
     from pondside import Rng, games
     g = games.get("kohaku")

@@ -139,7 +139,16 @@ def put(ed: dict, piece, lang: str) -> dict:
 
 
 def setting(ed: dict, key: str, value: str, lang: str) -> dict:
+    """Setting ``key`` takes ``value``.  A count typed into its stepper is brought into its range (a number past
+    the top is the top); what is no whole number leaves it as it was."""
     _, _, mod = _parts(ed["game"])
+    found = next((s for s in mod.settings(ed["data"], lang) if s["key"] == key), None)
+    values = count_of(found) if found is not None else None
+    if values is not None and str(value) not in [str(v) for v in values]:
+        try:
+            value = str(min(max(int(str(value).strip()), values[0]), values[-1]))
+        except ValueError:
+            return ed
     _change(ed, lambda data: mod.set_setting(data, key, value, lang), lang)
     return ed
 
@@ -438,8 +447,9 @@ def count_of(setting):
 
 
 def _stepper(s, lang) -> str:
-    """A count: "−", its value in the game's words, "+" (each button named "Ann's coins: one fewer"); a button at
-    the end of the range stays in the tab order, marked aria-disabled, and does nothing."""
+    """A count: "−", its value, "+" (each button named "Ann's coins: one fewer"); a button at the end of the range
+    stays in the tab order, marked aria-disabled, and does nothing.  The value is its label in the game's words
+    ("2 talismans"), or, when the labels are the bare numbers, a number field that may be typed into."""
     choices = s["choices"]
     i = [str(v) for v, _label in choices].index(str(s["value"]))
 
@@ -451,12 +461,18 @@ def _stepper(s, lang) -> str:
             act = ' aria-disabled="true"'
         return (f'<button type="button" class="btn ed-step" aria-label="{esc(name)}" title="{esc(name)}"{act}>'
                 f'<span aria-hidden="true">{sign}</span></button>')
-    wide = " is-wide" if max(len(str(label)) for _v, label in choices) > 4 else ""     # ("2 talismans": aligned)
+    if all(str(label) == str(v) for v, label in choices):
+        # a bare number may be typed too (85 points are not 85 taps); it acts on its change, like a choice list
+        change = _nav(cmd="ed_set", k=s["key"]).replace("data-nav=", "data-change=", 1)
+        value = (f'<input type="number" class="ed-count-value ed-count-input" name="set:{esc(s["key"])}" '
+                 f'inputmode="numeric" min="{esc(choices[0][0])}" max="{esc(choices[-1][0])}" step="1" '
+                 f'value="{esc(choices[i][0])}" aria-label="{esc(s["label"])}" {change}>')
+    else:
+        wide = " is-wide" if max(len(str(label)) for _v, label in choices) > 4 else ""  # ("2 talismans": aligned)
+        value = f'<output class="ed-count-value{wide}">{esc(choices[i][1])}</output>'
     return (f'<div class="ed-setting ed-count" role="group" aria-label="{esc(s["label"])}" data-count="{esc(s["key"])}">'
             f'<span class="ed-count-name">{esc(s["label"])}</span><span class="ed-stepper">'
-            f'{button(i - 1, "editor_fewer", "−")}'
-            f'<output class="ed-count-value{wide}">{esc(choices[i][1])}</output>'
-            f'{button(i + 1, "editor_more", "+")}</span></div>')
+            f'{button(i - 1, "editor_fewer", "−")}{value}{button(i + 1, "editor_more", "+")}</span></div>')
 
 
 def _settings(ed, mod, lang) -> str:

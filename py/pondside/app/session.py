@@ -891,7 +891,8 @@ class Session:
         elif cmd == "ed_put":
             E.put(ed, data.get("piece"), self.lang)
         elif cmd == "ed_set" and isinstance(data.get("k"), str):
-            value = fields.get("set:" + data["k"], data.get("v"))
+            # (a stepper's button carries its value; a choice list or a typed count is read from the form)
+            value = data["v"] if "v" in data else fields.get("set:" + data["k"])
             if value is not None:
                 E.setting(ed, data["k"], str(value), self.lang)
         elif cmd == "ed_text" and "ed_text" in fields:
