@@ -285,6 +285,21 @@ def test_a_bare_number_may_be_typed_into_its_stepper():
     assert '<output class="ed-count-value is-wide">0 talismans</output>' in s.html()
 
 
+@pytest.mark.parametrize("name", ["koi", "bigpond", "kohaku", "koikoi"])
+def test_a_game_s_options_are_folded_under_game_options(name):
+    s = session()
+    s.nav({"to": "editor", "game": name})
+    page = s.html()
+    folded = page.split('<details class="ed-options">', 1)
+    assert len(folded) == 2, "the options are under their heading"
+    inside = folded[1].split("</details>", 1)[0]
+    assert "Game options" in inside and re.search(r'name="set:option:', inside)
+    assert not re.search(r'name="set:option:', folded[0]), "no option outside the fold"
+    if name == "bigpond":
+        s.nav({"cmd": "ed_set", "k": "option:ring_slots"}, {"set:option:ring_slots": "10"})
+        assert "\noptions: ring of 10 spaces\n" in s.editor["text"] and s.editor["error"] is None
+
+
 def test_only_counts_are_steppers_and_the_buttons_speak_german():
     from pondside.app import editor
     assert editor.count_of({"key": "turn", "value": "0", "choices": [["0", "Ann"], ["1", "Ben"]]}) is None

@@ -237,6 +237,40 @@ def test_every_choice_of_every_setting_is_taken_and_written():
     assert E.set_setting(data, "coins:1", "0", "en")["coins"][1] == 0
 
 
+def test_the_options_are_settings_the_editor_folds_under_game_options():
+    """The new-game dialog's options, as the other games give them (``option:…``): the feature sets one by one, a
+    ring of another size keeps its first spaces, and the text names what the rules then miss."""
+    from pondside.games.bigpond.options import OPTIONS
+    data = fresh(2, 1)
+    keys = [s["key"] for s in E.settings(data, "en") if s["key"].startswith("option:")]
+    assert {f"option:{o.key}" for o in OPTIONS if o.kind != "list" and o.applies(POS._full_options({}), 2)} <= set(keys)
+    assert "option:set:rock" in keys and "option:set:cat" in keys
+    assert "option:cat_shore" not in keys, "an option of a set not chosen is not offered"
+    small = E.set_setting(data, "option:ring_slots", "10", "en")
+    assert small["options"] == {"ring_slots": 10} and small["ring"] == data["ring"][:10]
+    assert len(small["ring_coins"]) == 10 and POS.parse(written(small))["ring"] == small["ring"]
+    assert "\noptions: ring of 10 spaces\n" in written(small)
+    assert E.set_setting(small, "option:ring_slots", "12", "en")["options"] == {}
+    # the rocks out and the cats in: four sets again, the cats' own option offered; a rock on the ring is named
+    cats = E.set_setting(E.set_setting(data, "option:set:rock", "off", "en"), "option:set:cat", "on", "en")
+    assert sorted(cats["options"]["feature_sets"]) == sorted(["dual_flower", "butterfly", "statue", "cat"])
+    assert "option:cat_shore" in [s["key"] for s in E.settings(cats, "en")]
+    rocks = [i for i, t in enumerate(cats["ring"]) if t and t.startswith("F-RO")]
+    assert rocks, "this deal has rocks on the ring"
+    with pytest.raises(PositionError) as err:
+        POS.parse(written(cats))
+    assert "Rock is not in this game" in str(err.value) and re.search(r"line \d+", str(err.value))
+    for i in rocks:                                         # a cat on each rock's space: a position again
+        ring = next(z for z in E.zones(cats, "en") if any(x["place"] == "ring:0" for x in z["slots"]))
+        cats = E.put(cats, f"ring:{i}", next(p for p in ring["pieces"] if p.startswith("cat")), "en")
+    POS.parse(written(cats))
+    three = E.set_setting(data, "option:set:rock", "off", "en")
+    with pytest.raises(PositionError) as err:
+        POS.parse(written(three), "de")
+    assert "4" in str(err.value)
+    assert E.set_setting(data, "option:set:rock", "on", "en") == data, "the choice it has changes nothing"
+
+
 def test_a_colour_taken_by_another_player_is_swapped():
     data = fresh(3, 1)
     new = E.set_setting(data, "colour:0", data["colours"][2], "en")

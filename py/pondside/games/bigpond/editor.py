@@ -5,7 +5,8 @@ it), the big pond (a grid of the tiles and the empty spaces beside them), the ma
 turn (a grid over the pond's tiles), the drafted and the discarded tiles (rows).  Every tile is one piece, named
 as the text names it ("turtle 2"): putting it moves it from wherever it was, the decks included.  The decks
 themselves are not shown (the tiles that are nowhere are shuffled into them).  Settings: whose turn, the step of
-the turn, the features scored this turn, and each player's colour, coins and points.
+the turn, the features scored this turn, each player's colour, coins and points, and the game's options (keys
+``option:…``, which the editor folds under "Game options"; the feature sets one by one, ``option:set:<kind>``).
 """
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from . import draw as D
 from . import position as POS
 from .data import DATA
 from .decks import feature_deck_ids, koi_deck_ids
+from .options import OPTIONS
 from .text import EDITOR, TEXT, plural_s
 
 SIZE = 48                   # a piece's picture, in px
@@ -313,7 +315,58 @@ def settings(data: dict, lang: str) -> list:
                          [(n, n) for n in range(max(all_coins, coins) + 1)]),
                 _setting(f"points:{i}", _e(lang, "points_of", name=name), points,
                          [(n, n) for n in range(max(POINTS_SHOWN, points) + 1)])]
+    return out + _option_settings(data, lang)
+
+
+def _option_settings(data, lang) -> list:
+    """The options of the new-game dialog that apply to this table: the feature sets as one on/off each (the
+    rules check that four are chosen), the others with their choices."""
+    o, n, out = POS._full_options(data.get("options")), len(data["players"]), []
+    onoff = [("on", _e(lang, "on")), ("off", _e(lang, "off"))]
+    for opt in OPTIONS:
+        if not opt.applies(o, n):
+            continue
+        label = opt.label.get(lang, opt.label["en"])
+        if opt.kind == "list":
+            for k in opt.choices:
+                kind = opt.choice_labels[k].get(lang, opt.choice_labels[k]["en"])
+                out.append(_setting(f"option:set:{k}", _e(lang, "set_of", sets=label, kind=kind),
+                                    "on" if k in o[opt.key] else "off", onoff))
+        elif opt.kind == "bool":
+            out.append(_setting(f"option:{opt.key}", label, "on" if o[opt.key] else "off", onoff))
+        else:
+            out.append(_setting(f"option:{opt.key}", label, o[opt.key],
+                                [(c, opt.choice_labels[str(c)].get(lang, opt.choice_labels[str(c)]["en"]))
+                                 for c in opt.choices]))
     return out
+
+
+def _set_option(d, name, value) -> None:
+    """Option ``name`` (``set:<kind>``: one feature set) takes ``value``, with what it takes along: a ring of
+    another size keeps its first spaces (its coins, its token) and the decks are dealt again from the tiles that
+    are nowhere when the feature sets change.  Options at their default are left out, as the text leaves them."""
+    o = POS._full_options(d.get("options"))
+    if name.startswith("set:"):
+        kind = name[4:]
+        sets = set(o["feature_sets"]) - {kind} | ({kind} if value == "on" else set())
+        name, chosen = "feature_sets", [k for k in next(x for x in OPTIONS if x.key == "feature_sets").choices
+                                        if k in sets]
+    else:
+        opt = next(x for x in OPTIONS if x.key == name)
+        chosen = value == "on" if opt.kind == "bool" else next(c for c in opt.choices if str(c) == value)
+    if chosen == o[name] or name == "feature_sets" and sorted(chosen) == sorted(o[name]):
+        return                              # (the choice it has: nothing changes)
+    if name == "feature_sets":
+        d.pop("feature_deck", None)
+    if name == "ring_slots":
+        size = chosen
+        d["ring"] = (d["ring"] + [None] * size)[:size]
+        d["ring_coins"] = (d["ring_coins"] + [0] * size)[:size]
+        d["token"] = min(d["token"], size - 1)
+    opts = dict(d.get("options") or {}, **{name: chosen})
+    default = {x.key: x.default for x in OPTIONS}
+    d["options"] = {k: v for k, v in opts.items()
+                    if not (v == default[k] or k == "feature_sets" and sorted(v) == sorted(default[k]))}
 
 
 def set_setting(data: dict, key: str, value: str, lang: str) -> dict:
@@ -330,6 +383,8 @@ def set_setting(data: dict, key: str, value: str, lang: str) -> dict:
         d["step"] = value
     elif what == "scored":
         d["scored"] = int(value)
+    elif what == "option":
+        _set_option(d, seat, value)
     elif what == "colour":
         i, cols = int(seat), d["colours"]
         if value in cols:                   # each colour once: the player who had it takes this one's
