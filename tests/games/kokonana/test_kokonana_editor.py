@@ -55,7 +55,13 @@ def test_zones_show_every_tile_and_putting_it_back_changes_nothing(k):
     data = POSITIONS[k]
     depth, lanes = D.GRIDS[data["options"].get("grid", D.DEFAULT_GRID)]
     zs = {z["key"]: z for z in E.zones(data, "en")}
-    assert list(zs) == ["runners", "temple", "templebank", "deep", "sandbank", "shallow", "village"]
+    assert list(zs) == ["runners", "temple", "templebank", "deep", "sandbank", "shallow", "village"] \
+        + [f"looks:{seat}" for seat in range(len(data["players"]))]
+    for seat, looks in enumerate(data["known"]):
+        z = zs[f"looks:{seat}"]
+        assert [x["place"] for x in z["slots"]] == [f"look:{seat}:{i}" for i in range(len(data["temple"]))]
+        assert {x["place"].split(":")[2]: x["piece"] for x in z["slots"] if x["piece"]} \
+            == {i: ("wall" if t == "wall" else f"{t} lock") for i, t in looks.items()}
     assert len(zs["temple"]["slots"]) == len(data["temple"])
     assert [(z["layout"], [x["place"] for x in z["slots"]]) for z in (zs["templebank"], zs["sandbank"], zs["village"])] \
         == [("area", ["T"]), ("area", ["B"]), ("area", ["V"])]
@@ -80,7 +86,9 @@ def test_zones_show_every_tile_and_putting_it_back_changes_nothing(k):
         t = data["temple"][i]
         assert s["piece"] == ("wall" if t == "wall" else f"{t} lock")
     for z, s in slots(data):
-        assert s["piece"] is None and z["layout"] in ("area", "tokens") or s["piece"] in z["pieces"]
+        # (an empty place: a bank, a runner without key, a tile nobody looked at)
+        assert s["piece"] is None and (z["layout"] in ("area", "tokens") or z["key"].startswith("looks:")) \
+            or s["piece"] in z["pieces"]
         assert E.put(data, s["place"], s["piece"], "en") == data
     # the pieces the zones show are the ones the text writes
     text = writes(data)
@@ -301,6 +309,38 @@ def test_where_a_runner_may_not_stand_is_refused_in_the_rules_words():
     assert err.line == writes(c).split("\n").index("  Ann: village bank, green key") + 1
 
 
+# ---------------------------------------------------------------- temple looks: a row of places per player
+def test_what_a_player_saw_in_the_temple_is_put_by_a_tap():
+    data = P.parse(re.findall(r"```position\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S)[0])
+    assert data["known"] == [{"1": "purple"}, {}, {}] and data["last_peek"] == [0, 1, "tpeek"]
+    before = copy.deepcopy(data)
+    # Ann looked at tile 5 too (her key and a talisman): she saw the black lock that lies there
+    a = E.put(data, "look:0:4", "black lock", "en")
+    assert data == before and a["known"][0] == {"1": "purple", "4": "black"} and a["temple"] == data["temple"]
+    assert "  Ann: tile 2 purple lock, tile 5 black lock" in writes(a)
+    P.parse(writes(a))
+    # what she saw is the tile in the temple: the green lock seen on tile 1 moves there (tile 8 takes the wall)
+    g = E.put(data, "look:0:0", "green lock", "en")
+    assert g["temple"][0] == "green" and g["temple"][7] == "wall" and g["known"][0]["0"] == "green"
+    # Ben, in the shallow water without key, cannot have looked: the rules say so, naming his line
+    b = E.put(data, "look:1:6", "wall", "en")
+    err = _refused(b)
+    assert "Ben cannot have looked into the temple yet" in err.message
+    assert writes(b).split("\n")[err.line - 1].strip().startswith("Ben: tile 7")
+    # the last look is a setting among the looks; taking a look away forgets a last look at it
+    last = next(s for s in E.settings(a, "en") if s["key"] == "last_look")
+    assert last["value"] == "0:1:tpeek" and ["0:4:peek", "Ann, temple tile 5"] in last["choices"]
+    c = E.set_setting(a, "last_look", "0:4:tpeek", "en")
+    assert c["last_peek"] == [0, 4, "tpeek"] and "last look: Ann, tile 5, with a talisman" in writes(c)
+    gone = E.put(c, "look:0:4", None, "en")
+    assert gone["known"][0] == {"1": "purple"} and gone["last_peek"] is None
+    P.parse(writes(gone))
+    assert "last_look" not in [s["key"] for s in E.settings(fresh(2, 1), "en")], "nobody looked: no last look"
+    for place in ("look:3:0", "look:0:8", "look:0", "look:0:1:2", "look:x:1"):
+        with pytest.raises(PositionError):
+            E.put(data, place, "wall", "en")
+
+
 # ---------------------------------------------------------------- words and pictures
 def test_labels_are_player_words_and_german_differs():
     data = POSITIONS[-1]
@@ -312,10 +352,11 @@ def test_labels_are_player_words_and_german_differs():
         for w in words:
             assert w and not ID_LIKE.search(w), w
     en, de = E.zones(data, "en"), E.zones(data, "de")
+    looks = [f"What {n} has seen in the temple" for n in data["players"]]
     assert [z["label"] for z in en] == ["Runners", "Temple", "Temple bank", "Deep water", "Sandbank", "Shallow water",
-                                        "Village bank"]
-    assert [z["label"] for z in de] == ["Läufer", "Tempel", "Tempelufer", "Tiefwasser", "Sandbank", "Flachwasser",
-                                        "Dorfufer"]
+                                        "Village bank"] + looks
+    assert [z["label"] for z in de][:7] == ["Läufer", "Tempel", "Tempelufer", "Tiefwasser", "Sandbank", "Flachwasser",
+                                            "Dorfufer"]
     assert en[5]["slots"][0]["label"] != de[5]["slots"][0]["label"]
     assert en[0]["holds"] == "Or give it a key:" and de[0]["holds"] != en[0]["holds"]
     assert E.piece_label("blue runner", "en") == "Blue runner" and E.piece_label("blue runner", "de") == "Blauer Läufer"

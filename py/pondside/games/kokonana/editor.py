@@ -8,8 +8,9 @@ up), ``seen crab``, ``hidden snail``, ``black lock``, ``wall``, ``black key``; a
 random).  The runners are tokens (``runner:<seat>``, drawn as ``blue runner`` …): a person taps one, then the
 bank or the stepping stone where it stands (``move``); the key a runner holds is the piece on its token.
 
-What players saw in the temple (``temple looks``) and the last look are not places: the editor keeps them and
-makes a look follow its tile when a temple tile changes; they are set up in the text.
+What each player saw in the temple (``temple looks``) is a row per player under the river, one place per temple tile
+(``look:<seat>:<i>``): a lock or a wall put there is what the player saw, and the temple tile becomes it too; a look
+follows its tile when a temple tile changes.  The last look is a setting, among the looks the players have.
 """
 from __future__ import annotations
 
@@ -144,6 +145,14 @@ def zones(data: dict, lang: str) -> list:
         out.append({"key": WATER[sec], "label": _cap(TEXT(lang, WATER[sec])), "layout": "grid",
                     "pieces": _palette(sec, data), "slots": slots})
         out.append(_bank("B" if sec == "D" else "V", lang))
+    temple = _palette("temple", data)
+    for s, name in enumerate(data["players"]):
+        looks = data["known"][s]
+        out.append({"key": f"looks:{s}", "label": TEXT(lang, "ed_looks", name=name), "layout": "row", "pieces": temple,
+                    "slots": [{"place": f"look:{s}:{i}",
+                               "piece": _temple_piece(looks[str(i)]) if str(i) in looks else None,
+                               "label": TEXT(lang, "ed_looked", name=name, where=TEXT(lang, "templeslot", i=i + 1))}
+                              for i in range(len(data["temple"]))]})
     return out
 
 
@@ -166,6 +175,13 @@ def _where(data, place, lang):
     """("temple", i), ("runner", seat) or (section, i) of a place of ``data``; PositionError for any other place."""
     if not isinstance(place, str):
         raise PositionError(TEXT(lang, "ed_no_place"), None, lang)
+    if place.startswith("look:"):                # look:<seat>:<temple tile>: the seat is checked, then the tile
+        parts = place.split(":")
+        if len(parts) != 3:
+            raise PositionError(TEXT(lang, "ed_no_place"), None, lang)
+        _, seat, i = parts
+        _where(data, f"runner:{seat}", lang)
+        return ("look", int(seat)), _where(data, f"temple:{i}", lang)[1]
     if place.startswith(("temple:", "runner:")):
         kind, _, i = place.partition(":")
     else:
@@ -184,6 +200,8 @@ def put(data: dict, place: str, piece: str | None, lang: str) -> dict:
                                      else piece), None, lang)
         return copy.deepcopy(data)
     kind, i = _where(data, place, lang)
+    if isinstance(kind, tuple):                  # what a player saw on temple tile i
+        return _put_look(data, kind[1], i, piece, lang)
     if piece is not None and piece not in _palette(kind, data):
         raise PositionError(TEXT(lang, "ed_wrong_piece", piece=piece_label(piece, lang) if piece in PIECES
                                  else piece), None, lang)
@@ -206,6 +224,24 @@ def put(data: dict, place: str, piece: str | None, lang: str) -> dict:
     if state in ("up", SEEN):
         (up if state == "up" else seen).append(i)
         (up if state == "up" else seen).sort()
+    return new
+
+
+def _put_look(data, seat, i, piece, lang) -> dict:
+    """Player ``seat`` saw ``piece`` on temple tile i (None: did not look at it).  The tile in the temple is what
+    they saw; a last look at a tile no longer looked at is forgotten."""
+    if piece is not None and piece not in _palette("temple", data):
+        raise PositionError(TEXT(lang, "ed_wrong_piece", piece=piece_label(piece, lang) if piece in PIECES
+                                 else piece), None, lang)
+    new = copy.deepcopy(data)
+    if piece is None:
+        new["known"][seat].pop(str(i), None)
+        if new["last_peek"] is not None and new["last_peek"][:2] == [seat, i]:
+            new["last_peek"] = None
+        return new
+    tile = PIECES[piece][1]
+    _put_temple(new, i, tile)
+    new["known"][seat][str(i)] = tile
     return new
 
 
@@ -264,6 +300,17 @@ def settings(data: dict, lang: str) -> list:
     for s, name in enumerate(names):
         out.append({"key": f"talismans:{s}", "label": TEXT(lang, "ed_talismans", name=name),
                     "value": str(data["talismans"][s]), "choices": counts})
+    looks = [[f"{s}:{i}:{how}", TEXT(lang, "ed_last_" + ("t" if how == "tpeek" else "") + "look", name=name,
+                                      i=int(i) + 1)]
+             for s, name in enumerate(names) for i in sorted(data["known"][s], key=int) for how in ("peek", "tpeek")]
+    last = data["last_peek"]
+    if looks or last is not None:
+        value = "" if last is None else f"{last[0]}:{last[1]}:{last[2]}"
+        if value and value not in [v for v, _label in looks]:      # (a last look at a tile not looked at: shown)
+            looks.append([value, TEXT(lang, "ed_last_" + ("t" if last[2] == "tpeek" else "") + "look",
+                                      name=names[last[0]], i=last[1] + 1)])
+        out.append({"key": "last_look", "label": TEXT(lang, "ed_last"), "value": value,
+                    "choices": [["", TEXT(lang, "ed_no_last")]] + looks})
     return out
 
 
@@ -288,6 +335,11 @@ def set_setting(data: dict, key: str, value: str, lang: str) -> dict:
             new["winner"] = None
             if new["turn"] is None:                  # the game goes on: the last winner's turn
                 new["turn"] = data["winner"] if data["winner"] is not None else 0
+    elif what == "last_look":
+        new["last_peek"] = None
+        if value:
+            s, i, how = value.split(":")
+            new["last_peek"] = [int(s), int(i), how]
     else:
         new["talismans"][int(seat)] = int(value)
     return new
