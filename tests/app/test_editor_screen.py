@@ -298,6 +298,12 @@ def test_a_game_s_options_are_folded_under_game_options(name):
     if name == "bigpond":
         s.nav({"cmd": "ed_set", "k": "option:ring_slots"}, {"set:option:ring_slots": "10"})
         assert "\noptions: ring of 10 spaces\n" in s.editor["text"] and s.editor["error"] is None
+    key = re.search(r'name="set:(option:[^"]*)"', inside).group(1)
+    choice = re.search(rf'name="set:{re.escape(key)}".*?<option value="([^"]*)"(?! selected)', inside).group(1)
+    s.nav({"cmd": "ed_set", "k": key}, {"set:" + key: htmllib.unescape(choice)})
+    assert '<details class="ed-options" open>' in s.html(), "the options stay open while they are changed"
+    s.nav({"cmd": "ed_set", "k": "turn"}, {"set:turn": "0"})
+    assert '<details class="ed-options">' in s.html()
 
 
 def test_only_counts_are_steppers_and_the_buttons_speak_german():

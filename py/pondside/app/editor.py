@@ -150,6 +150,7 @@ def setting(ed: dict, key: str, value: str, lang: str) -> dict:
         except ValueError:
             return ed
     _change(ed, lambda data: mod.set_setting(data, key, value, lang), lang)
+    ed["options_open"] = key.startswith("option:")     # (Game options stay open while they are being changed)
     return ed
 
 
@@ -490,7 +491,8 @@ def _settings(ed, mod, lang) -> str:
             html = (f'<label class="ed-setting">{esc(s["label"])} <select name="set:{esc(s["key"])}" '
                     f'{change}>{choices}</select></label>')
         (opts if s["key"].startswith("option:") else out).append(html)
-    folded = (f'<details class="ed-options"><summary>{esc(tr(lang, "editor_options"))}</summary>'
+    folded = (f'<details class="ed-options"{" open" if ed.get("options_open") else ""}>'
+              f'<summary>{esc(tr(lang, "editor_options"))}</summary>'
               f'<div class="ed-settings">{"".join(opts)}</div></details>') if opts else ""
     return (f'<div class="ed-settings">{"".join(out)}</div>' if out else "") + folded
 

@@ -330,7 +330,7 @@ def _option_settings(data, lang) -> list:
         if opt.kind == "list":
             for k in opt.choices:
                 kind = opt.choice_labels[k].get(lang, opt.choice_labels[k]["en"])
-                out.append(_setting(f"option:set:{k}", _e(lang, "set_of", sets=label, kind=kind),
+                out.append(_setting(f"option:set:{k}", _e(lang, "set_of", kind=kind),
                                     "on" if k in o[opt.key] else "off", onoff))
         elif opt.kind == "bool":
             out.append(_setting(f"option:{opt.key}", label, "on" if o[opt.key] else "off", onoff))

@@ -586,7 +586,7 @@ EDITOR = Texts(
         "no_setting": "there is no such setting",
         "no_choice": "“{value}” is not a choice of “{setting}”",
         "token_stays": "the draft token always stands on a space of the ring: put it on another space to move it",
-        "on": "on", "off": "off", "set_of": "{sets}: {kind}",
+        "on": "on", "off": "off", "set_of": "Feature set: {kind}",
     },
     de={
         "ring_marks": "Auswahlstein und Münzen im Ring", "pond_marks": "Marker und in diesem Zug gelegte Plättchen",
@@ -605,6 +605,6 @@ EDITOR = Texts(
         "no_choice": "„{value}“ ist keine Wahl für „{setting}“",
         "token_stays": "der Auswahlstein steht immer auf einem Ringfeld: lege ihn auf ein anderes Feld, um ihn zu "
                       "versetzen",
-        "on": "an", "off": "aus", "set_of": "{sets}: {kind}",
+        "on": "an", "off": "aus", "set_of": "Merkmalssatz: {kind}",
     },
 )
