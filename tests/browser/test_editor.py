@@ -270,3 +270,22 @@ def test_the_editor_exports_its_board_marked_with_a_caption(page, server, tmp_pa
         assert "#c2185b" in text.lower() or "rgb(194, 24, 91)" in text, f"{name}: the mark is in the picture"
         page.locator('header button[data-nav*="ed_back"]').click()
         page.wait_for_selector('li[data-game="koikoi"]')
+
+
+def test_the_editors_have_no_serious_accessibility_violations(page, server):
+    """axe-core on the editors with steppers, tokens, areas and a chosen runner's bar (test_a11y.py's check)."""
+    from test_a11y import axe_violations
+    open_app(page, server)
+    page.set_viewport_size({"width": 390, "height": 844})
+    for name in ("kokonana", "koi", "bigpond"):
+        page.evaluate("() => { location.hash = '' }")
+        page.locator(f'li[data-game="{name}"] button[data-nav*="editor"]').click()
+        page.wait_for_selector(f'#editor-form[data-editor="{name}"] [data-ed-ok]')
+        if name == "kokonana":
+            page.locator('[data-zone="runners"] .ed-token').first.click()
+            page.wait_for_selector("[data-ed-moving]")
+        else:
+            page.locator(".ed-options summary").click()
+        assert axe_violations(page) == [], name
+        page.locator('header button[data-nav*="ed_back"]').click()
+        page.wait_for_selector('li[data-game="koikoi"]')

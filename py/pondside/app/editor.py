@@ -305,7 +305,7 @@ def _token(s, view, mod, lang) -> str:
             f'aria-pressed="{"true" if chosen else "false"}" '
             f'aria-label="{esc(s["label"])}{": " + esc(said) if said else ""}" {_nav(cmd="ed_slot", p=s["place"])}>'
             f'<span class="ed-token-pic">{mod.piece_html(s["token"], lang)}{held}</span>'
-            f'<span class="ed-token-name">{esc(s["label"])}</span>'
+            f'<span class="ed-token-name">{esc(s["label"])}</span> '        # (a space: "runner Village bank")
             f'<span class="ed-token-at">{esc(where)}</span></button>')
 
 
