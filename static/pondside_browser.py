@@ -178,6 +178,8 @@ class Page:
             self.page_class = page
         html = s.html()
         self._t1 = time.perf_counter()
+        before = getattr(document.body.dataset, "screen", None)
+        before = str(before) if _js(before) else ""
         morph = getattr(window, "pondsideMorph", None)
         if (_js(morph) and not isinstance(morph, (str, int, float)) and s.params.get("morph") != "0"):
             # static/morph.js: only what changed is touched (keeps focus); #morph=full compares the whole
@@ -186,6 +188,10 @@ class Page:
         else:
             self.root.innerHTML = html
         document.body.dataset.screen = s.screen
+        if before and before != s.screen:
+            # a new screen starts at its top: the browser's scroll anchoring would otherwise keep some node of
+            # the old one where it was (opening the editor from a phone's shelf landed 2000 px down its page)
+            window.scrollTo(0, 0)
         self.apply_effects()
         t2 = time.perf_counter()
         try:   # for the benchmark: the last render's Python and DOM-update times

@@ -289,3 +289,20 @@ def test_the_editors_have_no_serious_accessibility_violations(page, server):
         assert axe_violations(page) == [], name
         page.locator('header button[data-nav*="ed_back"]').click()
         page.wait_for_selector('li[data-game="koikoi"]')
+
+
+def test_a_screen_opened_from_a_scrolled_shelf_starts_at_its_top(page, server):
+    """On a phone the shelf is scrolled to reach a game lower down; the editor (or a dialog) opened from there
+    shows its own top, not a place 2000 px down its page where the browser's scroll anchoring had kept it."""
+    open_app(page, server)
+    page.set_viewport_size({"width": 390, "height": 844})
+    button = page.locator('li[data-game="bigpond"] button[data-nav*="editor"]')
+    button.scroll_into_view_if_needed()
+    assert page.evaluate("scrollY") > 200
+    button.click()
+    page.wait_for_selector("#editor-form [data-ed-ok]")
+    assert page.evaluate("scrollY") == 0
+    assert page.locator(".ed-top h1").is_visible()
+    page.locator(".ed-top [data-nav]").first.click()            # Back: the shelf, at its top too
+    page.wait_for_selector('li[data-game="bigpond"]')
+    assert page.evaluate("scrollY") == 0
