@@ -523,7 +523,7 @@ def render(ed: dict, lang: str, base: str = "", compact=False) -> str:
     else:
         status = f'<p class="notice ed-status ed-ok" role="status" data-ed-ok>{esc(tr(lang, "editor_ok"))}</p>'
     play_on = ed["error"] is None
-    head = (f'<header class="topbar game-top"><button class="btn btn-ghost" type="button" {_nav(cmd="ed_back")} '
+    head = (f'<header class="topbar game-top ed-top"><button class="btn btn-ghost" type="button" {_nav(cmd="ed_back")} '
             f'aria-label="{esc(tr(lang, "back"))}">{esc(tr(lang, "back"))}</button>'
             f'<h1>{esc(tr(lang, "editor_title", game=title))}</h1></header>')
     help_ = f'<p class="ed-help">{esc(tr(lang, "editor_help"))}</p>'
