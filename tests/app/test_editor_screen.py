@@ -6,6 +6,7 @@ import html as htmllib
 import re
 
 import pytest
+from support.positions import KOKONANA_RUNNERS as KOKONANA
 from support.positions import played
 from support.session import Clock
 
@@ -323,19 +324,6 @@ def test_only_counts_are_steppers_and_the_buttons_speak_german():
 
 
 # ---------------------------------------------------------------- tokens: Kokonana!'s runners and keys by tapping
-KOKONANA = """players: Ann, Ben, Cleo
-turn: Ben
-runners:
-  Ann: sandbank, black key, 1 talisman
-  Ben: shallow row 3 lane 2, 2 talismans
-  Cleo: shallow row 1 lane 1
-shallow water:
-  row 1: turtle, seen crab, ?, turtle
-  row 2: ?, log, seen catfish, ?
-  row 3: ?, log, rocks, ?
-  row 4: seen snail, rocks, ?, ?
-  row 5: ?, frog, frog, seen shell
-"""
 
 
 def _kokonana(lang="en"):

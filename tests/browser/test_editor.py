@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from conftest import open_app, open_link_game
+from support.positions import KOKONANA_RUNNERS as KOKONANA
 
 
 def open_share(page):
@@ -65,19 +66,6 @@ def test_a_setting_chosen_from_its_list_changes_the_text(page, server):
     assert _ed_text(page) != before
 
 
-KOKONANA = """players: Ann, Ben, Cleo
-turn: Ben
-runners:
-  Ann: sandbank, black key, 1 talisman
-  Ben: shallow row 3 lane 2, 2 talismans
-  Cleo: shallow row 1 lane 1
-shallow water:
-  row 1: turtle, seen crab, ?, turtle
-  row 2: ?, log, seen catfish, ?
-  row 3: ?, log, rocks, ?
-  row 4: seen snail, rocks, ?, ?
-  row 5: ?, frog, frog, seen shell
-"""
 
 
 def _runner_line(page, name) -> str:

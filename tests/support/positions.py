@@ -25,6 +25,21 @@ captures:
 KOIKOI_MONTH3_DECK = KOIKOI_MONTH3 + (
     "deck: 7-1, 11-1, 12-2, 1-4, 2-3, 8-4, 7-4, 1-1, 12-4, 11-4, 5-2, 9-4, 7-2, 6-4, 10-4, 4-1, 1-3, 9-2\n")
 
+# Kokonana!: three runners (one on the sandbank with a key), some tiles turned up (the editor's tokens)
+KOKONANA_RUNNERS = """players: Ann, Ben, Cleo
+turn: Ben
+runners:
+  Ann: sandbank, black key, 1 talisman
+  Ben: shallow row 3 lane 2, 2 talismans
+  Cleo: shallow row 1 lane 1
+shallow water:
+  row 1: turtle, seen crab, ?, turtle
+  row 2: ?, log, seen catfish, ?
+  row 3: ?, log, rocks, ?
+  row 4: seen snail, rocks, ?, ?
+  row 5: ?, frog, frog, seen shell
+"""
+
 
 def played(name, moves, seed=5, players=("Ann", "Ben")):
     """A game of ``name`` after ``moves`` random moves (and on, to where its position can be written down:
