@@ -361,6 +361,8 @@ def test_labels_are_player_words_and_german_differs():
     assert en[0]["holds"] == "Or give it a key:" and de[0]["holds"] != en[0]["holds"]
     assert E.piece_label("blue runner", "en") == "Blue runner" and E.piece_label("blue runner", "de") == "Blauer Läufer"
     assert E.piece_label("white key", "de") == "Schlüssel (weiß)"
+    # every name in the palette starts as a name does, locks and walls too
+    assert E.piece_label("black lock", "en") == "Black lock" and E.piece_label("wall", "en") == "Wall"
     assert E.piece_label("seen crab", "en") != E.piece_label("seen crab", "de")
     assert E.piece_label("seen crab", "de").startswith("Krebs")
     assert [s["label"] for s in E.settings(data, "en")] != [s["label"] for s in E.settings(data, "de")]
