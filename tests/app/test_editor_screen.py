@@ -389,6 +389,24 @@ def test_a_runner_is_tapped_then_the_place_where_it_stands():
     assert s.editor["sel"] is None
 
 
+def test_a_chosen_runner_s_bar_also_says_the_rule_the_position_breaks():
+    """The bar of a chosen runner stays at the top of the screen, over the status at the top of the form (which
+    also stays there while the form scrolls): the rule the position breaks is in the bar too."""
+    s = _kokonana()
+    s.nav({"cmd": "ed_slot", "p": "runner:1"})
+    assert s.editor["error"] is None and "ed-refused" not in s.html(), "a position that keeps every rule: no rule"
+    s.nav({"cmd": "ed_slot", "p": "runner:1"})
+    s.nav({"cmd": "ed_slot", "p": "T"})
+    s.nav({"cmd": "ed_move", "t": "runner:1"})
+    broken = s.editor["error"]
+    assert "cannot have reached the temple bank" in broken
+    s.nav({"cmd": "ed_slot", "p": "runner:0"})
+    bar = htmllib.unescape(re.search(r'<div class="ed-moving" data-ed-moving>(.*?)</div>', s.html()).group(1))
+    assert broken in bar and 'aria-hidden="true"' in bar, "shown in the bar, said once (by the status)"
+    page = s.html()
+    assert page.count('role="alert"') == 1
+
+
 def test_a_place_is_tapped_then_the_runner_that_stands_there():
     s = _kokonana()
     s.nav({"cmd": "ed_slot", "p": "T"})

@@ -386,6 +386,11 @@ def _moving_bar(view, mod, lang) -> str:
     """While a token is chosen: a bar that stays at the top of the screen as the person scrolls to its place."""
     t = view["moving"]
     refused = (f'<span class="ed-refused" role="alert">{esc(_cap(view["refused"]))}</span>' if view["refused"] else "")
+    if view["broken"] and view["broken"] != view["refused"]:
+        # the rule the position breaks, which the status at the top of the form says (and which this bar covers
+        # while it stays on screen): shown here too, not said twice to a screen reader
+        refused += (f'<span class="ed-refused" aria-hidden="true">{esc(tr(lang, "editor_breaks", why=view["broken"]))}'
+                    f'</span>')
     return (f'<div class="ed-moving" data-ed-moving>'
             f'<span class="ed-moving-pic" aria-hidden="true">{mod.piece_html(t["token"], lang)}</span>'
             f'<span class="ed-moving-text"><span role="status">{esc(tr(lang, "editor_moving", piece=t["label"]))}</span>'
@@ -420,14 +425,15 @@ def _zone(zone, view, mod, lang) -> str:
 
 def _view(ed, zones) -> dict:
     """What drawing the zones needs besides each zone: the chosen place, the tokens (by their place and by where
-    they stand), the places' names, the chosen token and why its last move was refused."""
+    they stand), the places' names, the chosen token, why its last move was refused and the rule the position
+    breaks, if any."""
     tokens = _tokens(zones)
     on = {}
     for t in tokens.values():
         on.setdefault(t.get("at"), []).append(t)
     where = {s["place"]: s["label"] for z in zones if z["layout"] != "tokens" for s in z["slots"]}
     return {"sel": ed.get("sel"), "tokens": tokens, "on": on, "where": where,
-            "moving": tokens.get(ed.get("sel")), "refused": ed.get("refused")}
+            "moving": tokens.get(ed.get("sel")), "refused": ed.get("refused"), "broken": ed.get("error")}
 
 
 def count_of(setting):
