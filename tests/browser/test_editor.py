@@ -66,8 +66,6 @@ def test_a_setting_chosen_from_its_list_changes_the_text(page, server):
     assert _ed_text(page) != before
 
 
-
-
 def _runner_line(page, name) -> str:
     return next(line.strip() for line in _ed_text(page).split("\n") if line.strip().startswith(name + ":"))
 

@@ -81,7 +81,9 @@ def piece_label(piece: str, lang: str) -> str:
     if what is None:
         raise PositionError(TEXT(lang, "ed_wrong_piece", piece=piece), None, lang)
     if what[0] == "temple":
-        return _cap(TEXT(lang, "ed_wall") if what[1] == "wall" else TEXT(lang, "ed_lock", colour=colour_name(lang, what[1])))
+        if what[1] == "wall":
+            return _cap(TEXT(lang, "ed_wall"))
+        return _cap(TEXT(lang, "ed_lock", colour=colour_name(lang, what[1])))
     if what[0] == "key":
         return _cap(TEXT(lang, "key", colour=colour_name(lang, what[1])))
     if what[0] == "runner":
