@@ -12,11 +12,21 @@ the memory baseline), "one" (ONE: a Kokonana! game, 600×520) and "ten" (TEN: a 
 games, a link game's replay step, a read-only link game, `explain=1`, `lang=de`, `readonly=1` and a Kōhaku
 position), the frames stacked down a long page with `loading="eager"`, so frames below the fold load as well.
 
-A frame shows a board when its document holds an element matching `[data-game-screen]` (what the app's game
-screens, replays, positions and their previews carry).  A script Playwright adds to every frame before its own
-scripts run watches for it (a MutationObserver) and posts a message to the host page, which notes the time in
-its own clock (`performance.now()`: ms since the host page's navigation start).  Time = when the last frame's
-message arrived; capped at TIMEOUT_MS (a frame that never shows a board is reported, with what it showed).
+Time (the target's measure) is taken in a browser with no test driver: Chromium started by the bench itself
+(CHROMIUM_ARGS, a fresh profile, the host page on its command line), as a reader's browser loads the page.  A
+frame shows a board when it first sends the page its height (`{type: "pondside:height"}`: an embed sends it once
+it shows a board, its own or one drawn for it); the host page notes the time in its own clock
+(`performance.now()`: ms since its navigation start) and, once every frame has, sends the times to its server
+(`?direct=1`), which takes the memory before it answers; the page then loads itself again (the later visit).
+Time = when the last frame's height arrived; capped at TIMEOUT_MS.
+
+Why not under Playwright: the test driver attaches to every cross-site frame, holds each new frame until it has
+set it up, and runs its scripts in each: work that grows with the frames, which a reader's browser never does
+(measured here under the driver: nine blank frames of the app's site beside one embed delayed its board by
+~350 ms, median of four runs).  So each round measures the pages under the driver too, with a script it adds to every frame (before
+the frame's own scripts) that tells the page when the frame's document first holds `[data-game-screen]` (what the
+app's game screens, replays, positions and their previews carry): it checks that every frame shows a game screen,
+and gives each frame's time and the garbage-collection diagnostic, beside the target's figures.
 
 Memory = the proportional set size (PSS, `/proc/<pid>/smaps_rollup`) summed over the browser process and all
 its descendants (renderers, GPU, utility, zygotes), taken once every frame shows a board, the frames' boots
@@ -24,10 +34,10 @@ have settled (`_SETTLE_JS` in each frame: a snapshot build finished; an embed re
 and SETTLE_S more seconds have passed.  Each page is reported above the blank page, measured the same way in
 the same run (medians of each, then the difference).
 
-Each page and run: a fresh persistent profile (a first visit: empty caches), then, once the first visit has
-settled and its memory was taken, the same page again in a new tab of the same profile (a later visit: HTTP
-cache, compiled-wasm cache and whatever a first visit stored).  Pages alternate within a round (blank, one,
-ten; then again) so machine noise hits them alike; medians over the runs.  TARGETS: ten ÷ one.
+Each page and run: a fresh profile (a first visit: empty caches), then, once the first visit has settled and its
+memory was taken, the same page again (a later visit: HTTP cache, compiled-wasm cache and whatever a first visit
+stored; no test driver: in the same tab; under it: in a new tab of the same profile).  Pages alternate within a
+round (blank, one, ten; then again) so machine noise hits them alike; medians over the runs.  TARGETS: ten ÷ one.
 
 `measure(runs, log=print)` returns the figures as a dict (bench/run.py: `--embeds`, and the full report's
 "Many embeds on one page"); `table(result)` formats them as Markdown.
@@ -39,7 +49,10 @@ import html
 import http.server
 import json
 import os
+import queue
 import shutil
+import signal
+import subprocess
 import statistics
 import sys
 import tempfile
@@ -111,14 +124,31 @@ def ten(link: str) -> list[tuple[str, str]]:
 _HOST_HTML = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>{title}</title><link rel="icon" href="data:,">
 <script>
+// benchBoards: when each frame said it shows a board (the test driver's script in the frame, under Playwright);
+// benchHeights: when each frame first told its height (the app's own "pondside:height", sent once it shows a
+// board).  ?direct=1 (a browser with no test driver): once every frame has told its height (a page without
+// frames: at its load event), the times go to the host server, which answers when it has taken the memory;
+// then the same page again, a later visit in the same tab (?later=1).
 window.benchBoards = {{}};
+window.benchHeights = {{}};
+const benchQ = new URLSearchParams(location.search), benchN = {n};
+const benchReport = () => fetch("/result" + location.search, {{method: "POST", body: JSON.stringify({{
+    at: benchHeights, load: performance.getEntriesByType("navigation")[0]?.loadEventEnd || null}})}})
+  .then(() => {{ if (!benchQ.has("later")) location.replace(location.pathname + "?direct=1&later=1"); }});
 addEventListener("message", (e) => {{
   const d = e.data;
-  if (!d || d.type !== "bench:board") return;
+  if (!d || (d.type !== "bench:board" && d.type !== "pondside:height")) return;
   const frames = document.getElementsByTagName("iframe");
-  for (let i = 0; i < frames.length; i++)
-    if (frames[i].contentWindow === e.source && !(i in benchBoards)) benchBoards[i] = {{at: performance.now(), own: d.at - performance.timeOrigin}};
+  for (let i = 0; i < frames.length; i++) {{
+    if (frames[i].contentWindow !== e.source) continue;
+    if (d.type === "bench:board" && !(i in benchBoards)) benchBoards[i] = {{at: performance.now(), own: d.at - performance.timeOrigin}};
+    if (d.type === "pondside:height" && !(i in benchHeights)) {{
+      benchHeights[i] = performance.now();
+      if (benchQ.get("direct") === "1" && Object.keys(benchHeights).length === benchN) benchReport();
+    }}
+  }}
 }});
+if (benchQ.get("direct") === "1" && benchN === 0) addEventListener("load", () => setTimeout(benchReport, 0));
 </script>
 <style>body{{font:14px sans-serif;margin:8px}} figure{{margin:0 0 16px}} iframe{{border:1px solid #999;display:block}}</style>
 </head><body>
@@ -171,16 +201,34 @@ def host_pages(app_url: str, link: str) -> dict[str, tuple[str, list]]:
     for name, frames in (("blank", []), ("one", ONE), ("ten", ten(link))):
         body = "\n".join(_FRAME_HTML.format(i=i, src=html.escape(f"{app_url}?embed=1#{h}"), label=html.escape(label),
                                             w=FRAME_W, h=FRAME_H) for i, (label, h) in enumerate(frames))
-        out[name] = (_HOST_HTML.format(title=f"Pondside: {len(frames)} embed(s)", frames=body), frames)
+        out[name] = (_HOST_HTML.format(title=f"Pondside: {len(frames)} embed(s)", frames=body, n=len(frames)), frames)
     return out
 
 
 def start_host(pages: dict[str, tuple[str, list]]):
     """A server of the host pages on 127.0.0.1, addressed as `localhost` (another site than the app's
-    127.0.0.1).  Returns (server, base URL)."""
+    127.0.0.1).  Returns (server, base URL).  A page's report (`?direct=1`: POST /result) goes on
+    `server.results` as (query, figures, answer): the request is answered once `answer` (an Event) is set."""
     bodies = {f"/{name}.html": text.encode() for name, (text, _) in pages.items()}
+    results: queue.Queue = queue.Queue()
 
     class Handler(http.server.BaseHTTPRequestHandler):
+        def do_POST(self):  # noqa: N802
+            path, _, query = self.path.partition("?")
+            if path != "/result":
+                self.send_error(404)
+                return
+            body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+            try:
+                figures = json.loads(body)
+            except ValueError:
+                figures = None
+            answer = threading.Event()
+            results.put((query, figures, answer))
+            answer.wait(TIMEOUT_MS / 1000)
+            self.send_response(204)
+            self.end_headers()
+
         def do_GET(self):  # noqa: N802
             body = bodies.get(self.path.split("?")[0])
             if body is None:
@@ -198,6 +246,7 @@ def start_host(pages: dict[str, tuple[str, list]]):
 
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     server.daemon_threads = True
+    server.results = results
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://localhost:{server.server_address[1]}/"
 
@@ -344,6 +393,50 @@ def _visit(ctx, url: str, n_frames: int, gc_too: bool = False) -> dict:
             "builds": builds, "snapshots": snapshots, "boot_errors": boot_errors, "settled": settled, "load_ms": loaded, "errors": errors}
 
 
+# ---------------------------------------------------------------- one page, no test driver
+def _direct(host, host_url: str, name: str, n_frames: int) -> dict:
+    """Both visits of a host page in a browser started by itself, with no test driver attached (the target's
+    measure: see the module's doc): a fresh profile, the page with `?direct=1`, which reports when every frame
+    first told its height; the memory once SETTLE_S more seconds have passed; then the later visit (the page
+    loads itself again in the same tab).  {"first": {...}, "later": {...}}: each {"ms", "at", "mem_mb",
+    "own_mb", "processes", "load_ms"}, or None if the page did not report within TIMEOUT_MS."""
+    while not host.results.empty():        # (a report of an earlier browser, answered late)
+        host.results.get_nowait()[2].set()
+    profile = tempfile.mkdtemp(prefix="pondside-embeds-direct-")
+    proc = subprocess.Popen(
+        [boot.CHROMIUM, *boot.CHROMIUM_ARGS, f"--user-data-dir={profile}", "--window-size=1280,800",
+         f"{host_url}{name}.html?direct=1"],
+        stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    out: dict = {"first": None, "later": None}
+    try:
+        for visit in ("first", "later"):
+            try:
+                query, figures, answer = host.results.get(timeout=TIMEOUT_MS / 1000)
+            except queue.Empty:
+                break
+            try:
+                time.sleep(SETTLE_S)
+                mem = browser_memory()
+            finally:
+                answer.set()
+            at = {int(k): v for k, v in ((figures or {}).get("at") or {}).items()}
+            ms = (max(at.values()) if len(at) == n_frames else None) if n_frames else (figures or {}).get("load")
+            out[visit] = {"ms": ms, "at": at, "mem_mb": mem["mb"], "own_mb": mem["own_mb"],
+                          "processes": mem["processes"], "later": "later=1" in query}
+    finally:
+        try:
+            os.killpg(proc.pid, signal.SIGTERM)
+            proc.wait(10)
+        except (ProcessLookupError, subprocess.TimeoutExpired):
+            try:
+                os.killpg(proc.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+            proc.wait()
+        shutil.rmtree(profile, ignore_errors=True)
+    return out
+
+
 # ---------------------------------------------------------------- the measurement
 def measure(runs: int = 3, log=print) -> dict:
     """Median first- and later-visit times until every frame shows a board, and memory above a blank host page,
@@ -358,10 +451,33 @@ def measure(runs: int = 3, log=print) -> dict:
     keys = ("first", "later", "mem", "later_mem", "own", "later_own", "procs", "at", "later_at", "gc")
     raw = {name: {**{k: [] for k in keys}, "missing": [], "builds": set(), "snapshots": set(), "boot_errors": set(), "errors": []}
            for name in pages}
+    direct = {name: {k: [] for k in ("first", "later", "mem", "later_mem", "own", "later_own", "procs", "at",
+                                     "later_at", "failed")} for name in pages}
     try:
         with sync_playwright() as pw:
             for r in range(runs):
                 for name, (_, frames) in pages.items():
+                    # the target's measure first: no test driver (see the module's doc)
+                    t0 = time.monotonic()
+                    v = _direct(host, host_url, name, len(frames))
+                    d = direct[name]
+                    for key, mem, own, at in (("first", "mem", "own", "at"), ("later", "later_mem", "later_own", "later_at")):
+                        got = v[key]
+                        d[key].append(got and got["ms"])
+                        d[mem].append(got and got["mem_mb"])
+                        d[own].append(got and got["own_mb"])
+                        d[at].append(got["at"] if got else {})
+                        if got is None or got["ms"] is None:
+                            d["failed"].append({"run": r + 1, "visit": key,
+                                                "frames told": sorted(got["at"]) if got else None})
+                    d["procs"].append(v["first"] and v["first"]["processes"])
+                    if log:
+                        fmt = lambda x: "   –   " if x is None else f"{x:7.0f}"  # noqa: E731
+                        log(f"  run {r + 1}/{runs} {name:>5} ({len(frames):2d} frames), no test driver: all boards "
+                            f"shown: first visit {fmt(d['first'][-1])} ms, later {fmt(d['later'][-1])} ms; memory "
+                            f"(PSS) {fmt(d['mem'][-1])} MB, later {fmt(d['later_mem'][-1])} MB  "
+                            f"[{time.monotonic() - t0:.0f} s]")
+                    # then under the test driver: which frames show a game screen, each frame's time, garbage
                     t0 = time.monotonic()
                     profile = tempfile.mkdtemp(prefix="pondside-embeds-")
                     ctx = pw.chromium.launch_persistent_context(
@@ -396,7 +512,7 @@ def measure(runs: int = 3, log=print) -> dict:
                         d["errors"] += [f"{visit}: {e}" for e in v["errors"]]
                     if log:
                         fmt = lambda x: "   –   " if x is None else f"{x:7.0f}"  # noqa: E731
-                        log(f"  run {r + 1}/{runs} {name:>5} ({len(frames):2d} frames): all boards shown: first visit "
+                        log(f"  run {r + 1}/{runs} {name:>5} ({len(frames):2d} frames), test driver: all boards shown: first visit "
                             f"{fmt(d['first'][-1])} ms, later {fmt(d['later'][-1])} ms; memory (PSS) "
                             f"{first['mem_mb']:4.0f} MB, own {first['own_mb']:4.0f} MB ({first['processes']} processes); "
                             f"later {later['mem_mb']:4.0f} / {later['own_mb']:4.0f} MB  [{time.monotonic() - t0:.0f} s]"
@@ -440,7 +556,28 @@ def measure(runs: int = 3, log=print) -> dict:
     def ratio(a, b):
         return a / b if a is not None and b else None
 
-    res["ratios"] = {"time": ratio(tenp["first_ms"], one["first_ms"]),
+    # no test driver: the target's figures
+    dblank = {k: med(direct["blank"][k]) for k in ("mem", "later_mem", "own", "later_own")}
+    res["direct"] = {"blank_mb": dblank["mem"], "blank_later_mb": dblank["later_mem"], "blank_own_mb": dblank["own"],
+                     "pages": {}}
+    for name, (_, frames) in pages.items():
+        d = direct[name]
+        res["direct"]["pages"][name] = {
+            "frames": len(frames), "first_ms": med(d["first"]), "later_ms": med(d["later"]),
+            "first_all": d["first"], "later_all": d["later"], "mem_all": d["mem"], "later_mem_all": d["later_mem"],
+            **{f"{k}_above_mb": minus(med(d[k]), dblank[k]) for k in ("mem", "later_mem", "own", "later_own")},
+            "processes": med(d["procs"]), "failed": d["failed"],
+            "per_frame_ms": [med([a.get(i) for a in d["at"]]) for i in range(len(frames))],
+            "per_frame_later_ms": [med([a.get(i) for a in d["later_at"]]) for i in range(len(frames))],
+        }
+    done, dten = res["direct"]["pages"]["one"], res["direct"]["pages"]["ten"]
+    res["ratios"] = {"time": ratio(dten["first_ms"], done["first_ms"]),
+                     "later_time": ratio(dten["later_ms"], done["later_ms"]),
+                     "memory": ratio(dten["mem_above_mb"], done["mem_above_mb"]),
+                     "later_memory": ratio(dten["later_mem_above_mb"], done["later_mem_above_mb"]),
+                     "own_memory": ratio(dten["own_above_mb"], done["own_above_mb"]),
+                     "later_own_memory": ratio(dten["later_own_above_mb"], done["later_own_above_mb"])}
+    res["driver_ratios"] = {"time": ratio(tenp["first_ms"], one["first_ms"]),
                      "later_time": ratio(tenp["later_ms"], one["later_ms"]),
                      "memory": ratio(tenp["mem_above_mb"], one["mem_above_mb"]),
                      "later_memory": ratio(tenp["later_mem_above_mb"], one["later_mem_above_mb"]),
@@ -460,44 +597,70 @@ def _goal(v, target):
     return f"**{v:.2f}×** (target ≤ {target:.1f}×: {'met' if v <= target else '**NOT met**'})"
 
 
-def table(res: dict) -> str:
-    """The figures as Markdown: a row per host page, the ratios ten ÷ one against TARGETS, each frame's time."""
+def _page_rows(pages: dict, blank: tuple) -> list[str]:
     rows = ["| page | frames | first visit: all boards shown (ms) | later visit (ms) | memory above blank (MB) "
             "| of it not file-backed (MB) | later visit: memory above blank (MB) | browser processes |",
             "|---|---|---|---|---|---|---|---|"]
-    for name, d in res["pages"].items():
+    for name, d in pages.items():
         if name == "blank":
-            rows.append(f"| blank (no frame: the baseline) | 0 | – | – | 0 (PSS {_f(res['blank_mb'])}) | "
-                        f"0 ({_f(res['blank_own_mb'])}) | 0 (PSS {_f(res['blank_later_mb'])}) | {_f(d['processes'])} |")
+            rows.append(f"| blank (no frame: the baseline) | 0 | – | – | 0 (PSS {_f(blank[0])}) | "
+                        f"0 ({_f(blank[2])}) | 0 (PSS {_f(blank[1])}) | {_f(d['processes'])} |")
             continue
         rows.append(f"| {name} | {d['frames']} | {_f(d['first_ms'])} | {_f(d['later_ms'])} | {_f(d['mem_above_mb'])} | "
                     f"{_f(d['own_above_mb'])} | {_f(d['later_mem_above_mb'])} | {_f(d['processes'])} |")
+    return rows
+
+
+def table(res: dict) -> str:
+    """The figures as Markdown: a row per host page, the ratios ten ÷ one against TARGETS (no test driver), the
+    same pages under the test driver, and each frame's time."""
+    dr = res["direct"]
+    rows = ["In a browser with no test driver attached (the target's measure): all boards shown = every frame has "
+            "sent the page its height (`pondside:height`, which an embed sends once it shows its board).", ""]
+    rows += _page_rows(dr["pages"], (dr["blank_mb"], dr["blank_later_mb"], dr["blank_own_mb"]))
     r = res["ratios"]
     rows += ["", f"Ten ÷ one (issue 25 point 5): time until all boards are shown on a first visit "
              f"{_goal(r['time'], TARGETS['time'])}; memory above blank {_goal(r['memory'], TARGETS['memory'])}. "
              f"Not file-backed memory {_f(r['own_memory'], '.2f')}×. Later visit: time {_f(r['later_time'], '.2f')}×, "
-             f"memory {_f(r['later_memory'], '.2f')}× (not file-backed {_f(r['later_own_memory'], '.2f')}×).",
-             "", f"A diagnostic, not the target's measure: right after that first-visit figure, a garbage collection "
+             f"memory {_f(r['later_memory'], '.2f')}× (not file-backed {_f(r['later_own_memory'], '.2f')}×). "
+             f"Each run's first visits (ms): one {', '.join(_f(x) for x in dr['pages']['one']['first_all'])}; "
+             f"ten {', '.join(_f(x) for x in dr['pages']['ten']['first_all'])}."]
+    for name, d in dr["pages"].items():
+        for m in d["failed"]:
+            rows.append(f"**{name}, run {m['run']}, {m['visit']} visit (no test driver): not every frame told its "
+                        f"height within {res['timeout_ms'] / 1000:.0f} s** (frames that did: {m['frames told']})")
+    dv = res["driver_ratios"]
+    rows += ["", "The same pages under the test driver (Playwright, attached to every frame: it holds each new "
+             "frame until it has set it up, and runs its scripts in each), which checks that every frame shows a "
+             "game screen (`[data-game-screen]`, watched by a script it adds to each frame) and times each frame:", ""]
+    rows += _page_rows(res["pages"], (res["blank_mb"], res["blank_later_mb"], res["blank_own_mb"]))
+    rows += ["", f"Ten ÷ one under the test driver: time {_f(dv['time'], '.2f')}×, memory {_f(dv['memory'], '.2f')}×; "
+             f"later visit: time {_f(dv['later_time'], '.2f')}×, memory {_f(dv['later_memory'], '.2f')}×.",
+             "", f"A diagnostic: right after the first-visit figure under the test driver, a garbage collection "
              f"forced through DevTools in every frame leaves one at {_f(res['pages']['one']['gc_above_mb'])} MB and ten "
-             f"at {_f(res['pages']['ten']['gc_above_mb'])} MB above blank ({_f(r['gc_memory'], '.2f')}×): the rest of "
+             f"at {_f(res['pages']['ten']['gc_above_mb'])} MB above blank ({_f(dv['gc_memory'], '.2f')}×): the rest of "
              "the figure is garbage the browser had not yet collected."]
-    t = res["pages"]["ten"]
-    rows += ["", "| frame of the ten | first visit: board shown (ms) | later visit (ms) |", "|---|---|---|"]
-    for label, a, b in zip(t["labels"], t["per_frame_ms"], t["per_frame_later_ms"]):
-        rows.append(f"| {label} | {_f(a)} | {_f(b)} |")
+    t, td = res["pages"]["ten"], res["direct"]["pages"]["ten"]
+    rows += ["", "| frame of the ten | first visit: board shown, no test driver (ms) | later visit (ms) "
+             "| first visit under the test driver (ms) | later visit (ms) |", "|---|---|---|---|---|"]
+    for label, a, b, c, d in zip(t["labels"], td["per_frame_ms"], td["per_frame_later_ms"], t["per_frame_ms"],
+                                 t["per_frame_later_ms"]):
+        rows.append(f"| {label} | {_f(a)} | {_f(b)} | {_f(c)} | {_f(d)} |")
     rows.append(
         f"\nMedian of {res['runs']} runs; {res['machine']}; load average at the start {res['load_start']}, at the "
         f"end {res['load']}. `bench/embeds.py`: the app on 127.0.0.1, the host pages on localhost (another site, so "
         f"the frames are cross-site as on a wiki), frames {FRAME_W}×{FRAME_H} stacked down the page with "
-        "`loading=\"eager\"`. Board shown = the frame's document holds `[data-game-screen]` (a game screen, replay, "
-        "position or a preview of one); time from the host page's navigation start until the last frame's board, "
-        f"capped at {res['timeout_ms'] / 1000:.0f} s. Memory: PSS summed over the browser and all its processes, once "
-        f"every board is shown and the frames' boots settled, plus {SETTLE_S:.0f} s; minus the blank host page's, "
-        "measured the same way in the same run (medians, then the difference). Not file-backed: the PSS's anonymous "
-        "and shared-memory parts (`Pss_Anon` + `Pss_Shmem`), which only this browser's processes share; the rest "
-        "(Chromium's code, fonts) is shared with any other Chromium running on the machine, so its part moves with "
-        "them. First visit: a fresh profile; later visit: the same page in a new tab of that profile, after the first "
-        f"visit settled. The replay frame's link: {res['link_from']}.")
+        "`loading=\"eager\"`. Each round measures every page twice: first in Chromium started by the bench with no "
+        "test driver (the page reports its times to its server), then under the test driver. Time from the host "
+        "page's navigation start until the last frame's board, in the host page's clock, capped at "
+        f"{res['timeout_ms'] / 1000:.0f} s. Memory: PSS summed over the browser and all its processes, once every "
+        f"board is shown (under the test driver: and the frames' boots settled), plus {SETTLE_S:.0f} s; minus the "
+        "blank host page's, measured the same way in the same run (medians, then the difference). Not file-backed: "
+        "the PSS's anonymous and shared-memory parts (`Pss_Anon` + `Pss_Shmem`), which only this browser's processes "
+        "share; the rest (Chromium's code, fonts) is shared with any other Chromium running on the machine, so its "
+        "part moves with them. First visit: a fresh profile; later visit: the same page again after the first visit "
+        "(no test driver: in the same tab; under it: in a new tab of that profile). The replay frame's link: "
+        f"{res['link_from']}.")
     for key, what in (("snapshots", "interpreter snapshot (pondsideBoot.snapshot)"),
                       ("builds", "snapshot build after the boot (pondsideBoot.build)"),
                       ("boot_errors", "boot errors (pondsideBoot.error)")):

@@ -18,8 +18,9 @@
    `--edge-runs` runs (5): a later visit of one build scatters from 1.8 to 3.0 s between runs here.
 7. Many embeds on one page (issue 25 point 5; bench/embeds.py): a host page on another site with ten embeds of
    different games and kinds vs one with a single embed: time until every frame shows a board and the browser's
-   memory above a blank host page, first and later visit, medians of `--edge-runs` runs (5).  `--embeds`
-   measures only this part (bench/out/embeds.md).
+   memory above a blank host page, first and later visit, medians of `--edge-runs` runs (5), in a browser with no
+   test driver attached (the target's measure) and under Playwright beside it.  `--embeds` measures only this
+   part (bench/out/embeds.md).
 Speed targets live here, never in a timed unit test.
 """
 from __future__ import annotations
