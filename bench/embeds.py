@@ -58,6 +58,7 @@ import sys
 import tempfile
 import threading
 import time
+import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -68,6 +69,9 @@ import boot  # noqa: E402
 TIMEOUT_MS = 180_000
 SETTLE_S = 2.0
 TARGETS = {"time": 1.5, "memory": 1.5}     # ten embeds vs one, same run (issue 25 point 5)
+# loads of each page with no test driver per run (the target's figures: a load takes seconds, and the ratio of
+# two medians of a few loads scatters here by ±0.1; under the test driver each page is loaded once per run)
+DIRECT_PER_RUN = 3
 FRAME_W, FRAME_H = 600, 520
 
 # docs/wiki.md's example of a Kōhaku position
@@ -394,6 +398,20 @@ def _visit(ctx, url: str, n_frames: int, gc_too: bool = False) -> dict:
 
 
 # ---------------------------------------------------------------- one page, no test driver
+def _frames_state(profile: str) -> list:
+    """What a page that did not report holds (for the report): its frames' addresses and titles, from the
+    browser's DevTools port's list of targets (read, never attached to: a frame held by an attached client
+    would stop)."""
+    try:
+        port = Path(profile, "DevToolsActivePort").read_text().split()[0]
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list", timeout=10) as r:
+            targets = json.load(r)
+        return [{"type": t.get("type"), "url": (t.get("url") or "")[:100], "title": (t.get("title") or "")[:60]}
+                for t in targets if t.get("type") in ("page", "iframe")]
+    except (OSError, ValueError, IndexError) as e:
+        return [f"not readable: {type(e).__name__}: {e}"[:200]]
+
+
 def _direct(host, host_url: str, name: str, n_frames: int) -> dict:
     """Both visits of a host page in a browser started by itself, with no test driver attached (the target's
     measure: see the module's doc): a fresh profile, the page with `?direct=1`, which reports when every frame
@@ -405,7 +423,7 @@ def _direct(host, host_url: str, name: str, n_frames: int) -> dict:
     profile = tempfile.mkdtemp(prefix="pondside-embeds-direct-")
     proc = subprocess.Popen(
         [boot.CHROMIUM, *boot.CHROMIUM_ARGS, f"--user-data-dir={profile}", "--window-size=1280,800",
-         f"{host_url}{name}.html?direct=1"],
+         "--remote-debugging-port=0", f"{host_url}{name}.html?direct=1"],
         stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     out: dict = {"first": None, "later": None}
     try:
@@ -413,6 +431,7 @@ def _direct(host, host_url: str, name: str, n_frames: int) -> dict:
             try:
                 query, figures, answer = host.results.get(timeout=TIMEOUT_MS / 1000)
             except queue.Empty:
+                out[f"{visit}_state"] = _frames_state(profile)
                 break
             try:
                 time.sleep(SETTLE_S)
@@ -456,8 +475,8 @@ def measure(runs: int = 3, log=print) -> dict:
     try:
         with sync_playwright() as pw:
             for r in range(runs):
-                for name, (_, frames) in pages.items():
-                    # the target's measure first: no test driver (see the module's doc)
+                # the target's measure first: no test driver (see the module's doc), DIRECT_PER_RUN times
+                for k, (name, (_, frames)) in ((k, x) for k in range(DIRECT_PER_RUN) for x in pages.items()):
                     t0 = time.monotonic()
                     v = _direct(host, host_url, name, len(frames))
                     d = direct[name]
@@ -468,16 +487,18 @@ def measure(runs: int = 3, log=print) -> dict:
                         d[own].append(got and got["own_mb"])
                         d[at].append(got["at"] if got else {})
                         if got is None or got["ms"] is None:
-                            d["failed"].append({"run": r + 1, "visit": key,
-                                                "frames told": sorted(got["at"]) if got else None})
+                            d["failed"].append({"run": f"{r + 1}.{k + 1}", "visit": key,
+                                                "frames told": sorted(got["at"]) if got else None,
+                                                "state": v.get(f"{key}_state")})
                     d["procs"].append(v["first"] and v["first"]["processes"])
                     if log:
                         fmt = lambda x: "   –   " if x is None else f"{x:7.0f}"  # noqa: E731
-                        log(f"  run {r + 1}/{runs} {name:>5} ({len(frames):2d} frames), no test driver: all boards "
+                        log(f"  run {r + 1}.{k + 1}/{runs} {name:>5} ({len(frames):2d} frames), no test driver: all boards "
                             f"shown: first visit {fmt(d['first'][-1])} ms, later {fmt(d['later'][-1])} ms; memory "
                             f"(PSS) {fmt(d['mem'][-1])} MB, later {fmt(d['later_mem'][-1])} MB  "
                             f"[{time.monotonic() - t0:.0f} s]")
-                    # then under the test driver: which frames show a game screen, each frame's time, garbage
+                # then under the test driver: which frames show a game screen, each frame's time, garbage
+                for name, (_, frames) in pages.items():
                     t0 = time.monotonic()
                     profile = tempfile.mkdtemp(prefix="pondside-embeds-")
                     ctx = pw.chromium.launch_persistent_context(
@@ -628,7 +649,8 @@ def table(res: dict) -> str:
     for name, d in dr["pages"].items():
         for m in d["failed"]:
             rows.append(f"**{name}, run {m['run']}, {m['visit']} visit (no test driver): not every frame told its "
-                        f"height within {res['timeout_ms'] / 1000:.0f} s** (frames that did: {m['frames told']})")
+                        f"height within {res['timeout_ms'] / 1000:.0f} s** (frames that did: {m['frames told']}; "
+                        f"what they showed: {json.dumps(m['state'], ensure_ascii=False)[:400]})")
     dv = res["driver_ratios"]
     rows += ["", "The same pages under the test driver (Playwright, attached to every frame: it holds each new "
              "frame until it has set it up, and runs its scripts in each), which checks that every frame shows a "
@@ -647,7 +669,8 @@ def table(res: dict) -> str:
                                  t["per_frame_later_ms"]):
         rows.append(f"| {label} | {_f(a)} | {_f(b)} | {_f(c)} | {_f(d)} |")
     rows.append(
-        f"\nMedian of {res['runs']} runs; {res['machine']}; load average at the start {res['load_start']}, at the "
+        f"\nMedians of {res['runs'] * DIRECT_PER_RUN} loads of each page with no test driver and {res['runs']} under "
+        f"it; {res['machine']}; load average at the start {res['load_start']}, at the "
         f"end {res['load']}. `bench/embeds.py`: the app on 127.0.0.1, the host pages on localhost (another site, so "
         f"the frames are cross-site as on a wiki), frames {FRAME_W}×{FRAME_H} stacked down the page with "
         "`loading=\"eager\"`. Each round measures every page twice: first in Chromium started by the bench with no "
