@@ -23,8 +23,8 @@ Time = when the last frame's height arrived; capped at TIMEOUT_MS.
 Why not under Playwright: the test driver attaches to every cross-site frame, holds each new frame until it has
 set it up, and runs its scripts in each: work that grows with the frames, which a reader's browser never does
 (measured here under the driver: nine blank frames of the app's site beside one embed delayed its board by
-~350 ms, median of four runs).  So each round measures the pages under the driver too, with a script it adds to every frame (before
-the frame's own scripts) that tells the page when the frame's document first holds `[data-game-screen]` (what the
+~350 ms, median of four runs).  So each round measures the pages under the driver too, with a script it adds
+to every frame (before the frame's own scripts) that tells the page when the frame's document first holds `[data-game-screen]` (what the
 app's game screens, replays, positions and their previews carry): it checks that every frame shows a game screen,
 and gives each frame's time and the garbage-collection diagnostic, beside the target's figures.
 
@@ -417,7 +417,8 @@ def _direct(host, host_url: str, name: str, n_frames: int) -> dict:
     measure: see the module's doc): a fresh profile, the page with `?direct=1`, which reports when every frame
     first told its height; the memory once SETTLE_S more seconds have passed; then the later visit (the page
     loads itself again in the same tab).  {"first": {...}, "later": {...}}: each {"ms", "at", "mem_mb",
-    "own_mb", "processes", "load_ms"}, or None if the page did not report within TIMEOUT_MS."""
+    "own_mb", "processes"} ("ms" None if a frame did not tell its height), or None if the page did not report
+    within TIMEOUT_MS (then "first_state" or "later_state": what its frames held)."""
     while not host.results.empty():        # (a report of an earlier browser, answered late)
         host.results.get_nowait()[2].set()
     profile = tempfile.mkdtemp(prefix="pondside-embeds-direct-")
@@ -429,7 +430,7 @@ def _direct(host, host_url: str, name: str, n_frames: int) -> dict:
     try:
         for visit in ("first", "later"):
             try:
-                query, figures, answer = host.results.get(timeout=TIMEOUT_MS / 1000)
+                _, figures, answer = host.results.get(timeout=TIMEOUT_MS / 1000)
             except queue.Empty:
                 out[f"{visit}_state"] = _frames_state(profile)
                 break
@@ -441,7 +442,7 @@ def _direct(host, host_url: str, name: str, n_frames: int) -> dict:
             at = {int(k): v for k, v in ((figures or {}).get("at") or {}).items()}
             ms = (max(at.values()) if len(at) == n_frames else None) if n_frames else (figures or {}).get("load")
             out[visit] = {"ms": ms, "at": at, "mem_mb": mem["mb"], "own_mb": mem["own_mb"],
-                          "processes": mem["processes"], "later": "later=1" in query}
+                          "processes": mem["processes"]}
     finally:
         try:
             os.killpg(proc.pid, signal.SIGTERM)
@@ -555,57 +556,48 @@ def measure(runs: int = 3, log=print) -> dict:
     res: dict = {"runs": runs, "machine": boot._machine(), "load_start": load_start,
                  "load": " ".join(f"{x:.1f}" for x in os.getloadavg()), "link_from": link_from,
                  "timeout_ms": TIMEOUT_MS, "pages": {}}
+    def summary(d: dict, frames: list, blank: dict) -> dict:
+        """One page's medians (both measures): times, memory above the blank page's, each frame's time."""
+        return {"frames": len(frames), "first_ms": med(d["first"]), "later_ms": med(d["later"]),
+                "first_all": d["first"], "later_all": d["later"], "mem_all": d["mem"], "later_mem_all": d["later_mem"],
+                **{f"{k}_above_mb": minus(med(d[k]), blank[k]) for k in blank},
+                "processes": med(d["procs"]),
+                "per_frame_ms": [med([a.get(i) for a in d["at"]]) for i in range(len(frames))],
+                "per_frame_later_ms": [med([a.get(i) for a in d["later_at"]]) for i in range(len(frames))]}
+
     blank = {k: med(raw["blank"][k]) for k in ("mem", "later_mem", "own", "later_own", "gc")}
     res["blank_mb"], res["blank_later_mb"], res["blank_own_mb"] = blank["mem"], blank["later_mem"], blank["own"]
     for name, (_, frames) in pages.items():
         d = raw[name]
         res["pages"][name] = {
-            "frames": len(frames), "labels": [label for label, _ in frames],
-            "first_ms": med(d["first"]), "later_ms": med(d["later"]),
-            "first_all": d["first"], "later_all": d["later"],
-            "mem_mb": med(d["mem"]), "later_mem_mb": med(d["later_mem"]), "mem_all": d["mem"],
-            "later_mem_all": d["later_mem"], "own_mb": med(d["own"]), "own_all": d["own"],
-            **{f"{k}_above_mb": minus(med(d[k]), blank[k]) for k in ("mem", "later_mem", "own", "later_own", "gc")},
-            "processes": med(d["procs"]),
-            "per_frame_ms": [med([a.get(i) for a in d["at"]]) for i in range(len(frames))],
-            "per_frame_later_ms": [med([a.get(i) for a in d["later_at"]]) for i in range(len(frames))],
-            "missing": d["missing"], "builds": sorted(d["builds"]), "snapshots": sorted(d["snapshots"]), "boot_errors": sorted(d["boot_errors"]),
-            "errors": d["errors"][:20],
+            **summary(d, frames, blank), "labels": [label for label, _ in frames],
+            "mem_mb": med(d["mem"]), "later_mem_mb": med(d["later_mem"]), "own_mb": med(d["own"]), "own_all": d["own"],
+            "missing": d["missing"], "builds": sorted(d["builds"]), "snapshots": sorted(d["snapshots"]),
+            "boot_errors": sorted(d["boot_errors"]), "errors": d["errors"][:20],
         }
     one, tenp = res["pages"]["one"], res["pages"]["ten"]
-
-    def ratio(a, b):
-        return a / b if a is not None and b else None
 
     # no test driver: the target's figures
     dblank = {k: med(direct["blank"][k]) for k in ("mem", "later_mem", "own", "later_own")}
     res["direct"] = {"blank_mb": dblank["mem"], "blank_later_mb": dblank["later_mem"], "blank_own_mb": dblank["own"],
-                     "pages": {}}
-    for name, (_, frames) in pages.items():
-        d = direct[name]
-        res["direct"]["pages"][name] = {
-            "frames": len(frames), "first_ms": med(d["first"]), "later_ms": med(d["later"]),
-            "first_all": d["first"], "later_all": d["later"], "mem_all": d["mem"], "later_mem_all": d["later_mem"],
-            **{f"{k}_above_mb": minus(med(d[k]), dblank[k]) for k in ("mem", "later_mem", "own", "later_own")},
-            "processes": med(d["procs"]), "failed": d["failed"],
-            "per_frame_ms": [med([a.get(i) for a in d["at"]]) for i in range(len(frames))],
-            "per_frame_later_ms": [med([a.get(i) for a in d["later_at"]]) for i in range(len(frames))],
-        }
+                     "pages": {name: {**summary(direct[name], frames, dblank), "failed": direct[name]["failed"]}
+                               for name, (_, frames) in pages.items()}}
     done, dten = res["direct"]["pages"]["one"], res["direct"]["pages"]["ten"]
-    res["ratios"] = {"time": ratio(dten["first_ms"], done["first_ms"]),
-                     "later_time": ratio(dten["later_ms"], done["later_ms"]),
-                     "memory": ratio(dten["mem_above_mb"], done["mem_above_mb"]),
-                     "later_memory": ratio(dten["later_mem_above_mb"], done["later_mem_above_mb"]),
-                     "own_memory": ratio(dten["own_above_mb"], done["own_above_mb"]),
-                     "later_own_memory": ratio(dten["later_own_above_mb"], done["later_own_above_mb"])}
-    res["driver_ratios"] = {"time": ratio(tenp["first_ms"], one["first_ms"]),
-                     "later_time": ratio(tenp["later_ms"], one["later_ms"]),
-                     "memory": ratio(tenp["mem_above_mb"], one["mem_above_mb"]),
-                     "later_memory": ratio(tenp["later_mem_above_mb"], one["later_mem_above_mb"]),
-                     "own_memory": ratio(tenp["own_above_mb"], one["own_above_mb"]),
-                     "later_own_memory": ratio(tenp["later_own_above_mb"], one["later_own_above_mb"]),
-                     "gc_memory": ratio(tenp["gc_above_mb"], one["gc_above_mb"])}
+    res["ratios"] = _ratios(dten, done)
+    res["driver_ratios"] = {**_ratios(tenp, one), "gc_memory": _ratio(tenp["gc_above_mb"], one["gc_above_mb"])}
     return res
+
+
+def _ratio(a, b):
+    return a / b if a is not None and b else None
+
+
+def _ratios(ten: dict, one: dict) -> dict:
+    """Ten ÷ one of a measure's page figures (measure()'s "pages" entries)."""
+    return {key: _ratio(ten[field], one[field]) for key, field in (
+        ("time", "first_ms"), ("later_time", "later_ms"), ("memory", "mem_above_mb"),
+        ("later_memory", "later_mem_above_mb"), ("own_memory", "own_above_mb"),
+        ("later_own_memory", "later_own_above_mb"))}
 
 
 def _f(x, spec=".0f", none="–"):
@@ -673,8 +665,8 @@ def table(res: dict) -> str:
         f"it; {res['machine']}; load average at the start {res['load_start']}, at the "
         f"end {res['load']}. `bench/embeds.py`: the app on 127.0.0.1, the host pages on localhost (another site, so "
         f"the frames are cross-site as on a wiki), frames {FRAME_W}×{FRAME_H} stacked down the page with "
-        "`loading=\"eager\"`. Each round measures every page twice: first in Chromium started by the bench with no "
-        "test driver (the page reports its times to its server), then under the test driver. Time from the host "
+        f"`loading=\"eager\"`. Each round loads every page {DIRECT_PER_RUN} times in Chromium started by the bench with "
+        "no test driver (the page reports its times to its server), then once under the test driver. Time from the host "
         "page's navigation start until the last frame's board, in the host page's clock, capped at "
         f"{res['timeout_ms'] / 1000:.0f} s. Memory: PSS summed over the browser and all its processes, once every "
         f"board is shown (under the test driver: and the frames' boots settled), plus {SETTLE_S:.0f} s; minus the "
