@@ -8,9 +8,39 @@
     const r = el.getBoundingClientRect();
     return r.width > 0 && r.height > 0 && !el.closest("[inert]");
   };
+  // the header that stays at the top of a game (whose turn, the points, Undo) covers the page's top
+  const headerBottom = () => {
+    const h = document.querySelector(".game-top");
+    if (!h) return 0;
+    const r = h.getBoundingClientRect();
+    return r.top <= 1 && getComputedStyle(h).position === "sticky" ? Math.max(0, r.bottom) : 0;
+  };
+  const viewH = () => window.innerHeight || document.documentElement.clientHeight;
   const inView = (el) => {
     const r = el.getBoundingClientRect();
-    return r.top >= 0 && r.bottom <= (window.innerHeight || document.documentElement.clientHeight);
+    return r.top >= headerBottom() - 1 && r.bottom <= viewH() + 1;
+  };
+  const smooth = () => (window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches
+    ? "auto" : "smooth");
+
+  // Bring `el` into view below the header: the whole of it when it fits, else its top; a page that already
+  // shows it is not moved (nothing jumps while a person reads).
+  const bring = (el) => {
+    if (!el || inView(el)) return false;
+    const r = el.getBoundingClientRect(), top = headerBottom() + 6, room = viewH() - top - 6;
+    let dy;
+    if (r.height <= room) dy = r.top < top ? r.top - top : r.bottom - (top + room);
+    else dy = r.top - top;
+    if (Math.abs(dy) < 2) return false;
+    window.scrollBy({ top: dy, behavior: smooth() });
+    return true;
+  };
+
+  // The place where the player acts next (a view's `data-next`: Kōhaku's pond and its "Place here", the Big
+  // Pond's spaces, KOI's storage), else the prompt and the first thing to tap.
+  const nextPlace = (root) => {
+    const all = [...root.querySelectorAll(".game-area [data-next]")].filter(visible);
+    return all[all.length - 1] || null;
   };
 
   // The control to focus after a move: one the screen names as next (a Continue, the pass screen's button),
@@ -19,23 +49,47 @@
     const active = document.activeElement;
     const kept = active && active !== document.body && root.contains(active) && visible(active);
     const named = root.querySelector("[data-focus-next]:not([disabled])");
-    const target = named || (kept ? null : [...root.querySelectorAll(CONTROLS)].find(visible));
+    const place = nextPlace(root);
+    const first = place && [...place.querySelectorAll(CONTROLS)].find(visible);
+    const target = named || (kept ? null : first || [...root.querySelectorAll(CONTROLS)].find(visible));
     if (target && target !== active) target.focus({ preventScroll: true });
+    for (const box of root.querySelectorAll("[data-scroll-end]")) box.scrollTop = box.scrollHeight;
     if (!scroll) return;
-    // keep the prompt and what to tap next on screen, without moving a page that already shows them
+    // a panel over the foot of the screen (the log, "what is this?") is seen where it is: nothing scrolls
+    if (named && named.closest(".sheet")) return;
+    // keep where the player acts next, the prompt or what to tap next on screen, without moving a page that
+    // already shows it
+    if (named) { bring(named); return; }
+    if (place) { bring(place); return; }
     const prompt = root.querySelector("[data-prompt], [data-last-move]");
-    const show = target || prompt;
-    if (show && !inView(show)) show.scrollIntoView({ block: "nearest", behavior: "auto" });
+    bring(target || prompt);
   };
 
-  // After the computer's move: what it did (the last-move line, the end of the game) comes into view when the
-  // page shows none of it, so that nothing happens off screen; a page that shows it is not moved.
+  // After the computer's move: when the player's turn has come, where they act next comes into view; otherwise
+  // what it did (the last-move line, the end of the game) when the page shows none of it.  A page that shows it
+  // is not moved.
   window.pondsideShowNews = (root) => {
-    const news = root.querySelector(".game-over, #hold-continue, [data-last-move]");
+    const over = root.querySelector(".game-over, #hold-continue");
+    if (over) { bring(over); return; }
+    const place = nextPlace(root);
+    if (place && root.querySelector(".game-area [data-act]:not([disabled])")) { bring(place); return; }
+    const news = root.querySelector("[data-last-move]");
     if (!news || inView(news)) return;
     const prompt = root.querySelector("[data-prompt]");
-    if (prompt && inView(prompt) && !root.querySelector(".game-over, #hold-continue")) return;
-    news.scrollIntoView({ block: "nearest", behavior: "auto" });
+    if (prompt && inView(prompt)) return;
+    bring(news);
+  };
+
+  // The game's header stays at the top: its height is the page's --head (a game's own sticky bar sits under it,
+  // and what is scrolled into view stops below it)
+  let head = -1;
+  window.pondsideMeasureHead = () => {
+    const h = document.querySelector(".game-top");
+    const px = h ? Math.round(h.getBoundingClientRect().height) : 0;
+    if (px !== head) {
+      head = px;
+      document.documentElement.style.setProperty("--head", `${px}px`);
+    }
   };
 
   // Pinch on a board the player zooms (`data-pan`): the board follows the fingers while they move, and when they

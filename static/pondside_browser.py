@@ -86,6 +86,12 @@ class Store:
             return list(self.memory)
 
 
+def _fn(name):
+    """The page's function ``name`` (from one of the app's scripts), when it is there."""
+    f = getattr(window, name, None)
+    return _js(f) and not isinstance(f, (str, int, float))
+
+
 def _framed():
     """The page is inside a frame of another origin (a page of our own origin may frame the app as it likes)."""
     try:
@@ -177,9 +183,18 @@ class Page:
                 document.documentElement.classList.add(page)
             self.page_class = page
         html = s.html()
+        motion = s.take_motion()
         self._t1 = time.perf_counter()
         before = getattr(document.body.dataset, "screen", None)
         before = str(before) if _js(before) else ""
+        # static/motion.js: where the pieces that move start, before the page changes (it also finishes any
+        # flight still under way)
+        fly = None
+        if motion and _fn("pondsideMotionBefore"):
+            moves = js.JSON.parse(json.dumps(motion["moves"]))
+            fly = (moves, window.pondsideMotionBefore(self.root, moves))
+        elif _fn("pondsideMotionFinish"):
+            window.pondsideMotionFinish()
         morph = getattr(window, "pondsideMorph", None)
         if (_js(morph) and not isinstance(morph, (str, int, float)) and s.params.get("morph") != "0"):
             # static/morph.js: only what changed is touched (keeps focus); #morph=full compares the whole
@@ -187,7 +202,11 @@ class Page:
             morph(self.root, html, s.params.get("morph") != "full")
         else:
             self.root.innerHTML = html
+        if fly is not None and _js(fly[1]):
+            window.pondsideMotionAfter(self.root, fly[1], fly[0], motion["ms"])
         document.body.dataset.screen = s.screen
+        if _fn("pondsideMeasureHead"):
+            window.pondsideMeasureHead()
         if before and before != s.screen:
             # a new screen starts at its top: the browser's scroll anchoring would otherwise keep some node of
             # the old one where it was (opening the editor from a phone's shelf landed 2000 px down its page)
@@ -222,6 +241,9 @@ class Page:
                 text = make(self.root, effect[1], effect[3], effect[4]) if _js(make) else None
                 if _js(text) and str(text):
                     self.download(effect[2], str(text), "image/svg+xml")
+            elif kind == "sound":              # static/motion.js (the player turned sounds on)
+                if _fn("pondsideSound"):
+                    window.pondsideSound(effect[1])
             elif kind == "download":           # a file the pure session made (Koi-Koi's picture)
                 self.download(effect[1], effect[2], effect[3])
             elif kind == "export":
@@ -285,30 +307,42 @@ class Page:
         if not _js(target) or not hasattr(target, "closest"):
             return
         s = self.session
+        # a tap while a move is shown in stages ends it at once (the tap then does what it does)
+        finished = s.screen == "game" and s.finish_stages()
+        if s.screen == "game" and s.ui.get("info_mode") and _js(target.closest(".game-area")):
+            # "What is this?": the tap names the piece under it and plays nothing
+            event.preventDefault()
+            piece = self._piece_at(target, event)
+            s.nav({"cmd": "info", "piece": str(piece.getAttribute("data-piece"))} if _js(piece)
+                  else {"cmd": "info_mode"})
+            self.render()
+            self.after_action(True)
+            return
         if s.marking() and _js(target.closest(".game-area")):
             # Mark pieces (the Share panel's, the position editor's): a tap on the table marks the piece under
             # it and plays nothing (the piece may lie under a game's tap area, as Kōhaku's tiles do: every
             # element at the point is asked)
             event.preventDefault()
-            piece = target.closest(".game-area [data-piece]")
-            if not _js(piece):
-                for el in document.elementsFromPoint(event.clientX, event.clientY):
-                    piece = el.closest(".game-area [data-piece]") if hasattr(el, "closest") else None
-                    if _js(piece):
-                        break
+            piece = self._piece_at(target, event)
             if _js(piece):
                 s.nav({"cmd": "mark", "piece": str(piece.getAttribute("data-piece"))})
                 self.render()
             return
         el = target.closest("[data-act],[data-sel],[data-nav]")
         if not _js(el) or el.hasAttribute("disabled"):
+            if finished:
+                self.render()
             return
         if el.hasAttribute("data-nav"):
             data = json.loads(str(el.getAttribute("data-nav")))
             if str(el.tagName).upper() != "INPUT":
                 event.preventDefault()
-            if data.get("cmd") == "start":
+            if data.get("cmd") in ("start", "again"):
                 data["seed"] = int(js.Math.floor(js.Math.random() * 2 ** 31))
+            # a menu's item closes the menu (a setting's buttons keep it open: the choice is seen changing)
+            menu = el.closest("details.menu, details.settings")
+            if _js(menu) and not _js(el.closest(".settings-body")):
+                menu.removeAttribute("open")
             s.nav(data, self.fields())
         elif el.hasAttribute("data-act"):
             s.act(json.loads(str(el.getAttribute("data-act"))))
@@ -330,11 +364,31 @@ class Page:
         self.session.nav(json.loads(str(el.getAttribute("data-change"))), self.fields())
         self.render()
 
+    def _piece_at(self, target, event):
+        """The piece of the table under a tap: the element tapped, or any under the point (a piece may lie
+        under a game's tap area, as Kōhaku's tiles do)."""
+        piece = target.closest(".game-area [data-piece]")
+        if not _js(piece):
+            for el in document.elementsFromPoint(event.clientX, event.clientY):
+                piece = el.closest(".game-area [data-piece]") if hasattr(el, "closest") else None
+                if _js(piece):
+                    break
+        return piece
+
+    def on_info(self, event):
+        """A long press (or a right click) on a piece (static/motion.js): what it is."""
+        piece = event.detail
+        if _js(piece) and self.session.screen == "game":
+            self.session.nav({"cmd": "info", "piece": str(piece)})
+            self.render()
+            self.after_action(True)
+
     focus_next = False
 
-    def after_action(self):
-        """After a move, focus goes to the next sensible control, not to the page (static/morph.js)."""
-        if self.focus_next:
+    def after_action(self, force=False):
+        """After a move, focus goes to the next sensible control, not to the page (static/focus.js), and the
+        place where the player acts next comes into view."""
+        if self.focus_next or force:
             self.focus_next = False
             fn = getattr(window, "pondsideFocusNext", None)
             if _js(fn):
@@ -510,6 +564,7 @@ def main():
     TICK = create_proxy(PAGE.on_tick)
     PAGE.root.addEventListener("click", create_proxy(PAGE.on_click))
     PAGE.root.addEventListener("change", create_proxy(PAGE.on_change))
+    PAGE.root.addEventListener("pondside-info", create_proxy(PAGE.on_info))
     document.addEventListener("keydown", create_proxy(PAGE.on_key))
     window.addEventListener("resize", create_proxy(PAGE.on_resize))
     window.addEventListener("storage", create_proxy(PAGE.on_storage))

@@ -565,7 +565,8 @@ PYSCRIPT_BOOT_CHUNKS = ("error",)
 # the files of a version besides the boot's own: the page, its styles and scripts, the manifest, the snapshot's
 # worker (the service worker precaches them with the boot files; the digest covers them all)
 SHELL_FILES = ("index.html", "manifest.webmanifest", "static/app.css", "static/pwa.js", "static/morph.js",
-               "static/focus.js", "static/embeds.js", "static/icon.svg", "static/boot/snapshot-worker.mjs")
+               "static/focus.js", "static/motion.js", "static/embeds.js", "static/icon.svg",
+               "static/boot/snapshot-worker.mjs")
 
 
 def write_boot_manifest() -> bool:

@@ -610,6 +610,41 @@ class Game:
         the view, and no id to carry a secret)."""
         return []
 
+    def moves(self, before, action, after, seat) -> list:
+        """How the pieces of ``action`` travel on screen, as ``seat`` sees it: ``[(from, to), ...]`` where
+        ``from`` is a ``data-piece`` id of the view before the move and ``to`` one of the view after it (the
+        same id when a piece keeps its id as it moves, as a Koi-Koi card does).  The page flies the piece drawn
+        at ``to`` from where ``from`` was; ``from`` may name a place that stays (``"deck"``, ``"hand:1"``:
+        the other player's face-down hand) and ``to`` one that has gone (a discard: it fades where it was).
+        A third element ``"token"`` flies a copy of ``from`` to ``to`` and lets it go (coins paid into the
+        bank).  Pure; nothing in it may be hidden from ``seat`` (ids only, as ``changes``).  The default moves
+        each changed piece from where it was to where it is."""
+        return [(p, p) for p in self.changes(before, action, after, seat)]
+
+    def stages(self, before, action, after) -> list:
+        """The states between ``before`` and ``after`` that a person watching sees one at a time, when one
+        action does several things in turn (Koi-Koi's play, capture, then the draw from the deck): full states
+        the view can draw (they need not be legal to act from: nobody acts until the last one), without
+        ``after`` itself.  The page shows each for a beat at the player's speed.  Default: none."""
+        return []
+
+    def own_news(self, before, action, after) -> bool:
+        """True when a seat's own move did something it did not choose (a card drawn from the deck and where
+        it went): the status line then says that move of the seat's own, in ``turn_summary``'s words, as it says
+        the other seats' moves.  Default False."""
+        return False
+
+    def sound(self, before, action, after) -> str | None:
+        """The sound an action makes when sounds are on: ``"capture"`` (a capture, a match, a koi bought),
+        ``"call"`` (a koi call, a bonus), or None (most moves: silence)."""
+        return None
+
+    def score_table(self, state, lang="en") -> list:
+        """How the points were made, for the end screen's table: ``[(row label, [value per seat]), ...]`` in
+        the game's own terms ("Koi groups", "Flowers"); the shell adds the players' names above and the totals
+        (``scores``) below.  Empty when the game's points are the scores alone."""
+        return []
+
     def turn_summary(self, steps, seat, lang="en") -> str:
         """One seat's turn in words for the status line, as ``seat`` may know it: ``steps`` is that turn's
         ``[(before, action, after), ...]`` in order.  With the player's name, in the player's language,

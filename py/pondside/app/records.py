@@ -62,7 +62,12 @@ def record_of(state: dict) -> dict:
 
 
 def save_text(state: dict) -> str:
-    return json.dumps(record_of(state), separators=(",", ":"), ensure_ascii=False)
+    """The saved game: its record, and ``"over": true`` once it has ended (the home shelf says so without
+    replaying it; reading a save ignores it)."""
+    rec = record_of(state)
+    if state.get("to_move") is None:
+        rec["over"] = True
+    return json.dumps(rec, separators=(",", ":"), ensure_ascii=False)
 
 
 def load_record(data, expect=None, history: list | None = None) -> dict:

@@ -29,10 +29,18 @@ SLICE_MS = 8                 # a computer player thinks in slices this long, the
 # the pause after each move of the computer before its next one (a person must follow): setting "speed"
 SPEEDS = {"slow": 2000, "normal": 1200, "fast": 800, "instant": 0}
 DEFAULT_SPEED = "normal"
+# how long a piece takes to travel to where it lands (static/motion.js), and how long each stage of a move
+# that does several things in turn stays on screen (Koi-Koi's play, then its draw), at each speed
+MOTION_MS = {"slow": 650, "normal": 420, "fast": 260, "instant": 0}
+STAGE_MS = {"slow": 1100, "normal": 700, "fast": 450, "instant": 0}
+MAX_MOTIONS = 24             # pieces flown at once (a new month's deal flies none: a whole new table)
 FIRST_THINK_MS = 450         # after a person's move, the computer starts after this (capped by the speed)
 MAX_BOT_DELAY_MS = 10_000    # `#botdelay=` (tests, the benchmark) is clamped to this
 MAX_HASH_CHARS = records.MAX_LINK_CHARS + 2_000
 MAX_SETTINGS_CHARS = 4_000
+
+
+SETTING_KEYS = ("lang", "current", "speed", "learning", "motion", "sound")
 
 
 def save_key(name):
@@ -156,6 +164,10 @@ class Session:
         self.hinter = None           # the running hint (coach.hint, a generator), a slice at a time
         self.hinter_ms = None
         self.reviewer = None         # the running review of a finished game (coach.review), likewise
+        self.staging = None          # a move shown in stages: {"states": [before, ..., after], "i", "action"}
+        self._drawn = None           # the game state the last render drew (motion: what moved since)
+        self._display = None         # the game state this render draws
+        self._undone = None          # (before, action, after) of the move an undo just took back
 
     # ---------------------------------------------------------------- effects for the browser layer
     def take_effects(self) -> list:
@@ -175,7 +187,7 @@ class Session:
             data = records.safe_json(text, MAX_SETTINGS_CHARS)
             if not isinstance(data, dict):
                 raise BadState("the settings are not a JSON object")
-            return {k: v for k, v in data.items() if k in ("lang", "current", "speed", "learning") and isinstance(v, str)
+            return {k: v for k, v in data.items() if k in SETTING_KEYS and isinstance(v, str)
                     and len(v) <= 20}
         except BadState:
             self._set_aside("settings", text, "settings_unreadable")
@@ -196,6 +208,26 @@ class Session:
         """The learning setting (per device, off unless the player turns it on): the Hint control; always on
         in a guided first game."""
         return self.settings.get("learning") == "on" or bool(getattr(self, "ui", {}).get("guide"))
+
+    @property
+    def motion_on(self) -> bool:
+        """Pieces travel on screen (the motion setting, on unless the player turns it off; the page also
+        keeps still under the system's reduced-motion setting: static/motion.js)."""
+        return self.settings.get("motion") != "off" and self.speed != "instant"
+
+    @property
+    def sound_on(self) -> bool:
+        """Short sounds (and a buzz where the device has one): off unless the player turns them on; never in
+        an embed."""
+        return self.settings.get("sound") == "on" and not self.embed and not self.framed
+
+    def motion_ms(self) -> int:
+        return MOTION_MS[self.speed] if self.motion_on else 0
+
+    def stage_ms(self) -> int:
+        if "botdelay" in self.params:        # tests and the benchmark: their pace, at most a stage's
+            return min(STAGE_MS[self.speed], self.pace_ms())
+        return STAGE_MS[self.speed]
 
     def pace_ms(self) -> int:
         """The pause after each computer move: the player's speed setting, or `#botdelay=` (tests)."""
@@ -230,7 +262,7 @@ class Session:
                 data = records.safe_json(text, records.MAX_SAVE_CHARS)
                 if not isinstance(data, dict) or data.get("game", name) != name:
                     raise BadState(TEXT(self.lang, "wrong_game"))
-                out[name] = {"moves": len(data["actions"])}
+                out[name] = {"moves": len(data["actions"]), "over": data.get("over") is True}
             except (BadState, KeyError, TypeError) as e:
                 if not any(b["key"] == save_key(name) for b in self.bad):
                     self._set_aside(name, text, _why_save(text, name), e)
@@ -441,6 +473,17 @@ class Session:
             return
         self.open_game(state)
 
+    def play_again(self, seed):
+        """A new game with the same players and options as the one on screen (its end's Play again)."""
+        s = self.state
+        players = [{k: v for k, v in p.items() if k in ("name", "kind", "bot")} for p in s["players"]]
+        try:
+            state = self.game.new_game(players, seed, s["options"])
+        except ValueError as e:
+            self.message = str(e)
+            return
+        self.open_game(state)                      # (the player's own game now, as from the dialog)
+
     def read_setup(self, fields):
         """Keep what the dialog's fields hold (names, seat kinds) when it is drawn again."""
         if not self.setup:
@@ -509,6 +552,8 @@ class Session:
                 and self.game.pause_after(before, action, new)):
             self.ui["hold"] = len(self.history) - 1
         self.after_change()
+        self._sounds(before, action, new)
+        self._begin_stages(before, action, new)
 
     def sel(self, patch):
         """A click on a ``data-sel`` element: merge it into the selection."""
@@ -528,6 +573,9 @@ class Session:
         return shell.humans(self.state) if self.state else set()
 
     def schedule_bot(self):
+        if self.staging is not None:            # a move still being shown: the computer waits for its end
+            self.ui["thinking"] = None
+            return
         s = self.state
         tm = s["to_move"] if s else None
         if (tm is None or self.screen != "game" or self.readonly or self.ui.get("replay") is not None
@@ -546,10 +594,138 @@ class Session:
         if self.timer is not None:
             self._timer(None, None)
         self.thinker = None
+        self.staging = None
+
+    # ---------------------------------------------------------------- a move seen in stages, and its sounds
+    def _begin_stages(self, before, action, after):
+        """A move that does several things in turn (the game's ``stages``) is shown a stage at a time at the
+        player's speed; the state itself is already the new one (saved: nothing is lost if the page goes)."""
+        if not self.motion_on or self.embed or self.ui.get("replay") is not None:
+            return
+        try:
+            mid = list(self.game.stages(before, action, after))
+        except Exception:    # noqa: BLE001 - a stage that cannot be drawn is skipped, never the move
+            mid = []
+        if not mid or self.stage_ms() <= 0:
+            return
+        self.staging = {"states": [before] + mid + [after], "i": 1, "action": action}
+        self.ui["thinking"] = None
+        self._marks = None
+        self._timer(self.stage_ms(), "stage")
+
+    def _stage_tick(self) -> bool:
+        st = self.staging
+        if st is None:
+            return False
+        st["i"] += 1
+        if st["i"] < len(st["states"]) - 1:
+            self._timer(self.stage_ms(), "stage")
+            return True
+        self.finish_stages()
+        return True
+
+    def finish_stages(self) -> bool:
+        """The move's last stage (its real state) on screen, and play goes on; True when one was showing
+        (a tap during a staged move ends it at once)."""
+        if self.staging is None:
+            return False
+        self.staging = None
+        self._marks = None
+        if self.timer == "stage":
+            self._timer(None, None)
+        if self.ui.get("hold") is not None and self.state is not None and not self.humans():
+            self._timer(self.pace_ms(), "pace")
+        else:
+            self.schedule_bot()
+            if self.hinter is not None:         # advice asked for unasked during the stages (Koi or stop)
+                self._timer(0, "hint")
+        return True
+
+    def shown_state(self):
+        """The state the screen draws: the move's stage while it is shown in stages, else the game's."""
+        st = self.staging
+        return st["states"][st["i"]] if st is not None else self.state
+
+    def _sounds(self, before, action, after):
+        if not self.sound_on:
+            return
+        g = self.game
+        kind = None
+        if g.is_over(after):
+            kind = "end"
+        else:
+            try:
+                kind = g.sound(before, action, after)
+            except Exception:   # noqa: BLE001 - a sound is never worth a move
+                kind = None
+            tm = after["to_move"]
+            if kind is None and tm is not None and before["to_move"] != tm and tm in self.humans() \
+                    and before["to_move"] not in self.humans():
+                kind = "turn"                   # the computer is done: your turn
+        if kind:
+            self.effects.append(("sound", kind))
+
+    def take_motion(self):
+        """What travels on screen between the last render and this one (after :meth:`html`): ``{"ms",
+        "moves": [[from, to, kind], ...]}`` for static/motion.js, or None.  Only a step of one move (forward
+        in play, a stage, a replay's next step; backward for an undo or a replay's previous step) moves
+        pieces: anything else is a new table."""
+        cur, prev = self._display, self._drawn
+        self._drawn = cur
+        if cur is None or prev is None or cur is prev or not self.motion_on or self.screen != "game":
+            return None
+        step = self._step_between(prev, cur)
+        if step is None:
+            return None
+        before, action, after, back = step
+        try:
+            pairs = self.game.moves(before, action, after, self.ui.get("seat"))
+        except Exception:   # noqa: BLE001 - the move stands; only its flight is skipped
+            return None
+        out = []
+        for p in pairs[:MAX_MOTIONS]:
+            if not isinstance(p, (list, tuple)) or len(p) < 2:
+                continue
+            a, b = str(p[0])[:80], str(p[1])[:80]
+            kind = str(p[2]) if len(p) > 2 else ""
+            if back:
+                if kind == "token":
+                    continue
+                a, b = b, a
+            out.append([a, b, kind])
+        return {"ms": self.motion_ms(), "moves": out} if out else None
+
+    def _step_between(self, prev, cur):
+        undone, self._undone = self._undone, None
+        if undone is not None and undone[0] is cur and undone[2] is prev:
+            return undone[0], undone[1], undone[2], True
+        st = self.staging
+        if st is not None:
+            states = st["states"]
+            for i in range(1, len(states)):
+                if states[i] is cur and states[i - 1] is prev:
+                    return prev, st["action"], cur, False
+        h = self.history
+        if not h:
+            return None
+        acts = h[-1]["actions"]
+        spots = {len(h) - 1, len(h) - 2}
+        r = self.ui.get("replay")
+        if isinstance(r, int):
+            spots |= {r, r - 1, r + 1}
+        for i in spots:
+            if 0 < i < len(h) and i - 1 < len(acts):
+                if h[i] is cur and h[i - 1] is prev:
+                    return prev, acts[i - 1], cur, False
+                if h[i - 1] is cur and h[i] is prev:
+                    return cur, acts[i - 1], prev, True
+        return None
 
     def tick(self):
         """The pending timer fired: a slice of the computer's thinking, or the end of a computer-only hold."""
         why, self.timer = self.timer, None
+        if why == "stage":
+            return self._stage_tick()
         if why == "pace":                       # a hold in a game with nobody at the device: go on
             self.ui["hold"] = None
             self.schedule_bot()
@@ -697,7 +873,9 @@ class Session:
         if g.pause_after(before, action, self.state):
             self.ui["hold"] = len(self.history) - 1
         self.after_change()
-        if self.ui.get("hold") is not None and not self.humans():
+        self._sounds(before, action, self.state)
+        self._begin_stages(before, action, self.state)
+        if self.staging is None and self.ui.get("hold") is not None and not self.humans():
             self._timer(self.pace_ms(), "pace")  # nobody to tap Continue: the pace's time, then on
         return True
 
@@ -713,6 +891,8 @@ class Session:
         """``(changed ids, last-move lines)`` for the seat the screen shows: the pieces the other seats
         touched since that seat last acted, and each of those turns in words (at most the last four)."""
         h, seat = self.history, self.viewer()
+        if self.staging is not None and len(h) > 1:
+            h = h[:-1]                          # a move shown in stages: said when its last stage shows
         key = (len(h), seat, self.lang, self.ui.get("hold"))
         if self._marks is not None and self._marks[0] == key:
             return self._marks[1]
@@ -777,6 +957,23 @@ class Session:
         elif cmd == "speed" and data.get("v") in SPEEDS:
             self.settings["speed"] = data["v"]
             self.save_settings()
+        elif cmd in ("motion", "sound") and data.get("v") in ("on", "off"):
+            self.settings[cmd] = data["v"]
+            self.save_settings()
+            if cmd == "motion" and data["v"] == "off":
+                self.finish_stages()
+            if cmd == "sound" and data["v"] == "on":
+                self.effects.append(("sound", "turn"))      # what it sounds like (and the page may now play)
+        elif cmd == "info" and self.screen == "game" and isinstance(data.get("piece"), str):
+            self.ui["info"] = data["piece"][:80]
+            self.ui["info_mode"] = False
+        elif cmd == "info_close":
+            self.ui.pop("info", None)
+        elif cmd == "info_mode" and self.screen == "game":
+            self.ui["info_mode"] = not self.ui.get("info_mode")
+            self.ui.pop("info", None)
+        elif cmd == "again" and self.state is not None and self.game is not None:
+            self.play_again(data.get("seed", 1))
         elif cmd == "learning" and data.get("v") in ("on", "off"):
             self.settings["learning"] = data["v"]
             self.save_settings()
@@ -1018,6 +1215,8 @@ class Session:
         if keep is None:
             return
         self.cancel_bot()
+        if keep == len(self.history) - 2:      # one move taken back: its pieces travel back (take_motion)
+            self._undone = (self.history[-2], self.history[-1]["actions"][-1], self.history[-1])
         self.history = self.history[: keep + 1]
         self.state = self.history[-1]
         self.ui["thinking"] = None
@@ -1055,6 +1254,7 @@ class Session:
 
     # ---------------------------------------------------------------- the page
     def html(self) -> str:
+        self._display = None
         lang = self.lang
         notices = ""
         if self.framed:
@@ -1084,6 +1284,8 @@ class Session:
         if ui.get("replay") is not None:
             ui["share_opts"] = self.share_options()
             ui["marked"] = self.marked
+            r = ui["replay"]
+            self._display = self.history[max(0, min(len(self.history) - 1, r))] if isinstance(r, int) else None
             html = notices + shell.render_replay(self.game, self.history, ui, lang, embed=self.embed,
                                                  share=self.share_links() if ui.get("share") else None)
             ui.pop("copied", None)
@@ -1102,7 +1304,11 @@ class Session:
         ui["changed"], ui["last_move"] = changed, lines
         ui["share_opts"] = self.share_options()
         ui["marked"] = self.marked
-        html = shell.render_game(self.game, self.state, ui, lang, embed=self.embed,
+        ui["staging"] = self.staging is not None
+        ui["motion"] = self.motion_on
+        ui["sound"] = self.sound_on
+        self._display = self.shown_state()
+        html = shell.render_game(self.game, self._display, ui, lang, embed=self.embed,
                                  share_url=self.share_links() if ui.get("share") else None, history=self.history)
         ui.pop("copied", None)
         return notices + html
@@ -1182,7 +1388,9 @@ def _marks_since(game, history, seat, lang):
     changed, turns = set(), []
     # the seat's own last move too, when it showed something that must be seen (a month's end; the solo
     # rivals' takes, which happen inside the player's own placement)
-    if seat is not None and start > 0 and game.pause_after(history[start - 1], acts[start - 1], history[start]):
+    # and the seat's own last move when it did something the seat did not choose (the card it drew: own_news)
+    if seat is not None and start > 0 and (game.pause_after(history[start - 1], acts[start - 1], history[start])
+                                           or game.own_news(history[start - 1], acts[start - 1], history[start])):
         start -= 1
     for i in range(start, n):
         if actors[i] == seat and i != start:

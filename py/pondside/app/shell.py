@@ -94,7 +94,8 @@ def render_home(lang, saves: dict, bad: list, shelf=None) -> str:
         if save:
             cont = (f'<button class="btn btn-primary" type="button" {nav(to="continue", game=name)} '
                     f'aria-label="{esc(tr(lang, "continue"))}: {esc(loc(title, lang))}">{esc(tr(lang, "continue"))}'
-                    f' <small>({esc(tr(lang, "saved", n=save["moves"]))})</small></button>')
+                    f' <small>({esc(tr(lang, "saved_over") if save.get("over") else tr(lang, "saved", n=save["moves"]))})'
+                    f'</small></button>')
         out.append(f'<li class="shelf-item" data-game="{esc(name)}">{picture(name)}'
                    f'<div class="shelf-text"><h2>{esc(loc(title, lang))}</h2>'
                    f'<p class="shelf-count">{esc(tr(lang, "players" if lo != hi else "players1", a=lo, b=hi))}</p>'
@@ -351,6 +352,15 @@ def _learning_buttons(lang, on) -> str:
             f'<span class="settings-label">{esc(tr(lang, "learning"))}</span>{items}</div>')
 
 
+def _toggle_buttons(lang, cmd, on) -> str:
+    """An on/off setting of this device (pieces move, sounds) as two buttons, the chosen one pressed."""
+    items = "".join(f'<button class="btn seg-btn{" is-on" if v == on else ""}" type="button" '
+                    f'aria-pressed="{"true" if v == on else "false"}" {nav(cmd=cmd, v="on" if v else "off")}>'
+                    f'{esc(tr(lang, f"{cmd}_on" if v else f"{cmd}_off"))}</button>' for v in (True, False))
+    return (f'<div class="settings-body" role="group" aria-label="{esc(tr(lang, cmd))}">'
+            f'<span class="settings-label">{esc(tr(lang, cmd))}</span>{items}</div>')
+
+
 def _guide_tip(ui, lang, hint_button="") -> str:
     """The guided first game's tip for this moment: words and a Got it (never in the way of play), with the
     Hint control beside Got it when that is all the coach bar would show (one box less above a phone's
@@ -420,17 +430,50 @@ def _review_panel(game, history, ui, lang) -> str:
         return (f'<section class="coach-bar review" role="status"><p class="thinking"><span class="spinner" '
                 f'aria-hidden="true"></span>{esc(tr(lang, "review_busy"))}</p></section>')
     items = "".join(_review_item(game, history, r["seat"], it, k, lang) for k, it in enumerate(r["items"]))
-    body = f'<ol class="review-list">{items}</ol>' if items else f'<p>{esc(tr(lang, "review_none"))}</p>'
+    # (said "well played" only to a player who won: after a loss it would read as mockery)
+    praise = " " + tr(lang, "well_played") if r["seat"] in game.winners(history[-1]) else ""
+    body = f'<ol class="review-list">{items}</ol>' if items else f'<p>{esc(tr(lang, "review_none") + praise)}</p>'
     return (f'<section class="coach-bar review" data-review aria-label="{esc(tr(lang, "review_title"))}">'
             f'<h2>{esc(tr(lang, "review_title"))}</h2>{body}</section>')
 
 
-def _topbar(game, lang, ui, has_computer) -> str:
-    """Home, the title, Undo and the rest.  On a wide screen the rest is a row of buttons; on a phone one menu
-    (app.css shows one of the two), so the header is one row and the table starts near the top."""
+def standing(game, view, state, lang) -> list:
+    """The players as the header's strip shows them: ``[(name, points or "", to move)]``.  The points come from
+    the view of the seat on screen (a view module's ``standing(view, lang)``: a game may say it in its own
+    terms, or show none while points are hidden), else the view's public ``scores`` or ``points``."""
+    mod = games.module(game.name, "view")
+    fn = getattr(mod, "standing", None)
+    if fn is not None:
+        pts = fn(view, lang)
+    else:
+        pts = view.get("scores") or view.get("points") or [None] * len(state["players"])
+    tm = state["to_move"]
+    return [(p["name"], "" if pts is None or i >= len(pts) or pts[i] is None else str(pts[i]), i == tm)
+            for i, p in enumerate(state["players"])]
+
+
+def _strip(rows, lang) -> str:
+    """Whose turn it is and how the points stand, in the header that stays in view (a phone's compact bar)."""
+    chips = []
+    for name, pts, turn in rows:
+        label = tr(lang, "strip_turn", name=name) if turn else name
+        chips.append(f'<li class="strip-chip{" is-turn" if turn else ""}"'
+                     + (' aria-current="true"' if turn else "")
+                     + f'><span class="strip-name">{esc(name)}</span>'
+                     + (f' <b class="strip-pts">{esc(pts)}</b>' if pts else "")
+                     + (f'<span class="sr-only"> — {esc(label)}</span>' if turn else "") + '</li>')
+    return f'<ul class="strip" aria-label="{esc(tr(lang, "strip"))}">{"".join(chips)}</ul>'
+
+
+def _topbar(game, lang, ui, has_computer, strip="") -> str:
+    """Home, the title, Undo and the rest, and under them whose turn it is and the points (``strip``): the
+    header stays in view as the table scrolls.  On a wide screen the rest is a row of buttons; on a phone one
+    menu (app.css shows one of the two), so the header is one row and the table starts near the top."""
     undo_on = bool(ui.get("undo"))
-    # the undo button is always there (disabled when nothing may be taken back): the header keeps its height
-    undo = (f'<button class="btn" type="button" {nav(cmd="undo")}{"" if undo_on else " disabled"}>'
+    # the undo button is always there (disabled when nothing may be taken back): the header keeps its height;
+    # taken back or not is seen at once: a filled button, or a faded dashed one
+    undo = (f'<button class="btn btn-undo{" is-on" if undo_on else ""}" type="button" {nav(cmd="undo")}'
+            f'{"" if undo_on else " disabled"}>'
             f'{icon("undo")} <span class="btn-text">{esc(tr(lang, "undo"))}</span></button>')
     log = (f'<button class="btn btn-ghost" type="button" {nav(cmd="log")}>{icon("log")} '
            f'{esc(tr(lang, "log"))}</button>')
@@ -441,7 +484,9 @@ def _topbar(game, lang, ui, has_computer) -> str:
     rules += (f'<button class="btn btn-ghost" type="button" {nav(cmd="edit_here")}>{icon("edit")} '
               f'{esc(tr(lang, "edit_here"))}</button>')
     speed = (_speed_buttons(lang, ui.get("speed", "normal")) if has_computer else "") \
-        + _learning_buttons(lang, bool(ui.get("learning")))
+        + _learning_buttons(lang, bool(ui.get("learning"))) \
+        + _toggle_buttons(lang, "motion", bool(ui.get("motion", True))) \
+        + _toggle_buttons(lang, "sound", bool(ui.get("sound")))
     wide = (f'<div class="wide-only top-row">{log}{rules}{language}'
             + (f'<details class="settings"><summary class="btn btn-ghost">{icon("settings")} '
                f'{esc(tr(lang, "settings"))}</summary><div class="settings-stack">{speed}</div></details>'
@@ -449,10 +494,15 @@ def _topbar(game, lang, ui, has_computer) -> str:
             + "</div>")
     narrow = (f'<details class="menu narrow-only"><summary class="btn btn-ghost" aria-label="{esc(tr(lang, "menu"))}">'
               f'{icon("menu")}</summary><div class="menu-body">{log}{rules}{language}{speed}</div></details>')
-    return (f'<header class="topbar game-top"><button class="btn btn-ghost" type="button" {nav(to="home")} '
-            f'aria-label="{esc(tr(lang, "home"))}">{icon("back")} <span class="btn-text">{esc(tr(lang, "home"))}'
-            f'</span></button><h1>{esc(loc(game.title, lang))}</h1><div class="top-actions">'
-            + undo + wide + narrow + '</div></header>')
+    ask = (f'<button class="btn btn-ghost btn-ask{" is-on" if ui.get("info_mode") else ""}" type="button" '
+           f'{nav(cmd="info_mode")} aria-pressed="{"true" if ui.get("info_mode") else "false"}" '
+           f'aria-label="{esc(tr(lang, "info"))}">{icon("info")} <span class="btn-text">{esc(tr(lang, "info"))}'
+           f'</span></button>')
+    return (f'<header class="topbar game-top"><div class="top-line"><button class="btn btn-ghost" type="button" '
+            f'{nav(to="home")} aria-label="{esc(tr(lang, "home"))}">{icon("back")} <span class="btn-text">'
+            f'{esc(tr(lang, "home"))}</span></button><h1 title="{esc(loc(game.title, lang))}">'
+            f'{esc(loc(game.title, lang))}</h1><div class="top-actions">'
+            + ask + undo + wide + narrow + '</div></div>' + strip + '</header>')
 
 
 def _last_move(lang, ui) -> str:
@@ -604,19 +654,72 @@ def _explain(game, state, lang) -> str:
             f'<h2>{esc(tr(lang, "explain_title"))}</h2>{body}</section>')
 
 
+def score_table(game, state, lang) -> str:
+    """How the points were made: the game's rows (``Game.score_table``), a column per player, the totals
+    last; empty when the game has no rows to give."""
+    rows = game.score_table(state, lang)
+    if not rows:
+        return ""
+    names = [p["name"] for p in state["players"]]
+    ws = set(game.winners(state))
+    head = "".join(f'<th scope="col"{" class=is-win" if i in ws else ""}>{esc(n)}</th>' for i, n in enumerate(names))
+    body = "".join(f'<tr><th scope="row">{esc(label)}</th>' + "".join(f"<td>{esc(str(v))}</td>" for v in vals)
+                   + "</tr>" for label, vals in rows)
+    total = "".join(f'<td>{esc(str(v))}</td>' for v in game.scores(state))
+    return (f'<div class="points-wrap"><table class="points"><caption>{esc(tr(lang, "points_how"))}</caption>'
+            f'<thead><tr><td></td>{head}</tr></thead><tbody>{body}</tbody>'
+            f'<tfoot><tr><th scope="row">{esc(tr(lang, "points_total"))}</th>{total}</tr></tfoot></table></div>')
+
+
 def _game_over(game, state, lang, embed) -> str:
     ws = game.winners(state)
     names = " & ".join(state["players"][w]["name"] for w in ws) or "—"
     lines = "".join(f"<li>{esc(x)}</li>" for x in game.result_lines(state, lang))
     return (f'<section class="game-over" role="alert"><h2>{icon("trophy", 26)} {esc(tr(lang, "over"))}</h2>'
             f'<p class="winner">{esc(tr(lang, "nowin") if not ws else tr(lang, "winner" if len(ws) == 1 else "winners", names=names))}</p>'
-            f'<ul class="results">{lines}</ul>'
+            f'<ul class="results">{lines}</ul>' + score_table(game, state, lang)
             + ("" if embed else
-               f'<div class="over-buttons"><button class="btn btn-primary" type="button" {nav(to="setup", game=game.name)}>'
-               f'{esc(tr(lang, "again"))}</button> '
+               f'<div class="over-buttons"><button class="btn btn-primary" type="button" id="play-again" '
+               f'data-focus-next {nav(cmd="again")}>{icon("play")} {esc(tr(lang, "again"))}</button> '
+               f'<button class="btn" type="button" {nav(to="setup", game=game.name)}>{esc(tr(lang, "again_other"))}</button> '
                f'<button class="btn" type="button" {nav(cmd="replay_open")}>{icon("play")} {esc(tr(lang, "replay"))}</button> '
                f'<button class="btn" type="button" {nav(cmd="share")}>{icon("share")} {esc(tr(lang, "share"))}</button></div>')
             + '</section>')
+
+
+# The marks a board may show, in the order the legend says them: the attribute that carries each (pondside.ui.marks)
+MARKS = (("data-pick", "legend_pick"), ("data-changed", "legend_changed"), ("data-hint", "legend_hint"),
+         ("data-marked", "legend_marked"))
+
+
+def legend(body, lang) -> str:
+    """What each mark on the board means, for the marks the board shows now (none: no legend)."""
+    items = [(attr, key) for attr, key in MARKS if f" {attr}=" in body or f" {attr}>" in body]
+    if not items:
+        return ""
+    lis = "".join(f'<li><span class="swatch swatch-{attr[5:]}" aria-hidden="true"></span>{esc(tr(lang, key))}</li>'
+                  for attr, key in items)
+    return f'<ul class="legend" aria-label="{esc(tr(lang, "legend"))}">{lis}</ul>'
+
+
+def _info_sheet(view_mod, view, ui, lang) -> str:
+    """What a tapped piece is ("What is this?", or a long press): the view's ``describe(view, piece, lang)``
+    — ``{"title", "lines"}`` or None — in a panel over the foot of the screen; while the player is choosing a
+    piece, a line that says so."""
+    if ui.get("info_mode"):
+        return (f'<aside class="sheet info-ask" role="status"><p>{esc(tr(lang, "info_ask"))}</p>'
+                f'<button class="btn" type="button" {nav(cmd="info_mode")}>{esc(tr(lang, "close"))}</button></aside>')
+    piece = ui.get("info")
+    if not piece:
+        return ""
+    fn = getattr(view_mod, "describe", None)
+    d = fn(view, piece, lang) if fn is not None else None
+    if not d:
+        d = {"title": tr(lang, "info_none"), "lines": []}
+    lines = "".join(f"<p>{esc(x)}</p>" for x in d.get("lines") or ())
+    return (f'<aside class="sheet info-sheet" data-info="{esc(piece)}" aria-live="polite" aria-label="{esc(tr(lang, "info"))}">'
+            f'<h2>{esc(d["title"])}</h2>{lines}<button class="btn" type="button" data-focus-next '
+            f'{nav(cmd="info_close")}>{esc(tr(lang, "close"))}</button></aside>')
 
 
 def render_game(game, state, ui, lang, embed=False, share_url=None, history=None) -> str:
@@ -624,7 +727,6 @@ def render_game(game, state, ui, lang, embed=False, share_url=None, history=None
     "log_open", "stale", "changed", "last_move", "hold", "link_game", "has_save", "speed", "can_share"}.
     ``embed``: no app chrome (for an iframe in a rules wiki).  ``history``: the game's states (the log)."""
     has_computer = any(p.get("kind") == "computer" for p in state["players"])
-    top = "" if embed else _topbar(game, lang, ui, has_computer)
     msg = ""
     if ui.get("message"):
         msg = f'<div class="notice" role="alert">{esc(ui["message"])}</div>'
@@ -640,7 +742,7 @@ def render_game(game, state, ui, lang, embed=False, share_url=None, history=None
     # While the device changes hands nothing of the game shows, and no seat's secrets are in the page: the
     # table is the view of no seat (a spectator's: every hand face down, nothing to click).
     seat = None if passing else ui.get("seat")
-    waiting = ui.get("hold") is not None or ui.get("thinking") is not None
+    waiting = ui.get("hold") is not None or ui.get("thinking") is not None or bool(ui.get("staging"))
     legal = game.legal_actions(state) if (seat is not None and state["to_move"] == seat and not waiting) else []
     ctx = {"lang": lang, "seat": seat, "legal": legal, "sel": {} if passing else (ui.get("sel") or {}),
            "compact": bool(ui.get("compact")), "changed": set() if passing else set(ui.get("changed") or ()),
@@ -648,7 +750,9 @@ def render_game(game, state, ui, lang, embed=False, share_url=None, history=None
     hint = ui.get("hint") if legal and ui.get("learning") else None
     if hint and "marks" in hint:
         ctx["hint"] = set(hint["marks"])
-    body = view_mod.render(game.view(state, seat), ctx)
+    view = game.view(state, seat)
+    body = view_mod.render(view, ctx)
+    top = "" if embed else _topbar(game, lang, ui, has_computer, _strip(standing(game, view, state, lang), lang))
     if hint and "action" in hint:
         from . import coach          # only with a hint shown (the coach is not imported at start-up)
         body = coach.mark_controls(body, hint["action"])
@@ -675,8 +779,11 @@ def render_game(game, state, ui, lang, embed=False, share_url=None, history=None
     # when the coach bar would hold only the Hint control, that control joins the tip's buttons instead
     tip_hint = _hint_button(lang) if ui.get("tip") and _hint_idle(ui, legal) else ""
     bar = "" if tip_hint else _coach_bar(state, ui, lang, legal)
+    info = "" if embed else _info_sheet(view_mod, view, ui, lang)
     return (top + msg + over + share + _guide_tip(ui, lang, tip_hint) + _last_move(lang, ui) + status + bar
-            + f'<section class="game-area" data-game-screen="{esc(game.name)}">{body}</section>' + explain + log)
+            + f'<section class="game-area{" is-asking" if ui.get("info_mode") else ""}" '
+              f'data-game-screen="{esc(game.name)}">{body}</section>'
+            + legend(body, lang) + explain + log + info)
 
 
 def turn_starts(history) -> list:
@@ -748,13 +855,15 @@ def log_lines(game, state, lang, history=None):
 
 
 def render_log(game, state, lang, history=None) -> str:
+    """The game log, in a panel over the foot of the screen (seen wherever the page was scrolled), newest
+    line last and in view."""
     lines = log_lines(game, state, lang, history)
     items = "".join(f"<li>{esc(x)}</li>" for x in lines[-200:])
-    return (f'<aside class="log" aria-label="{esc(tr(lang, "log"))}"><h2>{esc(tr(lang, "log"))}</h2>'
-            f'<ol start="{max(1, len(lines) - 199)}">{items}</ol>'
-            f'<button class="btn" type="button" {nav(cmd="replay_open")}>{icon("play")} {esc(tr(lang, "replay"))}</button> '
-            f'<button class="btn" type="button" {nav(cmd="share")}>{icon("share")} {esc(tr(lang, "share"))}</button> '
-            f'<button class="btn" type="button" {nav(cmd="log")}>{esc(tr(lang, "close"))}</button></aside>')
+    return (f'<aside class="log sheet" aria-label="{esc(tr(lang, "log"))}"><div class="sheet-head"><h2>{esc(tr(lang, "log"))}</h2>'
+            f'<button class="btn" type="button" data-focus-next {nav(cmd="log")}>{esc(tr(lang, "close"))}</button></div>'
+            f'<ol class="sheet-body" start="{max(1, len(lines) - 199)}" data-scroll-end>{items}</ol>'
+            f'<div class="sheet-foot"><button class="btn" type="button" {nav(cmd="replay_open")}>{icon("play")} {esc(tr(lang, "replay"))}</button> '
+            f'<button class="btn" type="button" {nav(cmd="share")}>{icon("share")} {esc(tr(lang, "share"))}</button></div></aside>')
 
 
 def render_framed_notice(lang) -> str:

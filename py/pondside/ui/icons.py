@@ -47,6 +47,11 @@ _PATHS = {
                'stroke-linejoin="round"/>',
     "edit": '<path d="M4 20h4L19 9l-4-4L4 16z" fill="none" stroke="currentColor" stroke-width="2.2" '
             'stroke-linejoin="round"/><path d="M13 7l4 4" stroke="currentColor" stroke-width="2.2"/>',
+    "info": '<circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="2.2"/>'
+            '<circle cx="12" cy="7.6" r="1.5" fill="currentColor"/><path d="M12 11v6.5" stroke="currentColor" '
+            'stroke-width="2.6" stroke-linecap="round"/>',
+    "sound": '<path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor"/><path d="M16 8.5a5 5 0 0 1 0 7" fill="none" '
+             'stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/>',
     "menu": '<path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" stroke-width="2.4" stroke-linecap="round"/>',
 }
 NAMES = tuple(_PATHS)

@@ -58,6 +58,19 @@ def is_marked(ctx, piece) -> bool:
     return bool(marked) and piece in marked
 
 
+def pick_attr(on=True) -> str:
+    """`` data-pick=""`` on a piece the player may pick now (app.css draws a solid gold outline on HTML
+    pieces; an SVG piece draws :func:`svg_pick`): one look for "you may pick this" in every game, told apart
+    from the changed mark (dashed, a star) and the Hint's (solid blue, an arrow)."""
+    return ' data-pick=""' if on else ""
+
+
+def svg_pick(x, y, w, h, r=8) -> str:
+    """The "you may pick this" outline of an SVG piece: a solid gold ring around its box (no dash, no star)."""
+    return (f'<rect class="pick-mark" x="{x - 3:g}" y="{y - 3:g}" width="{w + 6:g}" height="{h + 6:g}" rx="{r:g}" '
+            f'fill="none" stroke="#f2c230" stroke-width="5" aria-hidden="true"/>')
+
+
 def piece_attrs(ctx, piece) -> str:
     """`` data-piece="…"`` plus `` data-changed=""`` when the piece was just touched, `` data-hint=""``
     when the Hint suggests it and `` data-marked=""`` when the sharer highlighted it (leading space)."""
