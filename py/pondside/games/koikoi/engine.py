@@ -425,6 +425,77 @@ class KoiKoi(Game):
             return [f"koi:{before['to_move']}"]
         return []
 
+    def moves(self, before, action, after, seat):
+        """Each card a play or a take moved, from where ``seat`` saw it to where it lies now: a card from the
+        mover's hand (its own card for the mover, ``"hand:<seat>"``, the face-down hand, for the other), from
+        the draw pile (``"deck"``), or from the table to a capture pile (the same id).  Worked out from the two
+        states, so that it holds for each stage of a move as for the whole of it."""
+        t = action.get("t") if isinstance(action, dict) else None
+        if t not in ("play", "take"):
+            return [(p, p) for p in self.changes(before, action, after, seat)]
+        mover = before["to_move"]
+
+        def where(state, card):
+            if card in state["table"]:
+                return "table"
+            for i in (0, 1):
+                if card in state["piles"][i]:
+                    return f"pile:{i}"
+                if card in state["hands"][i]:
+                    return f"hand:{i}"
+            return "drawn" if card == state.get("drawn") else "deck"
+
+        shown = after["table"] + after["piles"][0] + after["piles"][1] + ([after["drawn"]] if after.get("drawn") else [])
+        out = []
+        for c in shown:
+            was, now = where(before, c), where(after, c)
+            if was == now:
+                continue
+            if was.startswith("hand:"):
+                out.append((c if seat == mover else was, c))
+            elif was == "deck":
+                out.append(("deck", c))
+            else:
+                out.append((c, c))
+        return out
+
+    def stages(self, before, action, after):
+        """A play is seen in two beats: the hand card goes down (and takes what it takes), then the card from
+        the draw pile.  The stage between is the state after the first beat."""
+        if not isinstance(action, dict) or action.get("t") != "play" or after.get("last") is None:
+            return []
+        mid = clone(before)
+        seat = mid["to_move"]
+        card = action["card"]
+        mid["hands"][seat].remove(card)
+        last = {"seat": seat, "played": card, "drawn": None, "captured": []}
+        mid["last"] = last
+        self._resolve(mid, seat, card, action.get("take"), last)
+        return [mid]
+
+    def own_news(self, before, action, after):
+        """A play draws a card the player did not choose: where it went is said as the computer's moves are."""
+        return isinstance(action, dict) and action.get("t") == "play"
+
+    def sound(self, before, action, after):
+        t = action.get("t") if isinstance(action, dict) else None
+        if t == "koi":
+            return "call"
+        if t in ("play", "take"):
+            seat = before["to_move"]
+            if len(after["piles"][seat]) > len(before["piles"][seat]):
+                return "capture"
+        return None
+
+    def score_table(self, state, lang="en"):
+        """The start, then each month's points won and lost."""
+        rows = [(TEXT(lang, "start_row"), [START_POINTS] * 2)]
+        for h in state["history"]:
+            w, t = h.get("winner"), h.get("transfer", 0)
+            vals = ["0" if w is None or not t else (f"+{t}" if s == w else f"-{t}") for s in (0, 1)]
+            rows.append((TEXT(lang, "month_row", m=h.get("month", len(rows))), vals))
+        return rows
+
     def pause_after(self, before, action, after):
         """A month's end (a stop, the last turn, a winning deal) is held until the watching person taps
         Continue, whoever won: the summary shows the yaku and points that decided it."""

@@ -12,7 +12,7 @@ from .draw import W as CARD_W
 from .options import OPTIONS, choice_text, help_text
 from .text import RULES, TEXT, card_name, join, yaku_name, yaku_short
 from .words import play_clauses, sentence
-from .yaku import progress
+from .yaku import progress, yaku_of_card
 
 _ORDER = {c: i for i, c in enumerate(CARDS)}
 
@@ -147,7 +147,7 @@ def _table_html(view, lang, me, legal, sel, ctx):
         groups.append(f'<div class="kk-mgroup" title="{esc(month)} · {esc(TEXT(lang, "plants")[m])}">'
                       f'<div class="kk-mcards">{"".join(items)}</div>'
                       f'<div class="kk-mlab">{esc(label)}{stack}</div></div>')
-    deck = (f'<div class="kk-deck">{back_svg(TEXT(lang, "deck", n=view["deck_count"]))}'
+    deck = (f'<div class="kk-deck"{piece_attrs(ctx, "deck")}>{back_svg(TEXT(lang, "deck", n=view["deck_count"]))}'
             f'<div class="kk-mlab">{esc(TEXT(lang, "deck_short", n=view["deck_count"]))}</div></div>')
     drawn = ""
     if phase == "draw_choice" and view.get("drawn"):
@@ -161,7 +161,7 @@ def _table_html(view, lang, me, legal, sel, ctx):
 
 
 # ------------------------------------------------------------------ hand
-def _hand_html(view, lang, me, legal, sel):
+def _hand_html(view, lang, me, legal, sel, ctx=None):
     hand = sorted(view.get("hand") or [], key=_ORDER.get)
     plays = {}
     for a in legal:
@@ -173,18 +173,18 @@ def _hand_html(view, lang, me, legal, sel):
     for c in hand:
         acts = plays.get(c)
         if not acts:
-            items.append(_static_card(c, lang, "kk-slot kk-dim" if plays else "kk-slot"))
+            items.append(_static_card(c, lang, "kk-slot kk-dim" if plays else "kk-slot", piece=piece_attrs(ctx, c)))
             continue
         ms = [t for t in table if MONTH[t] == MONTH[c]]
         if len(acts) == 2:
             if chosen == c:
                 items.append(_clickable_card(c, lang, sel={"card": None}, cls="kk-slot kk-click kk-sel",
                                              label=TEXT(lang, "cancel_aria", card=card_label(c, lang)),
-                                             marker=_mark("check")))
+                                             marker=_mark("check"), piece=piece_attrs(ctx, c)))
             else:
                 items.append(_clickable_card(c, lang, sel={"card": c}, cls="kk-slot kk-click kk-play",
                                              label=TEXT(lang, "pick_aria", card=card_label(c, lang)),
-                                             marker=_mark("choose")))
+                                             marker=_mark("choose"), piece=piece_attrs(ctx, c)))
         else:
             if ms:
                 lab = TEXT(lang, "take_aria", card=", ".join(card_name(t, lang) for t in ms),
@@ -192,17 +192,17 @@ def _hand_html(view, lang, me, legal, sel):
             else:
                 lab = TEXT(lang, "discard_aria", card=card_label(c, lang))
             items.append(_clickable_card(c, lang, action=acts[0], cls="kk-slot kk-click kk-play",
-                                         label=lab, marker=_mark("play")))
+                                         label=lab, marker=_mark("play"), piece=piece_attrs(ctx, c)))
     return (f'<section class="kk-hand" aria-label="{esc(TEXT(lang, "hand"))}">'
             f'<div class="kk-cards">{"".join(items)}</div></section>')
 
 
-def _opp_hand_html(view, seat, me, lang):
+def _opp_hand_html(view, seat, me, lang, ctx=None):
     n = view["hand_counts"][seat]
     who = _you(view, seat, me, lang) if me is not None else _name(view, seat, lang)
     backs = "".join(f'<div class="kk-slot kk-mini">{back_svg(TEXT(lang, "back"))}</div>' for _ in range(n))
     words = TEXT(lang, "opp_hand_one" if n == 1 else "opp_hand", name=who, n=n)
-    return (f'<section class="kk-opphand" aria-label="{esc(words)}">'
+    return (f'<section class="kk-opphand"{piece_attrs(ctx or {}, f"hand:{seat}")} aria-label="{esc(words)}">'
             f'<div class="kk-cards kk-backs">{backs}</div>'
             f'<span class="kk-mlab">{esc(words)}</span></section>')
 
@@ -388,7 +388,7 @@ def render(view, ctx) -> str:
     cancel = ""
     if sel.get("card"):
         cancel = button(TEXT(lang, "cancel"), sel={"card": None}, cls="kk-btn kk-small", aria=TEXT(lang, "cancel"))
-    me_hand = _hand_html(view, lang, me, legal, sel) if me is not None else _opp_hand_html(view, bottom, me, lang)
+    me_hand = _hand_html(view, lang, me, legal, sel, ctx) if me is not None else _opp_hand_html(view, bottom, me, lang, ctx)
     # Until the shell says what another seat did (its data-last-move line, with ctx["changed"]), the board
     # says the last turn itself, above the prompt.
     last = _last_turn(view, me, lang) if "changed" not in ctx and (view.get("last") or {}).get("seat") != me else ""
@@ -399,19 +399,71 @@ def render(view, ctx) -> str:
     # the last month's line above the board).
     body = (
         f'<div class="kk-board">'
-        f'<div class="kk-opp">{_opp_hand_html(view, top, me, lang)}</div>'
+        f'<div class="kk-opp">{_opp_hand_html(view, top, me, lang, ctx)}</div>'
         f'{_table_html(view, lang, me, legal, sel, ctx)}'
         f'<div class="kk-act" data-prompt>{last}{status_html}{cancel}{dialog}{me_hand}</div>'
         f'{prev}'
         f'<div class="kk-side"><div class="kk-mine">{_pile_html(view, bottom, me, lang, opts, ctx)}</div>'
-        f'<div class="kk-theirs">{_pile_html(view, top, me, lang, opts, ctx)}</div></div></div>')
+        f'<div class="kk-theirs">{_pile_html(view, top, me, lang, opts, ctx)}</div>'
+        f'{_yaku_list(view, me, lang, opts)}</div></div>')
     cls = "kk-root kk-compact" if ctx.get("compact") else "kk-root"
     return f'<div class="{cls}" lang="{lang}">{header}{body}</div>'
 
 
+def _yaku_list(view, me, lang, opts) -> str:
+    """The yaku with their points under this game's options, and the player's progress toward each."""
+    pile = view["piles"][me] if me is not None else None
+    you = f'<th>{esc(TEXT(lang, "yaku_list_you"))}</th>' if pile is not None else ""
+    return (f'<details class="kk-yaku-list"><summary>{icon("chevron", "kk-chev")}<span>{esc(TEXT(lang, "yaku_list"))}'
+            f'</span></summary><table class="kk-yt"><tr><th>{esc(RULES(lang, "yaku_h"))}</th>'
+            f'<th>{esc(RULES(lang, "req_h"))}</th><th>{esc(RULES(lang, "points_h"))}</th>{you}</tr>'
+            f'{_yaku_rows(lang, opts, pile)}</table></details>')
+
+
+def describe(view, piece, lang="en"):
+    """What a tapped piece is: a card's name, its month, where it lies and the yaku it counts toward; the draw
+    pile, the other player's hand, a Koi call.  Only what ``view`` shows (a face-down card has no id)."""
+    lang = lang_of(lang)
+    me = view.get("seat")
+    if piece == "deck":
+        return {"title": TEXT(lang, "deck", n=view["deck_count"]), "lines": [TEXT(lang, "info_deck", n=view["deck_count"])]}
+    kind, _, rest = str(piece).partition(":")
+    if kind in ("hand", "koi") and rest.isdigit() and int(rest) < len(view["players"]):
+        s = int(rest)
+        who = _you(view, s, me, lang) if me is not None else _name(view, s, lang)
+        if kind == "hand":
+            n = view["hand_counts"][s]
+            return {"title": who, "lines": [TEXT(lang, "info_hand_other", name=who, n=n)]}
+        return {"title": TEXT(lang, "koi_count", n=view["koi"][s]),
+                "lines": [TEXT(lang, "info_koi", name=who, n=view["koi"][s])]}
+    if piece not in MONTH:
+        return None
+    c = piece
+    if c in (view.get("hand") or ()):
+        where = TEXT(lang, "info_where_hand")
+    elif c in view["table"]:
+        where = TEXT(lang, "info_where_table")
+    elif c == view.get("drawn"):
+        where = TEXT(lang, "info_where_drawn")
+    else:
+        owner = next((s for s in (0, 1) if c in view["piles"][s]), None)
+        if owner is None:
+            return None                         # not a card this seat can see
+        who = _you(view, owner, me, lang) if me is not None else _name(view, owner, lang)
+        where = TEXT(lang, "info_where_pile", name=who)
+    m = MONTH[c]
+    lines = [TEXT(lang, "info_month", m=m, plant=TEXT(lang, "plants")[m]), where]
+    ys = yaku_of_card(c, view["options"])
+    if ys:
+        lines.append(TEXT(lang, "info_counts", yaku=join([yaku_name(y, lang) for y in ys], lang)))
+    return {"title": card_name(c, lang), "lines": lines}
+
+
 # ------------------------------------------------------------------ rules
-def _yaku_rows(lang, opts):
-    """The yaku table of the rules page, every number read from ``data`` now."""
+def _yaku_rows(lang, opts, pile=None):
+    """The yaku table of the rules page, every number read from ``data`` now; with ``pile`` (the game's yaku
+    list) a column of how many of its cards the player has."""
+    have = {y: (h, n) for y, h, n in progress(pile, opts)} if pile is not None else {}
     t = data.YAKU_SETS[opts["yaku_set"]]
     n_bright = sum(1 for c in CARDS if CATEGORY[c] == "bright")
     need = {"goko": {"brights": n_bright}, "shiko": {"n": n_bright - 1}, "ameshiko": {"m": n_bright - 2},
@@ -427,8 +479,12 @@ def _yaku_rows(lang, opts):
         more = (y in ("tane", "tan", "kasu") or (y == "inoshikacho" and t["inoshikacho_plus"])
                 or (y in ("akatan", "aotan", "akaao") and t["ribbon_plus"]))
         what = req[y].format(**need.get(y, {})) + (f' ({RULES(lang, "each_more")})' if more else "")
+        mine = ""
+        if pile is not None:
+            h, n = have.get(y, ("", ""))
+            mine = f'<td class="kk-num">{min(h, n)}/{n}</td>' if n else "<td></td>"
         rows.append(f'<tr><td>{esc(yaku_name(y, lang))}</td><td>{esc(what)}</td>'
-                    f'<td class="kk-num">{t[y]}</td></tr>')
+                    f'<td class="kk-num">{t[y]}</td>{mine}</tr>')
     return "".join(rows)
 
 
@@ -503,13 +559,13 @@ def picture(view, lang="en", caption="", title="", marked=()) -> str:
                      f'{esc(text)}</text>')
         y += lab if size <= 14 else size + 12
 
-    def cards(cs, w):
+    def cards(cs, w, ring=False):
         nonlocal y
         n = max(1, (width - 2 * m + gap) // (w + gap))
         for i, c in enumerate(cs):
             x0, y0 = m + (i % n) * (w + gap), y + (i // n) * (w * H_RATIO + gap)
             parts.append(face_at(c, x0, y0, w, lang))
-            if c in marked:
+            if ring or c in marked:
                 parts.append(svg_mark_badge(x0, y0, w, w * H_RATIO))
         rows = -(-len(cs) // n) if cs else 0
         y += rows * (w * H_RATIO + gap) + (6 if cs else 0)
@@ -519,7 +575,7 @@ def picture(view, lang="en", caption="", title="", marked=()) -> str:
           + " · ".join(f"{name[i]} {view['points'][i]}" for i in (other, me)), 16)
     n_other = view["hand_counts"][other]
     label(TEXT(lang, "opp_hand_one" if n_other == 1 else "opp_hand", name=name[other], n=n_other), 13, "400")
-    cards(["back"] * n_other, sw)
+    cards(["back"] * n_other, sw, ring=f"hand:{other}" in marked)     # the face-down hand, marked whole
     label(TEXT(lang, "pile", name=name[other]), 13)
     cards(sorted(view["piles"][other], key=_ORDER.get), sw)
     label(t["table"])

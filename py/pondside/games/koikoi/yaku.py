@@ -132,3 +132,33 @@ def progress(cards, options=None) -> list:
     out.append(("tan", n_rib, t["tan_min"]))
     out.append(("kasu", n_chaff, t["kasu_min"]))
     return out
+
+
+def yaku_of_card(card, options=None) -> list:
+    """The yaku ``card`` counts toward under ``options``, in the rules' order (for "what is this card?")."""
+    o = full_options(options)
+    t = YAKU_SETS[o["yaku_set"]]
+    cat = CATEGORY[card]
+    out = set()
+    if cat == BRIGHT:
+        out |= {"goko", "shiko"} | ({"ameshiko"} if card == RAIN_MAN else {"sanko"})
+    if card in INO_SHIKA_CHO:
+        out.add("inoshikacho")
+    if cat == ANIMAL:
+        out.add("tane")
+    if card in POETRY:
+        out |= {"akatan", "akaao"}
+    if card in BLUE:
+        out |= {"aotan", "akaao"}
+    if cat == RIBBON:
+        out.add("tan")
+    if cat == CHAFF or (card == SAKE and o["sake_chaff"]):
+        out.add("kasu")
+    if o["viewing"] != "off":
+        if card in (SAKE, CURTAIN):
+            out.add("hanami")
+        if card in (SAKE, MOON):
+            out.add("tsukimi")
+    if t.get("akaao") is None:
+        out.discard("akaao")
+    return [y for y in YAKU_ORDER if y in out]
