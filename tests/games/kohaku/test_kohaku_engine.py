@@ -368,7 +368,11 @@ def test_log_lines_and_reveals():
     place = {"t": "place", "tile": s2["hand"][0], "x": 0, "y": 0}
     s3 = G.apply(s2, place)
     assert not G.reveals(s2, place, s3)                # a placement can be taken back
-    assert "0,0" in G.log_line(s2, place, "en")
+    # where it went in words one finds on the board, never the grid's numbers (issue 40)
+    assert G.log_line(s2, place, "en").endswith("as the first tile") and "0,0" not in G.log_line(s2, place, "en")
+    nxt = {"t": "place", "tile": s3["hand"][0], "x": 1, "y": 0}
+    assert nxt in G.legal_actions(s3), "a space right of the first tile"
+    assert "right of the " in G.log_line(s3, nxt, "en") and "rechts neben " in G.log_line(s3, nxt, "de")
 
 
 def test_action_record_is_not_mutated_by_step():
@@ -381,3 +385,25 @@ def test_action_record_is_not_mutated_by_step():
         frozen = clone(a)
         s = G.apply(s, a)
         assert a == frozen and s["actions"][-1] == frozen
+
+
+def test_a_tile_that_fits_nowhere_waits_while_the_other_tile_can_be_placed(monkeypatch):
+    """Issue 40: "Discard Frog (no space for it)" was offered before the koi was placed, although the koi
+    then opened three spaces for the frog.  While the other tile in hand can be placed, the stuck tile stays
+    in hand (and a discard is refused with the rule); once nothing else can go down, it is discarded."""
+    st = blank(2)
+    for _ in range(200):
+        if st["phase"] == "place" and len(st["hand"]) == 2:
+            break
+        st = GAME.apply(st, GAME.legal_actions(st)[0])
+    stuck, other = st["hand"]
+    real = GAME.legal_cells
+    monkeypatch.setattr(GAME, "legal_cells",
+                        lambda s, seat, tid: [] if tid == stuck and len(s["hand"]) == 2 else real(s, seat, tid))
+    acts = GAME.legal_actions(st)
+    assert {"t": "discard", "tile": stuck} not in acts and any(a.get("tile") == other for a in acts)
+    with pytest.raises(IllegalAction) as e:
+        GAME.apply(st, {"t": "discard", "tile": stuck})
+    assert "other tile first" in str(e.value)
+    monkeypatch.setattr(GAME, "legal_cells", lambda s, seat, tid: [])
+    assert {"t": "discard", "tile": stuck} in GAME.legal_actions(st)

@@ -29,7 +29,7 @@ from . import tiles as T
 from .options import OPTIONS, PRESETS, kinds_in_play
 from .scoring import ORTHO, parse_pos, pond_total, rival_scores, score_ctx, score_pond
 from ...ui.i18n import address
-from .text import NAMES, TEXT, colour_list, tile_label
+from .text import NAMES, TEXT, beside, colour_list, tile_label
 
 POS = LazyModule(__package__ + ".position")      # (set-up positions only: imported on use)
 
@@ -200,9 +200,13 @@ class Kohaku(Game):
             return [{"t": "take", "a": i, "b": j} for i, j in PAIRS if b[i] is not None and b[j] is not None]
         if ph == "place":
             acts = []
+            cells_of = {tid: self.legal_cells(state, seat, tid) for tid in state["hand"]}
+            # a tile that fits nowhere is discarded only once no other tile in hand can be placed: placing the
+            # other first may open a space for it (a frog beside the koi still to come)
+            stuck = not any(cells_of.values())
             for tid in state["hand"]:
-                cells = self.legal_cells(state, seat, tid)
-                if not cells:
+                cells = cells_of[tid]
+                if not cells and stuck:
                     acts.append({"t": "discard", "tile": tid})
                 for ck in cells:
                     x, y = parse_pos(ck)
@@ -244,6 +248,8 @@ class Kohaku(Game):
                 return "place_own"
             seat = state["to_move"]
             if t == "discard":
+                if not self.legal_cells(state, seat, tid):
+                    return "discard_later"
                 return "discard_only"
             P = state["ponds"][seat]
             x, y = action.get("x"), action.get("y")
@@ -536,7 +542,8 @@ class Kohaku(Game):
             a, b = before["board"][action["a"]], before["board"][action["b"]]
             return TEXT(lang, "log_take", name=who, a=tile_label(a, lang), b=tile_label(b, lang))
         if t == "place":
-            return TEXT(lang, "log_place", name=who, tile=tile_label(action["tile"], lang), x=action["x"], y=action["y"])
+            return TEXT(lang, "log_place", name=who, tile=tile_label(action["tile"], lang),
+                        where=beside(before["ponds"][seat], action["x"], action["y"], lang))
         if t == "discard":
             return TEXT(lang, "log_discard", name=who, tile=tile_label(action["tile"], lang))
         if t == "keep":
