@@ -41,7 +41,7 @@ from __future__ import annotations
 from ...core import BadState, Game, IllegalAction, LazyModule, Rng, clone
 from . import INFO
 from ..kohaku import data as K
-from ..kohaku.text import tile_label
+from ..kohaku.text import beside, tile_label
 from . import claims as C
 from .decks import feature_deck_ids, koi_deck_ids
 from . import pond as PD
@@ -513,7 +513,8 @@ class BigPond(Game):
             return s
         if t == "place":
             x, y = action["at"]
-            return TEXT(lang, "log_place", name=name, tile=tile_label(action["tile"], lang), x=x, y=y)
+            return TEXT(lang, "log_place", name=name, tile=tile_label(action["tile"], lang),
+                        where=beside(before["pond"], x, y, lang))
         if t == "discard":
             return TEXT(lang, "log_discard", name=name, tile=tile_label(action["tile"], lang))
         if t == "score":
@@ -591,7 +592,7 @@ class BigPond(Game):
             text = items[0] if len(items) == 1 else TEXT(lang, "and", a=", ".join(items[:-1]), b=items[-1])
         text = address(text, name, lang, TEXT)
         if steps[-1][2]["to_move"] is None:
-            text += " " + TEXT(lang, "sum_final")
+            text += ("" if text.endswith((".", "!")) else ".") + " " + TEXT(lang, "sum_final")
         return text
 
     def result_lines(self, state, lang="en") -> list:

@@ -200,7 +200,7 @@ REASON = Texts(
         "duck": "Mandarin duck: {n} ducks × {per} → {p}",
         "sundial": "Sundial: scores through the compass cards → {p}",
         "other": "{kind} → {p}",
-        "blue_one": "blue koi at {x},{y} as {colour}",
+        "blue_one": "a blue koi as {colour}",
         "blue": " ({list})",
         "bonus": "; +{n} bonus for {colour}",
         "coins": "Coins: {n} on solid koi → {p}",
@@ -225,7 +225,7 @@ REASON = Texts(
         "duck": "Mandarinente: {n} Enten × {per} → {p}",
         "sundial": "Sonnenuhr: punktet über die Kompasskarten → {p}",
         "other": "{kind} → {p}",
-        "blue_one": "blauer Koi bei {x},{y} als {colour}",
+        "blue_one": "ein blauer Koi als {colour}",
         "blue": " ({list})",
         "bonus": "; +{n} Bonus für {colour}",
         "coins": "Münzen: {n} auf einfarbigen Koi → {p}",
@@ -273,7 +273,9 @@ TEXT = Texts(
         "show": "Show the pond of {name}", "show_you": "Show your pond", "pond_of_you": "Your pond", "keep": "Keep",
         # ---- log
         "log_take": "{name} takes {a} + {b}",
-        "log_place": "{name} places {tile} at {x},{y}",
+        "log_place": "{name} places {tile} {where}",
+        "w_left": "left of the {tile}", "w_right": "right of the {tile}", "w_above": "above the {tile}",
+        "w_below": "below the {tile}", "w_first": "as the first tile",
         "log_discard": "{name} discards {tile} (no space for it)",
         "log_keep": "{name} keeps a hidden objective",
         "log_rival_type": "The rivals take {type} koi",
@@ -309,6 +311,7 @@ TEXT = Texts(
         "place_first": "Placing tiles: place the two tiles you took first",
         "place_own": "Placing tiles: that tile is not one of the two you took this turn",
         "discard_only": "Placing tiles: a tile may only be discarded when it fits nowhere in your pond",
+        "discard_later": "Placing tiles: place your other tile first; this one may fit beside it",
         "place_cell": "Placing tiles: a space needs whole-number coordinates",
         "place_start": "Placing tiles: the first tile of a pond starts it (space 0,0)",
         "place_taken": "Placing tiles: tiles are never stacked, moved or removed, and that space is taken",
@@ -357,7 +360,9 @@ TEXT = Texts(
         "show": "Teich von {name} zeigen", "show_you": "Deinen Teich zeigen", "pond_of_you": "Dein Teich",
         "keep": "Behalten",
         "log_take": "{name} nimmt {a} + {b}",
-        "log_place": "{name} legt {tile} auf {x},{y}",
+        "log_place": "{name} legt {tile} {where}",
+        "w_left": "links neben {tile}", "w_right": "rechts neben {tile}", "w_above": "über {tile}",
+        "w_below": "unter {tile}", "w_first": "als erstes Plättchen",
         "log_discard": "{name} muss {tile} abwerfen (passt nirgends)",
         "log_keep": "{name} behält ein geheimes Ziel",
         "log_rival_type": "Die Rivalen nehmen {type}-Koi",
@@ -391,6 +396,7 @@ TEXT = Texts(
         "place_first": "Plättchen legen: lege zuerst die zwei genommenen Plättchen",
         "place_own": "Plättchen legen: das ist keines der zwei Plättchen, die du in diesem Zug genommen hast",
         "discard_only": "Plättchen legen: abwerfen darfst du ein Plättchen nur, wenn es nirgends in deinen Teich passt",
+        "discard_later": "Plättchen legen: lege zuerst dein anderes Plättchen; dieses passt vielleicht daneben",
         "place_cell": "Plättchen legen: ein Feld braucht ganze Koordinaten",
         "place_start": "Plättchen legen: das erste Plättchen beginnt den Teich (Feld 0,0)",
         "place_taken": "Plättchen legen: Plättchen werden nie gestapelt, verschoben oder entfernt, und das Feld ist belegt",
@@ -854,3 +860,18 @@ EDITOR = Texts(
         "no_choice": "„{value}“ ist keine der Möglichkeiten für {setting}",
     },
 )
+
+
+# where a placed tile went, in words one can find on the board: beside which tile, on which side (y grows
+# downwards on screen); the first side that has a tile, in the order left, right, above, below
+_SIDES = (((1, 0), "w_left"), ((-1, 0), "w_right"), ((0, 1), "w_above"), ((0, -1), "w_below"))
+
+
+def beside(tiles, x: int, y: int, lang: str = "en") -> str:
+    """``tiles``: the pond before the tile went down ("x,y" → tile id).  "left of the red koi", "as the first
+    tile" — never the grid's numbers, which nobody can find on the board."""
+    for (dx, dy), key in _SIDES:
+        tid = tiles.get(f"{x + dx},{y + dy}")
+        if tid is not None and tid in TILES:
+            return TEXT(lang, key, tile=tile_label(tid, lang).split(" (")[0])
+    return TEXT(lang, "w_first")

@@ -153,7 +153,7 @@ def _board(view, ctx, lang):
                  'pointer-events="none"/>')
     svg = (f'<svg class="kohaku-board-svg" viewBox="0 0 424 320" role="group" '
            f'aria-label="{esc(_t(lang, "central"))}">{"".join(parts)}{"".join(hits)}</svg>')
-    return f'<section class="kohaku-board"><h3>{_t(lang, "central")}</h3>{svg}</section>'
+    return f'<section class="kohaku-board"{" data-next" if can else ""}><h3>{_t(lang, "central")}</h3>{svg}</section>'
 
 
 def _hand(view, ctx, lang, place_tile):
@@ -297,48 +297,6 @@ def _preview(view, ctx, lang, s, place_tile):
         o = old.get(e["pos"])
         if o is None or o["points"] != e["points"]:
             was = f'{o["points"]} → ' if o else ""
-            lines.append(f'<li>{esc(e[lang])} '
-                         f'<span class="kohaku-delta">({was}{e["points"]})</span></li>')
-    for key in ("coins",):
-        if after[key]["points"] != before[key]["points"]:
-            lines.append(f'<li>{esc(after[key][lang])}</li>')
-    for e, o in zip(after["compass"], before["compass"]):
-        if e["points"] != o["points"]:
-            lines.append(f'<li>{esc(e[lang])}</li>')
-    if after["objective"] and before["objective"] and after["objective"]["points"] != before["objective"]["points"]:
-        lines.append(f'<li>{esc(after["objective"][lang])}</li>')
-    delta = after["total"] - before["total"]
-    return (f'<section class="kohaku-preview" aria-live="polite"><h3>{_t(lang, "preview")}: '
-            f'{esc(tile_label(place_tile, lang))} — <span class="kohaku-delta">'
-            f'{_t(lang, "gain", delta=delta)}</span></h3><ul>{"".join(lines)}</ul>'
-            f'{button(_t(lang, "confirm"), action=act, cls="kohaku-btn kohaku-primary")} '
-            f'{button(_t(lang, "cancel"), sel={"cell": None}, cls="kohaku-btn")}</section>')
-
-
-def _preview(view, ctx, lang, s, place_tile):
-    sel = ctx.get("sel") or {}
-    cell = sel.get("cell")
-    legal = ctx.get("legal") or []
-    if not place_tile or not cell:
-        return ""
-    x, y = parse_pos(cell)
-    act = {"t": "place", "tile": place_tile, "x": x, "y": y}
-    if act not in legal:
-        return ""
-    P = view["ponds"][s]
-    sctx = score_ctx(view, s)
-    before = score_pond(P, sctx)
-    P2 = dict(P)
-    P2[cell] = place_tile
-    if T.TILES[place_tile]["kind"] == "duck" and "ducks_total" in sctx:
-        sctx = dict(sctx, ducks_total=sctx["ducks_total"] + 1)
-    after = score_pond(P2, sctx)
-    old = {e["pos"]: e for e in before["tiles"]}
-    lines = []
-    for e in after["tiles"]:
-        o = old.get(e["pos"])
-        if o is None or o["points"] != e["points"]:
-            was = f'{o["points"]} → ' if o else ""
             lines.append(f'<li>{esc(e[lang])} <span class="kohaku-delta">({was}{e["points"]})</span></li>')
     if after["coins"]["points"] != before["coins"]["points"]:
         lines.append(f'<li>{esc(after["coins"][lang])}</li>')
@@ -348,7 +306,7 @@ def _preview(view, ctx, lang, s, place_tile):
     if after["objective"] and before["objective"] and after["objective"]["points"] != before["objective"]["points"]:
         lines.append(f'<li>{esc(after["objective"][lang])}</li>')
     delta = after["total"] - before["total"]
-    return (f'<section class="kohaku-preview" aria-live="polite"><h3>{_t(lang, "preview")}: '
+    return (f'<section class="kohaku-preview" data-next aria-live="polite"><h3>{_t(lang, "preview")}: '
             f'{esc(tile_label(place_tile, lang))} — <span class="kohaku-delta">'
             f'{_t(lang, "gain", delta=delta)}</span></h3><ul>{"".join(lines)}</ul>'
             f'<div class="kohaku-row">{button(_t(lang, "confirm"), action=act, cls="kohaku-btn kohaku-primary")} '
@@ -393,7 +351,7 @@ def _keep(view, ctx, lang):
         name, d = objective_text(a["card"], lang)
         out.append(f'<button type="button" class="kohaku-card" data-act="{esc(_json(a))}" '
                    f'aria-label="{esc(name + " " + d)}"><b>{esc(name)}</b> <span>{esc(d)}</span></button>')
-    return f'<section class="kohaku-keep"><h3>{_t(lang, "p_keep")}</h3><div class="kohaku-cards">{"".join(out)}</div></section>'
+    return f'<section class="kohaku-keep" data-next><h3>{_t(lang, "p_keep")}</h3><div class="kohaku-cards">{"".join(out)}</div></section>'
 
 
 def _rival_pick(view, ctx, lang):
@@ -402,7 +360,7 @@ def _rival_pick(view, ctx, lang):
         return ""
     btns = "".join(button(_t(lang, "rival_take", type=colour_list(a["type"], lang)), action=a,
                           cls="kohaku-btn") for a in legal)
-    return f'<section class="kohaku-rivalpick"><h3>{_t(lang, "p_rival")}</h3><div class="kohaku-row">{btns}</div></section>'
+    return f'<section class="kohaku-rivalpick" data-next><h3>{_t(lang, "p_rival")}</h3><div class="kohaku-row">{btns}</div></section>'
 
 
 def _rivals(view, ctx, lang, my_total):
@@ -526,6 +484,10 @@ def render(view, ctx) -> str:
         f'{_pond_svg(view, s, dict(ctx, legal=[]), lang, None, bds[s], "fit", False)}</div></section>'
         for s in others)
     my_total = bds[0]["total"]
+    # where the player acts next (static/focus.js brings it into view): the pond while a tile waits for a space
+    next_here = " data-next" if place_tile and shown == own else ""
+    # another pond on screen while a tile waits: the way back to your own is where you act next
+    tabs_next = " data-next" if place_tile and own is not None and shown != own else ""
     html = [
         f'<div class="kohaku{" kohaku-compact" if compact else ""}">',
         _status(view, ctx, lang),
@@ -537,8 +499,8 @@ def render(view, ctx) -> str:
         _board(view, ctx, lang) if view["phase"] != "position" else "",
         _hand(view, ctx, lang, place_tile),
         '</div><div class="kohaku-right">',
-        f'<div class="kohaku-tabs" role="group">{"".join(tabs)}</div>',
-        f'<section class="kohaku-pond"><div class="kohaku-pond-head"><h3>{title}</h3>'
+        f'<div class="kohaku-tabs" role="group"{tabs_next}>{"".join(tabs)}</div>',
+        f'<section class="kohaku-pond"{next_here}><div class="kohaku-pond-head"><h3>{title}</h3>'
         f'<div class="kohaku-zooms">{_zooms(lang, zoom)}</div></div>{hint}'
         f'<div class="kohaku-pond-wrap" data-pan tabindex="0" role="region" aria-label="{title}">{pond}</div></section>',
         _preview(view, ctx, lang, own, place_tile) if own is not None and shown == own else "",
