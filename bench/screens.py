@@ -55,7 +55,7 @@ def play(page, touch, seed, shots, stem):
     taps = 0
     mid_done = False
     for _ in range(1500):
-        page.wait_for_function("!document.querySelector('.thinking')", timeout=120_000)
+        page.wait_for_function("window.pondsideSettled ? pondsideSettled() : !document.querySelector('.thinking')", timeout=120_000)
         if page.locator(".game-over").count():
             shots.append(shoot(page, stem("end")))
             return

@@ -66,6 +66,10 @@
   }
 
   window.pondsideMotionFinish = finishAll;
+  // how many pieces are in flight now (the browser tests wait for 0 before they measure a page)
+  window.pondsideFlying = () => flights.length;
+  // the table at rest: no computer thinking, no turn playing out in stages, nothing in flight
+  window.pondsideSettled = () => !document.querySelector('.thinking, [data-staging]') && !flights.length;
 
   window.pondsideMotionBefore = (root, moves) => {
     finishAll();

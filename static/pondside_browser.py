@@ -366,8 +366,12 @@ class Page:
 
     def _piece_at(self, target, event):
         """The piece of the table under a tap: the element tapped, or any under the point (a piece may lie
-        under a game's tap area, as Kōhaku's tiles do)."""
+        under a game's tap area, as Kōhaku's tiles do, or inside the control tapped, as a Koi-Koi card is in
+        the space that takes it)."""
         piece = target.closest(".game-area [data-piece]")
+        if not _js(piece):
+            ctrl = target.closest("[data-act], [data-sel]")
+            piece = ctrl.querySelector("[data-piece]") if _js(ctrl) else None
         if not _js(piece):
             for el in document.elementsFromPoint(event.clientX, event.clientY):
                 piece = el.closest(".game-area [data-piece]") if hasattr(el, "closest") else None
@@ -472,6 +476,8 @@ class Page:
                 shell.game_css(name)
         if not self.replay_tap():
             self.render()
+            if s.screen == "game":          # a game opened at start: where the player acts next, in view
+                self.after_action(True)
         loading = document.getElementById("loading")
         if _js(loading):
             loading.remove()

@@ -18,7 +18,7 @@ def test_whole_game_against_the_computer_in_the_app(page, server):
     assert page.locator(".bigpond-ringsvg").count() == 1
     steps = keyboard = 0
     while True:
-        page.wait_for_function("!document.querySelector('.thinking')")
+        page.wait_for_function("window.pondsideSettled ? pondsideSettled() : !document.querySelector('.thinking')")
         text = page.evaluate(f"localStorage.getItem('{SAVE}')")
         state = records.load_record(text) if text else state
         if G.is_over(state):

@@ -42,7 +42,7 @@ def test_after_each_computer_turn_its_pieces_are_marked_and_said(page, server, n
     rng = random.Random(seed)
     checked, seen = 0, set()
     for _ in range(1500):
-        page.wait_for_function("!document.querySelector('.thinking')")
+        page.wait_for_function("window.pondsideSettled ? pondsideSettled() : !document.querySelector('.thinking')")
         if page.locator(".game-over").count():
             break
         raw = page.evaluate(f"localStorage.getItem('{save}')")      # none before the first move

@@ -31,7 +31,7 @@ def test_koikoi_hand_by_arrow_keys_and_focus_after_each_move(page, server):
     seed = next(s for s in range(1, 200) if (lambda st: st["to_move"] == 0 and len(
         {a.get("card") for a in g.legal_actions(st)}) >= 4)(g.new_game(PLAYERS, s, {"months": 3})))
     open_link_game(page, server, g.new_game(PLAYERS, seed, {"months": 3}))
-    page.wait_for_function("!document.querySelector('.thinking')")
+    page.wait_for_function("window.pondsideSettled ? pondsideSettled() : !document.querySelector('.thinking')")
     first = page.locator(".kk-hand [data-act], .kk-hand [data-sel]").first
     first.focus()
     page.keyboard.press("Tab")
@@ -50,7 +50,7 @@ def test_koikoi_hand_by_arrow_keys_and_focus_after_each_move(page, server):
     # computer's) the focus is on something to do next in the game, never on the page
     turns = 0
     for _ in range(60):
-        page.wait_for_function("!document.querySelector('.thinking')")
+        page.wait_for_function("window.pondsideSettled ? pondsideSettled() : !document.querySelector('.thinking')")
         if page.locator(".game-over, .kk-summary").count() or turns >= 4:
             break
         info = page.evaluate(ACTIVE)
@@ -58,7 +58,7 @@ def test_koikoi_hand_by_arrow_keys_and_focus_after_each_move(page, server):
         assert _ring_ok(info), info
         n = page.evaluate("(JSON.parse(localStorage.getItem('pondside:v1:save:koikoi') || '{\"actions\":[]}')).actions.length")
         page.keyboard.press("Enter")
-        page.wait_for_function("n => !document.querySelector('.thinking') && ("
+        page.wait_for_function("n => (window.pondsideSettled ? pondsideSettled() : !document.querySelector('.thinking')) && ("
                                "(JSON.parse(localStorage.getItem('pondside:v1:save:koikoi') || '{\"actions\":[]}')).actions.length > n"
                                " || document.activeElement !== document.body)", arg=n)
         after = page.evaluate("(JSON.parse(localStorage.getItem('pondside:v1:save:koikoi') || '{\"actions\":[]}')).actions.length")

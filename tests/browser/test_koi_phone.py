@@ -68,7 +68,7 @@ def test_a_whole_game_by_touch_on_a_phone(browser, server, size, n, seed):
         rng = random.Random(seed)
         steps = 0
         for steps in range(1, 800):
-            page.wait_for_function("!document.querySelector('.thinking')")
+            page.wait_for_function("window.pondsideSettled ? pondsideSettled() : !document.querySelector('.thinking')")
             if page.locator(".game-over").count():
                 break
             # the view's compact (phone) layout is the one on screen

@@ -26,7 +26,7 @@ def test_whole_game_against_the_computer_in_the_app(page, server):
     rng = random.Random(11)
     keyboard_used = False
     for clicks in range(1500):
-        page.wait_for_function("!document.querySelector('.thinking')")
+        page.wait_for_function("window.pondsideSettled ? pondsideSettled() : !document.querySelector('.thinking')")
         if page.locator(".game-over").count():
             break
         acts = page.locator(".game-area [data-act]")
@@ -90,7 +90,7 @@ def test_after_each_computer_turn_its_pieces_are_marked_and_said(page, server):
     rng = random.Random(4)
     checked = 0
     for _ in range(600):
-        page.wait_for_function("!document.querySelector('.thinking')")
+        page.wait_for_function("window.pondsideSettled ? pondsideSettled() : !document.querySelector('.thinking')")
         cont = page.locator("#hold-continue")
         if cont.count():
             cont.click()

@@ -69,7 +69,7 @@ def test_a_whole_month_against_the_computer_by_clicking(page, server):
     open_link_game(page, server, state)
     koi_clicked = False
     for _ in range(200):
-        page.wait_for_function("!document.querySelector('.thinking')")
+        page.wait_for_function("window.pondsideSettled ? pondsideSettled() : !document.querySelector('.thinking')")
         text = page.evaluate(f"localStorage.getItem('{SAVE}')")
         state = records.load_record(text) if text else state
         if {"t": "next"} in G.legal_actions(state) or state["history"]:
@@ -140,7 +140,7 @@ def test_a_whole_game_by_finger_on_a_phone(browser, server, size):
     rng = Rng(9)
     checked, phases = 0, set()
     for _ in range(400):
-        page.wait_for_function("!document.querySelector('.thinking')")
+        page.wait_for_function("window.pondsideSettled ? pondsideSettled() : !document.querySelector('.thinking')")
         text = page.evaluate(f"localStorage.getItem('{SAVE}')")
         state = records.load_record(text) if text else state
         if G.is_over(state):
@@ -195,7 +195,7 @@ def test_the_computers_month_win_waits_for_continue_and_its_moves_are_marked(pag
     state = G.new_game(PLAYERS, seed, {"months": 3})
     open_link_game(page, server, state)       # and keep it as the saved game, which the test reads
     for _ in range(200):
-        page.wait_for_function("!document.querySelector('.thinking')")
+        page.wait_for_function("window.pondsideSettled ? pondsideSettled() : !document.querySelector('.thinking')")
         text = page.evaluate(f"localStorage.getItem('{SAVE}')")
         before, state = state, (records.load_record(text) if text else state)
         if state["phase"] in ("summary", "over"):

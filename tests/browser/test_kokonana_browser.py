@@ -83,7 +83,7 @@ def test_human_plays_a_whole_game_against_the_computer_by_clicking(page, server)
     for _ in range(1500):
         if page.locator(".game-over").count():
             break
-        page.wait_for_function("!document.querySelector('.thinking')")
+        page.wait_for_function("window.pondsideSettled ? pondsideSettled() : !document.querySelector('.thinking')")
         if page.locator(".game-over").count():
             break
         if continue_if_held(page):
@@ -298,7 +298,7 @@ def test_phone_a_whole_game_by_tapping(browser, server):
     for _ in range(1500):
         if page.locator(".game-over").count():
             break
-        page.wait_for_function("!document.querySelector('.thinking')")
+        page.wait_for_function("window.pondsideSettled ? pondsideSettled() : !document.querySelector('.thinking')")
         if page.locator(".game-over").count():
             break
         if continue_if_held(page, tap=True):

@@ -27,6 +27,7 @@ import re
 
 from .. import games
 from ..core import Rng, dumps, run_think, think
+from ..ui.i18n import YOU
 from .text import TEXT
 
 SAMPLES = 3          # sample states for the immediate points and the summary of a move
@@ -67,12 +68,20 @@ def _sampled(game, view, seat, action, rng, samples):
         yield before, after
 
 
+def as_you(state, seat, lang):
+    """``state`` with ``seat``'s name the word for "you": a hint speaks to the player ("you take …"), not about
+    them by name ("Ana took …")."""
+    players = [dict(p) for p in state["players"]]
+    players[seat]["name"] = YOU[lang if lang in YOU else "en"]
+    return {**state, "players": players}
+
+
 def outcome(game, view, seat, action, rng, lang, samples=SAMPLES):
     """(points-now lines, marks) of ``action`` over a few sample states drawn from ``view``."""
     gains, summaries, marks = [], [], None
     for before, after in _sampled(game, view, seat, action, rng, samples):
         gains.append(game.scores(after)[seat] - game.scores(before)[seat])
-        summaries.append(game.turn_summary([(before, action, after)], seat, lang))
+        summaries.append(game.turn_summary([(as_you(before, seat, lang), action, after)], seat, lang))
         ids = set(game.changes(before, action, after, seat))
         marks = ids if marks is None else marks & ids
     lines = []

@@ -21,6 +21,7 @@ from ..ui.i18n import LANGS, MESSAGES_LANG
 from ..ui.marks import read_marks, toggle_mark, write_marks
 from . import records, shell
 from .shell import caption_text
+from .coach import as_you
 from .text import TEXT
 
 PREFIX = "pondside:v1:"
@@ -440,6 +441,7 @@ class Session:
         self.state = state
         self.history = history if history and len(history) == len(state["actions"]) + 1 \
             else records.history_of(self.game, state)
+        self.history[-1] = state          # (the very state on screen: what moved is told by identity)
         self.ui = {"sel": {}, "seat": None, "shown": None, "pass_to": None, "thinking": None}
         self.marked = set()          # (marks are ids of one game's pieces)
         self.message = None
@@ -1389,13 +1391,16 @@ def _marks_since(game, history, seat, lang):
     # the seat's own last move too, when it showed something that must be seen (a month's end; the solo
     # rivals' takes, which happen inside the player's own placement)
     # and the seat's own last move when it did something the seat did not choose (the card it drew: own_news)
-    if seat is not None and start > 0 and (game.pause_after(history[start - 1], acts[start - 1], history[start])
-                                           or game.own_news(history[start - 1], acts[start - 1], history[start])):
+    own = seat is not None and start > 0 and game.own_news(history[start - 1], acts[start - 1], history[start])
+    if seat is not None and start > 0 and (own or game.pause_after(history[start - 1], acts[start - 1],
+                                                                    history[start])):
         start -= 1
     for i in range(start, n):
         if actors[i] == seat and i != start:
             continue
         step = (history[i], acts[i], history[i + 1])
+        if own and i == start:              # the seat's own draw is said to it: "You played …; drew …"
+            step = (as_you(history[i], seat, lang), acts[i], history[i + 1])
         changed.update(game.changes(*step, seat))
         if turns and turns[-1][0] == actors[i]:
             turns[-1][1].append(step)

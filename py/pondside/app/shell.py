@@ -154,6 +154,11 @@ def _option_html(o, val, lang) -> str:
     return ""
 
 
+def level_name(label) -> str:
+    """A computer level's name, from its label "Strong — plans a few moves ahead …"."""
+    return re.split(" [—–] ", label, maxsplit=1)[0]
+
+
 def render_setup(game, lang, setup) -> str:
     """Players, seats and levels first; then the game's main options and the modules and variants of the box;
     then the points the rulebook leaves open, in a closed "House rules" section.  Options that do not apply
@@ -185,8 +190,11 @@ def render_setup(game, lang, setup) -> str:
         for lvl in bots:
             sel = " selected" if seat["kind"] == "computer" and seat.get("bot") == lvl else ""
             out.append(f'<option value="bot:{esc(lvl)}"{sel}>{esc(tr(lang, "computer"))}: '
-                       f'{esc(loc(labels.get(lvl, lvl), lang))}</option>')
+                       f'{esc(level_name(loc(labels.get(lvl, lvl), lang)))}</option>')
         out.append("</select></div>")
+    # each level's name in the list (a long line would be cut off in it), what it does said once below
+    out.append(f'<ul class="levels" aria-label="{esc(tr(lang, "levels"))}">'
+               + "".join(f'<li>{esc(loc(labels.get(lvl, lvl), lang))}</li>' for lvl in bots) + '</ul>')
     out.append("</fieldset>")
     shown = [o for o in game.options_spec if o.applies(setup["options"], setup["count"])]
     groups = {g: [o for o in shown if o.group == g] for g in ("main", "module", "house")}
@@ -514,7 +522,8 @@ def _last_move(lang, ui) -> str:
     body = "".join(f"<p>{esc(x)}</p>" for x in lines)
     go = (f'<button class="btn btn-primary" type="button" id="hold-continue" data-focus-next {nav(cmd="continue")}>'
           f'{esc(tr(lang, "continue_play"))}</button>') if hold else ""
-    return (f'<section class="last-move{" is-held" if hold else ""}" data-last-move aria-live="polite" '
+    scroll = "" if hold else ' data-scroll-end tabindex="0"'        # (a phone caps its height: app.css)
+    return (f'<section class="last-move{" is-held" if hold else ""}" data-last-move{scroll} aria-live="polite" '
             f'aria-label="{esc(tr(lang, "last_move"))}">{body}{go}</section>')
 
 
@@ -782,7 +791,7 @@ def render_game(game, state, ui, lang, embed=False, share_url=None, history=None
     info = "" if embed else _info_sheet(view_mod, view, ui, lang)
     return (top + msg + over + share + _guide_tip(ui, lang, tip_hint) + _last_move(lang, ui) + status + bar
             + f'<section class="game-area{" is-asking" if ui.get("info_mode") else ""}" '
-              f'data-game-screen="{esc(game.name)}">{body}</section>'
+              f'data-game-screen="{esc(game.name)}"{" data-staging" if ui.get("staging") else ""}>{body}</section>'
             + legend(body, lang) + explain + log + info)
 
 

@@ -1,0 +1,174 @@
+"""A living table (issue 40) in a real browser: the pieces of every game's moves are seen flying from where they
+were, on the compositor only (transform and opacity), not under reduced motion, and a tap finishes a flight at
+once; on a phone the header with whose turn it is stays in view, a menu item closes the menu and shows what it
+opened, a long press says what a piece is, and sounds play only once turned on (never in an embed)."""
+import pytest
+
+from conftest import open_link_game, wait_ready
+from pondside import games
+from pondside.app import records
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True,
+         "device_scale_factor": 2}
+LEVEL = {"kohaku": "greedy", "bigpond": "easy", "kokonana": "memory", "koikoi": "heuristic", "koi": "greedy"}
+
+# every animation the page runs: what it animates, and whether it ran (for the properties a flight may use)
+ANIMATIONS = """() => {
+  window.__anims = window.__anims || [];
+  if (!window.__animWatch) {
+    window.__animWatch = true;
+    const orig = Element.prototype.animate;
+    Element.prototype.animate = function (frames, opts) {
+      const props = new Set();
+      for (const f of Array.isArray(frames) ? frames : [frames]) for (const k of Object.keys(f))
+        if (!['offset', 'easing', 'composite'].includes(k)) props.add(k);
+      window.__anims.push([...props]);
+      return orig.call(this, frames, opts);
+    };
+  }
+}"""
+
+
+def players(name):
+    return [{"name": "Ann", "kind": "human"}, {"name": "Computer", "kind": "computer", "bot": LEVEL[name]}]
+
+
+def play_a_few(page, n=4):
+    """The person taps the first thing to play, a few times, the computer answering in between."""
+    for _ in range(n):
+        page.wait_for_function("!document.querySelector('.thinking, [data-staging]')")
+        if page.locator(".game-over").count():
+            return
+        hold = page.locator("#hold-continue")
+        if hold.count():
+            hold.click()
+            continue
+        target = page.locator(".game-area [data-act]:not([disabled])")
+        if not target.count():
+            target = page.locator(".game-area [data-sel]:not([disabled]):not([data-sel*='_clear'])")
+        target.first.click()
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_every_game_flies_its_moves_on_the_compositor(page, server, name):
+    page.add_init_script(f"({ANIMATIONS})()")
+    open_link_game(page, server, games.get(name).new_game(players(name), 7), botdelay=300)
+    play_a_few(page)
+    page.wait_for_function("!document.querySelector('.thinking, [data-staging]')")
+    flights = page.evaluate("window.pondsideFlights || 0")
+    assert flights > 0, f"{name}: no piece was seen moving"
+    props = {p for a in page.evaluate("window.__anims") for p in a}
+    assert props and props <= {"transform", "opacity", "transformOrigin"}, \
+        f"{name}: a flight animates {props - {'transform', 'opacity', 'transformOrigin'}} (not the compositor's)"
+
+
+def test_nothing_flies_under_reduced_motion(browser, server):
+    ctx = browser.new_context(reduced_motion="reduce", viewport={"width": 1280, "height": 800})
+    try:
+        page = ctx.new_page()
+        open_link_game(page, server, games.get("koikoi").new_game(players("koikoi"), 7), botdelay=300)
+        play_a_few(page)
+        page.wait_for_function("window.pondsideSettled ? pondsideSettled() : !document.querySelector('.thinking')")
+        assert page.evaluate("window.pondsideFlights || 0") == 0
+        assert page.evaluate("document.getAnimations().length") == 0
+    finally:
+        ctx.close()
+
+
+RUNNING = "document.getAnimations().filter(a => a.playState === 'running').length"
+
+
+def test_a_tap_during_a_flight_finishes_it_and_is_not_lost(page, server):
+    g = games.get("kohaku")
+    state = g.new_game([{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "human"}], 4)
+    open_link_game(page, server, state)
+    page.evaluate("localStorage.setItem('pondside:v1:settings', JSON.stringify({speed: 'slow'}))")
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("[data-game-screen=kohaku]")
+    for _ in range(4):                   # (pick two tiles, then take them)
+        act = page.locator(".game-area [data-act]:not([disabled])")
+        if act.count():
+            act.first.click()
+            break
+        page.locator(".game-area [data-sel]:not([disabled]):not([data-sel*='_clear'])").first.click()
+    assert page.evaluate(RUNNING) > 0, "the taken tiles are on their way"
+    # a tap on a control that stays where it is (the header's "What is this?") while they fly
+    box = page.locator(".game-top .btn-ask").bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    assert page.evaluate(RUNNING) == 0, "the tap finishes every flight at once"
+    page.mouse.up()
+    page.locator(".info-ask").wait_for()       # and it did what it does
+
+
+def test_phone_header_stays_and_the_menu_shows_the_log(browser, server):
+    ctx = browser.new_context(**PHONE)
+    try:
+        page = ctx.new_page()
+        open_link_game(page, server, games.get("kohaku").new_game(players("kohaku"), 5), botdelay=0)
+        play_a_few(page, 3)
+        page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+        top = page.locator(".game-top").bounding_box()
+        assert top["y"] <= 1 and top["height"] < 140, "the header with Undo and the menu stays at the top"
+        assert page.locator(".game-top .strip-chip.is-turn").count() == 1, "whose turn it is, in the header"
+        undo = page.locator(".game-top .btn-undo")
+        look = undo.evaluate("b => [getComputedStyle(b).borderStyle, getComputedStyle(b).opacity]")
+        page.locator(".game-top .menu > summary").click()
+        page.locator(".menu-body button", has_text="Game log").click()
+        assert page.locator(".game-top details.menu[open]").count() == 0, "the menu closes"
+        log = page.locator(".log.sheet")
+        box = log.bounding_box()
+        assert box and box["y"] >= 0 and box["y"] + box["height"] <= 844 + 1, "the log is seen where it opened"
+        assert page.evaluate("document.activeElement.closest('.log') !== null")
+        page.locator(".log.sheet .sheet-head button").click()
+        assert page.locator(".log").count() == 0
+        page.evaluate("window.scrollTo(0, 0)")
+        if look[0] == "dashed":                      # Undo was off: it looks it (faded, dashed)
+            assert float(look[1]) < 0.6
+    finally:
+        ctx.close()
+
+
+def test_a_long_press_says_what_a_piece_is(browser, server):
+    ctx = browser.new_context(**PHONE)
+    try:
+        page = ctx.new_page()
+        open_link_game(page, server, games.get("koikoi").new_game(players("koikoi"), 5), botdelay=0)
+        piece = page.locator(".game-area [data-piece]").first
+        piece.dispatch_event("contextmenu")
+        sheet = page.locator(".info-sheet")
+        sheet.wait_for()
+        assert sheet.get_attribute("data-info") == piece.get_attribute("data-piece")
+        assert sheet.locator("h2").inner_text().strip()
+        sheet.locator("button").click()
+        assert page.locator(".info-sheet").count() == 0
+        # and by the header's (i): the next tap on the table asks, and plays nothing
+        n = page.evaluate("JSON.parse(localStorage.getItem('pondside:v1:save:koikoi') || '{\"actions\":[]}').actions.length")
+        page.locator(".game-top .btn-ask").click()
+        page.locator(".info-ask").wait_for()
+        page.locator(".game-area [data-act]").first.click()
+        page.locator(".info-sheet").wait_for()
+        m = page.evaluate("JSON.parse(localStorage.getItem('pondside:v1:save:koikoi') || '{\"actions\":[]}').actions.length")
+        assert m == n, "a tap that asks what a card is plays no card"
+    finally:
+        ctx.close()
+
+
+def test_sounds_play_only_when_turned_on_and_never_in_an_embed(page, server):
+    open_link_game(page, server, games.get("koikoi").new_game(players("koikoi"), 5), botdelay=0)
+    play_a_few(page, 2)
+    assert not page.evaluate("window.pondsideSounds || 0"), "sounds are off until the player turns them on"
+    page.locator(".game-top .settings > summary").click()
+    page.locator(".game-top .settings .settings-body button", has_text="Sounds on").click()
+    if page.locator(".game-top .settings[open]").count():     # the person closes the menu again
+        page.locator(".game-top .settings[open] > summary").click()
+    page.wait_for_function("(window.pondsideSounds || 0) >= 1")
+    play_a_few(page, 3)
+    page.wait_for_function("(window.pondsideSounds || 0) >= 2")
+    # an embed on a wiki page never plays one, whatever the settings of this browser say
+    state = games.get("koikoi").new_game(players("koikoi"), 5)
+    page.goto(server.url + "?embed=1#botdelay=0&g=" + records.encode_link(state))
+    wait_ready(page)
+    play_a_few(page, 3)
+    assert not page.evaluate("window.pondsideSounds || 0")
