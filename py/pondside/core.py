@@ -185,10 +185,18 @@ def dumps(data) -> str:
     return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
-def normalize_players(players) -> list:
-    """Accept a count, a list of names or a list of ``{"name": ...}`` dicts."""
-    if isinstance(players, bool):
+# The most seats any table may have, checked before anything is built from a count or a list of players (a
+# link that names a billion players is refused at once, not after building a billion of them)
+MAX_SEATS = 8
+
+
+def normalize_players(players, most=MAX_SEATS) -> list:
+    """Accept a count, a list of names or a list of ``{"name": ...}`` dicts, of at most ``most`` seats."""
+    if isinstance(players, bool) or not isinstance(players, (int, list, tuple)):
         raise ValueError("players must be a count or a list")
+    n = players if isinstance(players, int) else len(players)
+    if not 0 < n <= most:
+        raise ValueError(f"a table has 1 to {most} players, not {n}")
     if isinstance(players, int):
         return [{"name": f"Player {i + 1}"} for i in range(players)]
     out = []
@@ -373,7 +381,7 @@ class Game:
         position without its players and options) that the game is set to after its usual set-up, checked by
         the rules (:class:`PositionError` names the rule it breaks); the state keeps it as ``"setup"``, so
         that a replay, a save or a link begins from it.  ``lang``: the language of that error."""
-        players = normalize_players(players)
+        players = normalize_players(players, max(self.max_players, 1))
         n = len(players)
         if not self.min_players <= n <= self.max_players:
             raise ValueError(f"{self.title.get('en', self.name)} is for {self.min_players}–{self.max_players} "

@@ -261,3 +261,18 @@ def test_every_shape_a_screen_refers_to_is_in_the_screen_or_the_games_sprites(na
     if name in ("kokonana", "koikoi"):
         assert "<symbol" in sprites and "<symbol" not in shell.render_game(
             g, g.new_game(2, seed=1), {"seat": 0, "sel": {}}, "en"), "a screen carries no symbol of its own"
+
+
+
+@pytest.mark.parametrize("name", games.names())
+@pytest.mark.parametrize("players", [1_000_000_000, 9, [{"name": "x"}] * 10_000, 0, -5, "4"])
+def test_a_link_naming_too_many_players_is_refused_before_any_is_built(name, players):
+    """Issue 43: a share link whose record names a billion players froze the page for 20 s while a billion
+    seats were built, before the game refused them.  The count is checked first (before it, this test ran
+    out of memory or time), and the refusal says what is wrong."""
+    g = games.get(name)
+    rec = records.record_of(g.new_game(g.max_players, 1))
+    rec["players"] = players
+    with pytest.raises(BadState) as e:
+        records.decode_link(records.encode_link(rec))
+    assert "player" in str(e.value)
