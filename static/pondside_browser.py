@@ -34,6 +34,21 @@ def _js(value):
 
 
 # ------------------------------------------------------------------ storage
+
+def _label_of(el) -> str:
+    """The words a piece of the table carries for a screen reader (its label, its SVG title, the label of the
+    control it lies in): what "what is this?" says of a piece its game does not describe further."""
+    if not _js(el) or not hasattr(el, "getAttribute"):
+        return ""
+    label = el.getAttribute("aria-label")
+    if not label:
+        title = el.querySelector("title")
+        label = title.textContent if _js(title) else None
+    if not label:
+        holder = el.closest("[aria-label]")
+        label = holder.getAttribute("aria-label") if _js(holder) else None
+    return str(label or "")[:160]
+
 class Store:
     """localStorage behind the session's store methods.  A failing write (full quota, private mode) returns
     False; reads and writes that the browser denies fall back to memory."""
@@ -313,8 +328,8 @@ class Page:
             # "What is this?": the tap names the piece under it and plays nothing
             event.preventDefault()
             piece = self._piece_at(target, event)
-            s.nav({"cmd": "info", "piece": str(piece.getAttribute("data-piece"))} if _js(piece)
-                  else {"cmd": "info_mode"})
+            s.nav({"cmd": "info", "piece": str(piece.getAttribute("data-piece")), "label": _label_of(piece)}
+                  if _js(piece) else {"cmd": "info_mode"})
             self.render()
             self.after_action(True)
             return
@@ -383,7 +398,7 @@ class Page:
         """A long press (or a right click) on a piece (static/motion.js): what it is."""
         piece = event.detail
         if _js(piece) and self.session.screen == "game":
-            self.session.nav({"cmd": "info", "piece": str(piece)})
+            self.session.nav({"cmd": "info", "piece": str(piece), "label": _label_of(event.target)})
             self.render()
             self.after_action(True)
 

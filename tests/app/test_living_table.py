@@ -266,3 +266,32 @@ def test_sounds_are_off_until_turned_on_and_never_in_an_embed(monkeypatch):
     e = new_session(s.store, "embed=1&new=kohaku&seed=3&n=2")
     e.boot()
     assert not e.sound_on
+
+
+@pytest.mark.parametrize("name", ["kohaku", "bigpond", "koikoi"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_piece_on_the_table_says_what_it_is(name, lang):
+    """A long press or the (i) on any piece the table draws gives its name and what it scores or does."""
+    g = games.get(name)
+    view_mod = games.module(name, "view")
+    st = g.new_game(you_and_computer(name)[:1] + [{"name": "Ann", "kind": "human"}], 5)
+    for _ in range(7):
+        if g.is_over(st):
+            break
+        st = g.apply(st, g.legal_actions(st)[0])
+    seat = st["to_move"] if st["to_move"] is not None else 0
+    v = g.view(st, seat)
+    html = view_mod.render(v, {"lang": lang, "seat": seat, "legal": g.legal_actions(st), "sel": {}})
+    pieces = set(re.findall(r'data-piece="([^"]+)"', html))
+    assert pieces
+    for p in pieces:
+        d = view_mod.describe(v, p, lang)
+        assert d and d["title"] and d["lines"] and all(isinstance(x, str) and x for x in d["lines"]), (name, p)
+
+
+def test_a_piece_its_game_does_not_describe_says_its_name_and_where_to_read_more():
+    s, g = opened("kokonana")
+    s.nav({"cmd": "info", "piece": "temple:0", "label": "  The temple,\n step 1  "})
+    page = s.html()
+    sheet = page.split('class="sheet info-sheet"', 1)[1].split("</aside>", 1)[0]
+    assert "The temple, step 1" in sheet and "rules page" in sheet

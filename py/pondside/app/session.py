@@ -968,6 +968,8 @@ class Session:
                 self.effects.append(("sound", "turn"))      # what it sounds like (and the page may now play)
         elif cmd == "info" and self.screen == "game" and isinstance(data.get("piece"), str):
             self.ui["info"] = data["piece"][:80]
+            label = data.get("label")
+            self.ui["info_label"] = " ".join(label.split())[:160] if isinstance(label, str) else ""
             self.ui["info_mode"] = False
         elif cmd == "info_close":
             self.ui.pop("info", None)

@@ -723,6 +723,8 @@ def _info_sheet(view_mod, view, ui, lang) -> str:
         return ""
     fn = getattr(view_mod, "describe", None)
     d = fn(view, piece, lang) if fn is not None else None
+    if not d and ui.get("info_label"):       # a game that says nothing more: the piece's own name on the table
+        d = {"title": ui["info_label"], "lines": [tr(lang, "info_rules")]}
     if not d:
         d = {"title": tr(lang, "info_none"), "lines": []}
     lines = "".join(f"<p>{esc(x)}</p>" for x in d.get("lines") or ())

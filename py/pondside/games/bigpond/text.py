@@ -15,6 +15,9 @@ TEXT = Texts(
         "you_forms": "",
         "ring": "Draft ring", "pond": "The big pond", "players": "Players",
         "token": "Draft token", "free": "free", "cost": "{n} coin{s}",
+        "info_token": "The pair right after the token (clockwise) is free; every tile you skip costs one coin, put on that tile.",
+        "info_empty": "Empty space", "info_empty_ring": "It is refilled clockwise from the token once the turn's tiles are taken.",
+        "info_player": "Score now: {p} (coins count too). Coins: {c}.",
         "coins": "Coins", "markers": "Markers", "points": "Points", "score": "Score",
         "deck_koi": "Koi deck {n}", "deck_feat": "feature deck {n}",
         "your_turn_pick": "Your turn: take two neighbouring tiles (one koi, one feature) from the ring. "
@@ -107,6 +110,9 @@ TEXT = Texts(
                       "legt>legst wirft>wirfst wertet>wertest beendet>beendest hat>hast"),
         "ring": "Auswahlring", "pond": "Der große Teich", "players": "Spieler",
         "token": "Auswahlstein", "free": "frei", "cost": "{n} Münze{s}",
+        "info_token": "Das Paar direkt nach dem Stein (im Uhrzeigersinn) ist frei; jedes übersprungene Plättchen kostet eine Münze, die darauf gelegt wird.",
+        "info_empty": "Leeres Feld", "info_empty_ring": "Es wird im Uhrzeigersinn ab dem Stein aufgefüllt, sobald die Plättchen des Zugs genommen sind.",
+        "info_player": "Stand jetzt: {p} (Münzen zählen mit). Münzen: {c}.",
         "coins": "Münzen", "markers": "Marker", "points": "Punkte", "score": "Wertung",
         "deck_koi": "Koi-Stapel {n}", "deck_feat": "Merkmal-Stapel {n}",
         "your_turn_pick": "Du bist dran: nimm zwei benachbarte Plättchen (ein Koi, ein Merkmal) aus dem Ring. "

@@ -576,22 +576,48 @@ def render(view, ctx) -> str:
     hint = ""
     if not clickable and (targets or score_cells):
         hint = f'<p class="bigpond-hint">{esc(_t(lang, "zoom_to_place"))}</p>'
-    ring = (f'<div class="bigpond-ringbox">{_ring(view, ctx, lang, picks, picked)}'
+    placing = bool(targets or score_cells) and view.get("phase") in ("place", "score")
+    # where the player acts next (a phone brings it into view): the pond while placing or scoring, else the ring
+    ring_next = " data-next" if picks and not placing else ""
+    pond_next = " data-next" if placing else ""
+    ring = (f'<div class="bigpond-ringbox"{ring_next}>{_ring(view, ctx, lang, picks, picked)}'
             f'{_pick_bar(view, lang, picks, picked)}</div>')
-    pond = (f'<div class="bigpond-pondpanel"><div class="bigpond-pondhead"><h3>{esc(_t(lang, "pond"))}</h3>'
+    pond = (f'<div class="bigpond-pondpanel"{pond_next}><div class="bigpond-pondhead"><h3>{esc(_t(lang, "pond"))}</h3>'
             f'{_zooms(lang, zoom)}</div>{hint}<div class="bigpond-pondbox" data-pan tabindex="0" role="region" '
             f'aria-label="{esc(_t(lang, "pond"))}">'
             f'{_pond(view, ctx, lang, targets, score_cells, zoom, clickable)}</div></div>')
     # what the player taps next comes first: the ring to pick, the pond to place and score
-    placing = bool(targets or score_cells) and view.get("phase") in ("place", "score")
     out.append('<div class="bigpond-board' + (' is-placing">' + pond + ring if placing else '">' + ring + pond) + "</div>")
     out.append('<div class="bigpond-side">')
     if seat is not None and view.get("to_move") is not None:
         out.append(_score_panel(view, ctx, lang, previews))
     out.append(_claims_log(view, lang))
-    out.append(f'<p class="bigpond-hint">{esc(_t(lang, "hint_keys"))}</p>')
+    out.append(f'<p class="bigpond-hint bigpond-keys">{esc(_t(lang, "hint_keys"))}</p>')   # (not on touch: style.css)
     out.append("</div></div>")
     return "".join(out)
+
+
+def describe(view, piece, lang="en"):
+    """What a tapped tile is (a tile of the ring or of the shared pond): its name and what it scores, said as
+    in Kōhaku; a tile a player holds."""
+    from ..kohaku.view import tile_info
+    kind, _, rest = str(piece).partition(":")
+    tid = None
+    if piece == "token":
+        return {"title": _t(lang, "token"), "lines": [_t(lang, "info_token")]}
+    if kind == "player" and rest.isdigit() and int(rest) < len(view["players"]):
+        i = int(rest)
+        pts = (view.get("scores") or [0] * len(view["players"]))[i]
+        return {"title": view["players"][i]["name"], "lines": [_t(lang, "info_player", p=pts, c=view["coins"][i])]}
+    if kind == "ring" and rest.isdigit() and int(rest) < len(view["ring"]):
+        tid = view["ring"][int(rest)]
+        if tid is None:
+            return {"title": _t(lang, "info_empty"), "lines": [_t(lang, "info_empty_ring")]}
+    elif kind == "pond":
+        tid = view["pond"].get(rest)
+    if tid is None or tid not in TILES:
+        return None
+    return {"title": tile_label(tid, lang), "lines": tile_info(tid, lang)}
 
 
 # ------------------------------------------------------------------- rules

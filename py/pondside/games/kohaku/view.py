@@ -520,6 +520,54 @@ def render_position(position, lang="en", sel=None) -> str:
     return render(v, {"lang": lang, "seat": None, "sel": sel or {}, "legal": [], "compact": False})
 
 
+# ----------------------------------------------------------------------- what is this?
+_RULE_OF_KIND = {"single_flower": 0, "dual_flower": 1, "butterfly": 2, "frog": 3, "rock": 3, "statue": 4,
+                 "turtle": 4, "bamboo": 5, "cat": 6, "fountain": 7, "heron": 7, "duck": 8, "wildflower": 8}
+
+
+def tile_info(tid, lang="en") -> list:
+    """What a tile does, in a line or two (The Big Pond says it the same way)."""
+    kind = T.TILES[tid]["kind"]
+    if kind in ("koi", "blue_koi"):
+        out = [TEXT(lang, "info_koi")]
+        if kind == "blue_koi":
+            out.append(TEXT(lang, "info_blue"))
+        if T.TILES[tid].get("coins"):
+            out.append(TEXT(lang, "info_coins", n=T.TILES[tid]["coins"], pts=data.COIN_POINTS))
+        return out
+    i = _RULE_OF_KIND.get(kind)
+    return [feature_rules(lang)[i]] if i is not None else []
+
+
+def describe(view, piece, lang="en"):
+    """What a tapped piece is: a tile of the central pond, of your hand or of a pond (with what it scores
+    there now), a pond's tab, the rivals.  Only what ``view`` shows."""
+    kind, _, rest = str(piece).partition(":")
+    n = len(view["players"])
+    tid, extra = None, []
+    if kind == "board" and rest.isdigit() and int(rest) < len(view["board"]):
+        tid = view["board"][int(rest)]
+    elif kind == "hand" and rest.isdigit() and int(rest) < len(view["hand"]):
+        tid = view["hand"][int(rest)]
+    elif kind == "pond":
+        s, _, cell = rest.partition(":")
+        if s.isdigit() and int(s) < n:
+            tid = view["ponds"][int(s)].get(cell)
+            if tid is not None:
+                b = score_pond(view["ponds"][int(s)], score_ctx(view, int(s)))
+                extra = [e[lang] for e in b["tiles"] if e["pos"] == cell and e.get(lang)]
+    elif kind == "tab" and rest.isdigit() and int(rest) < n:
+        s = int(rest)
+        total = score_pond(view["ponds"][s], score_ctx(view, s))["total"]
+        return {"title": of(TEXT, lang, "pond_of", view["players"][s]["name"]),
+                "lines": [TEXT(lang, "info_total", n=total)]}
+    elif piece == "rivals":
+        return {"title": _t(lang, "rivals"), "lines": [TEXT(lang, "info_rivals")]}
+    if tid is None or tid not in T.TILES:
+        return None
+    return {"title": tile_label(tid, lang), "lines": tile_info(tid, lang) + extra}
+
+
 # ----------------------------------------------------------------------------- rules
 def objective_text(card, lang):
     """A hidden objective's name and what it scores, with its numbers from data."""

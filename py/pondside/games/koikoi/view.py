@@ -322,6 +322,8 @@ def _status(view, me, lang, legal, sel):
             if not caps:
                 return TEXT(lang, "no_capture")
             return TEXT(lang, "must_capture" if view["options"]["forced_capture"] else "free_play")
+        if me == seat:
+            return ""               # the player's own move still being shown: nothing to ask yet
         return TEXT(lang, "waiting", name=_you(view, seat, me, lang))
     if ph == "draw_choice":
         if me == seat:
