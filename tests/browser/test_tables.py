@@ -196,8 +196,10 @@ def test_a_whole_game_fits_the_screen_at_every_step(browser, server, size, name,
         # PONDSIDE_ALL_SIZES=1 for all 48 whole games)
         pytest.skip("other sizes: each game's first mode only (PONDSIDE_ALL_SIZES=1 runs them all)")
     w, h, touch = SIZES[size]
+    # (motion off: this test measures the table at rest after each step, and a whole game of flights at the
+    # normal speed outlasts its time limit; the flights are tested in test_living_table.py)
     ctx = browser.new_context(viewport={"width": w, "height": h}, is_mobile=touch, has_touch=touch,
-                              device_scale_factor=2 if touch else 1)
+                              device_scale_factor=2 if touch else 1, reduced_motion="reduce")
     try:
         page = ctx.new_page()
         g = games.get(name)
