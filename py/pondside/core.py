@@ -381,6 +381,11 @@ class Game:
         position without its players and options) that the game is set to after its usual set-up, checked by
         the rules (:class:`PositionError` names the rule it breaks); the state keeps it as ``"setup"``, so
         that a replay, a save or a link begins from it.  ``lang``: the language of that error."""
+        # the count first, before any seat is built from it (a link may name a billion players)
+        count = players if type(players) is int else len(players) if isinstance(players, (list, tuple)) else None
+        if count is not None and not self.min_players <= count <= self.max_players:
+            raise ValueError(f"{self.title.get('en', self.name)} is for {self.min_players}–{self.max_players} "
+                             f"players, not {count}")
         players = normalize_players(players, max(self.max_players, 1))
         n = len(players)
         if not self.min_players <= n <= self.max_players:
