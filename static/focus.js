@@ -81,16 +81,19 @@
   };
 
   // The game's header stays at the top: its height is the page's --head (a game's own sticky bar sits under it,
-  // and what is scrolled into view stops below it)
+  // and what is scrolled into view stops below it); a header that scrolls away (Kokonana! on a short phone,
+  // where the river and its prompt need the whole screen) counts 0
   let head = -1;
   window.pondsideMeasureHead = () => {
     const h = document.querySelector(".game-top");
-    const px = h ? Math.round(h.getBoundingClientRect().height) : 0;
+    const px = h && getComputedStyle(h).position === "sticky" ? Math.round(h.getBoundingClientRect().height) : 0;
     if (px !== head) {
       head = px;
       document.documentElement.style.setProperty("--head", `${px}px`);
     }
   };
+
+  window.addEventListener("resize", () => window.pondsideMeasureHead());
 
   // Pinch on a board the player zooms (`data-pan`): the board follows the fingers while they move, and when they
   // lift, a pinch outwards taps the game's zoom-in button (`data-zoom="in"`), inwards its zoom-out button, so

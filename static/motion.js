@@ -58,6 +58,18 @@
     }
   }
 
+  // the style attribute as the render wrote it, put back exactly when a flight ends (an emptied style="" or a
+  // leftover transform-origin would make the page differ from its markup, and the next patch redo the node)
+  function keepStyle(el) {
+    const was = el.getAttribute("style");
+    return () => {
+      // read it first: Chromium writes a style set through el.style into the attribute lazily, and a remove
+      // before that write leaves style="" behind once the write happens
+      el.getAttribute("style");
+      if (was === null) el.removeAttribute("style"); else el.setAttribute("style", was);
+    };
+  }
+
   function fly(node, keyframes, opts, end) {
     const anim = node.animate(keyframes, opts);
     const f = { anim, end: () => { if (!f.ended) { f.ended = true; end(); } } };
@@ -74,6 +86,9 @@
   window.pondsideMotionBefore = (root, moves) => {
     finishAll();
     if (reduced() || !moves || !moves.length) return null;
+    // a table kept out of sight behind a pass screen is neither measured nor animated (a flight started inside
+    // it left Chromium holding the table hidden once the pass screen was gone)
+    if (root.querySelector("[data-passing]")) return null;
     const snap = new Map();
     for (const [from] of moves) {
       if (snap.has(from)) continue;
@@ -102,7 +117,7 @@
   }
 
   window.pondsideMotionAfter = (root, snap, moves, ms) => {
-    if (!snap || !ms || reduced()) return 0;
+    if (!snap || !ms || reduced() || root.querySelector("[data-passing]")) return 0;
     const vh = window.innerHeight || 800;
     let k = 0;
     const seen = new Set();
@@ -134,10 +149,10 @@
       if (!shown) continue;
       seen.add(to);
       if (!start) {                                   // nothing to fly from: it appears where it lands
-        const svg = isSvg(el);
+        const svg = isSvg(el), back = keepStyle(el);
         if (!svg) el.style.transformOrigin = "center";
         fly(el, svg ? [{ opacity: 0 }, { opacity: 1 }] : [{ opacity: 0, transform: "scale(.6)" }, { opacity: 1, transform: "none" }],
-            { duration: ms * 0.8, delay, easing: EASE, fill: "backwards" }, () => {});
+            { duration: ms * 0.8, delay, easing: EASE, fill: "backwards" }, back);
         k++;
         continue;
       }
@@ -150,17 +165,17 @@
         if (!pic) continue;
         overlay().appendChild(pic);
         pic.style.transformOrigin = "0 0";
-        const prev = el.style.visibility;
+        const back = keepStyle(el);
         el.style.visibility = "hidden";
         fly(pic, [{ transform: between(start.r, r) }, { transform: "none" }], { ...opts, fill: "both" },
-            () => { pic.remove(); el.style.visibility = prev; });
+            () => { pic.remove(); back(); });
       } else {
-        const z = el.style.zIndex, o = el.style.transformOrigin;
+        const back = keepStyle(el);
         el.style.zIndex = "30";
         el.style.transformOrigin = "0 0";
         el.classList.add("is-flying");
         fly(el, [{ transform: between(start.r, r) }, { transform: "none" }], opts,
-            () => { el.style.zIndex = z; el.style.transformOrigin = o; el.classList.remove("is-flying"); });
+            () => { back(); el.classList.remove("is-flying"); });
       }
       k++;
     }

@@ -9,13 +9,28 @@ from conftest import wait_ready
 
 GAMES = ["kohaku", "bigpond", "kokonana", "koikoi", "koi"]
 
-# random clicks as bench/run.py's CLICK_JS makes them; after each, #app must equal a fresh parse of the
-# markup the page rendered (isEqualNode: same nodes, attributes and text), and a click that changed a
+# random clicks as bench/run.py's CLICK_JS makes them; after each, once the pieces have landed, #app must
+# equal a fresh parse of the markup the page rendered (a flight leaves no style behind) (isEqualNode: same nodes, attributes and text), and a click that changed a
 # small part must not have parsed the whole screen
 CHECK_JS = """async (n) => {
   const root = document.getElementById('app');
   const fresh = (html) => { const d = root.cloneNode(false); const t = document.createElement('template');
                             t.innerHTML = html; d.append(t.content); return d; };
+  // the first node that differs, and how (so a failure names what a flight or a patch left behind)
+  const where = (a, b, path) => {
+    if (a.nodeName !== b.nodeName) return path + ': ' + a.nodeName + ' vs ' + b.nodeName;
+    if (a.nodeType === 3) return a.data === b.data ? null : path + ': text ' + JSON.stringify(a.data.slice(0, 60));
+    if (a.nodeType === 1) {
+      const at = (n) => [...n.attributes].map(x => x.name + '=' + x.value).sort().join(' ');
+      if (at(a) !== at(b)) return path + ': [' + at(a).slice(0, 200) + '] vs [' + at(b).slice(0, 200) + ']';
+    }
+    if (a.childNodes.length !== b.childNodes.length) return path + ': ' + a.childNodes.length + ' vs ' + b.childNodes.length + ' children';
+    for (let k = 0; k < a.childNodes.length; k++) {
+      const r = where(a.childNodes[k], b.childNodes[k], path + '>' + a.childNodes[k].nodeName.toLowerCase());
+      if (r) return r;
+    }
+    return null;
+  };
   let seed = 777, bad = [], partial = 0, clicks = 0;
   const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   for (let i = 0; i < n * 3 && clicks < n; i++) {
@@ -24,9 +39,12 @@ CHECK_JS = """async (n) => {
     if (!els.length) break;
     els[Math.floor(rnd() * els.length)].dispatchEvent(new MouseEvent('click', {bubbles: true}));
     clicks++;
+    // pieces fly after a render; once they land the page must again be exactly its markup
+    for (let t = 0; t < 300 && window.pondsideSettled && !pondsideSettled(); t++) await new Promise(r => setTimeout(r, 20));
     const last = root.pondsideLast;
     if (!last) { bad.push('no markup kept after click ' + i); continue; }
-    if (!root.isEqualNode(fresh(last.html))) bad.push('differs after click ' + i);
+    const want = fresh(last.html);
+    if (!root.isEqualNode(want)) bad.push('differs after click ' + i + ': ' + where(root, want, 'app'));
     partial++;
     await new Promise(r => setTimeout(r, 0));
   }
