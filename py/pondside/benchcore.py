@@ -70,7 +70,7 @@ def think_times(name: str, level: str, decisions: int = 30, seed: int = 1, playe
 
 
 def hint_times(name: str, decisions: int = 20, seed: int = 1, players=None) -> dict:
-    """Milliseconds per Hint (pondside.app.coach: the strongest level's move and its reasons) for the seat to
+    """Milliseconds per Hint (pondside.app.coach: the hint level's move and its reasons) for the seat to
     move, along seeded games that the strongest level plays for every seat."""
     from .app import coach
     g = games.get(name)

@@ -5,8 +5,9 @@
 
     {"action": <the action>, "reason": [lines in player words], "marks": [data-piece ids to mark]}
 
-The action is the one the game's strongest computer level (the last of ``bots.BOTS``) would choose for the
-player's seat, seeing exactly what the player sees (``view``).  Every random choice comes from a generator
+The action is the one the game's hint level (:func:`hint_level`: its ``bots.HINT_LEVEL``, else its strongest
+computer level, the last of ``bots.BOTS``) would choose for the player's seat, seeing exactly what the player
+sees (``view``).  Every random choice comes from a generator
 seeded by that view, so the same view always gets the same hint and nothing the view does not hold can change
 it (tests/contract/test_hints.py plants a secret and checks).
 
@@ -37,6 +38,15 @@ def strongest(name):
     """The strongest computer level of a game: the last of its ``BOTS``."""
     bots = games.module(name, "bots").BOTS
     return list(bots.values())[-1]
+
+
+def hint_level(name):
+    """The computer level the Hint (and the review) plays for the player: the one a game's ``bots`` module
+    names in ``HINT_LEVEL`` (a key of its ``BOTS``), else :func:`strongest`.  The hint runs in the browser on
+    the player's device, so a game whose strongest level thinks too long for a phone names a quicker one."""
+    bots = games.module(name, "bots")
+    key = getattr(bots, "HINT_LEVEL", None)
+    return bots.BOTS[key] if key is not None else strongest(name)
 
 
 def view_rng(view, seat, salt="hint") -> Rng:
@@ -106,7 +116,7 @@ def advise_now(game, view) -> bool:
 def hint(game, view, seat, legal, lang="en"):
     """The hint for ``seat`` as a sliced generator (see the module's docstring)."""
     rng = view_rng(view, seat)
-    action = yield from think(strongest(game.name), game, view, legal, rng)
+    action = yield from think(hint_level(game.name), game, view, legal, rng)
     yield
     lines, marks = outcome(game, view, seat, action, view_rng(view, seat, "outcome"), lang)
     coach = game_coach(game.name)
@@ -119,7 +129,7 @@ def hint(game, view, seat, legal, lang="en"):
     return {"action": action, "reason": [TEXT(lang, "hint_by")] + lines, "marks": marks}
 
 
-CLEARLY_MORE = 2.0   # the review lists a turn where the strongest level's move scores at least this much more
+CLEARLY_MORE = 2.0   # the review lists a turn where the hint level's move scores at least this much more
 
 
 def value(game, view, seat, action, rng, samples=SAMPLES) -> float:
@@ -134,7 +144,7 @@ def value(game, view, seat, action, rng, samples=SAMPLES) -> float:
 
 
 def review(game, history, seat, lang="en"):
-    """After the game: the turns of ``seat`` where the strongest level would have scored clearly more, and
+    """After the game: the turns of ``seat`` where the hint level would have scored clearly more, and
     every decision the game's coach always reviews (Koi-Koi's Koi or stop), as a sliced generator returning
     ``[{"i": step, "played": action, "better": action, "gain": points more or None, "reason": lines,
     "marks": ids}]``.  Step ``i`` is the state before the move (the replay's step ``i``)."""
