@@ -3,6 +3,9 @@ scores and think time per move (CPU time on CPython).
 
     python3 bench/koi_bots.py [games] [players] [levelA:levelB ...] [--procs N]
 
+A level is a key of ``BOTS`` or ``hint``: a player who at every decision plays what the app's Hint shows
+(``pondside.app.coach.hint`` for its own view), e.g. ``planner:hint``.
+
 2-player games are paired (seed 5000+k//2, seats swapped); wins split on ties; 95 % Wilson interval;
 think = CPU time per decision (median / 95th percentile).
 
@@ -29,9 +32,23 @@ from pondside import Rng  # noqa: E402
 from pondside.games.koi.engine import GAME as G  # noqa: E402
 from pondside.games.koi.bots import BOTS  # noqa: E402
 
+HINT = "hint"       # not a level: a player who always follows the app's Hint (pondside.app.coach.hint)
+
+
+def hint_follower(game, view, legal, rng):
+    """The action the Hint shows for this view (the real one: the app's coach, its own view-seeded generator,
+    the reasons computed too); ``rng`` is not used."""
+    from pondside.app import coach
+    return coach.run(coach.hint(game, view, view["seat"], legal, "en"))["action"]
+
+
+def _bot(level):
+    return hint_follower if level == HINT else BOTS[level]
+
 
 def play(levels, seed, options=None):
-    """One game; seat i is played by BOTS[levels[i]].  Returns (state, think times per level)."""
+    """One game; seat i is played by BOTS[levels[i]] (or the hint follower, level "hint").  Returns (state,
+    think times per level)."""
     s = G.new_game(len(levels), seed, options)
     rngs = [Rng.from_seed(f"bench-{seed}-{i}") for i in range(len(levels))]
     think = {lv: [] for lv in levels}
@@ -39,11 +56,10 @@ def play(levels, seed, options=None):
         seat = G.to_move(s)
         legal = G.legal_actions(s)
         t0 = time.process_time()        # CPU time: robust on a busy machine
-        a = BOTS[levels[seat]](G, G.view(s, seat), legal, rngs[seat])
+        a = _bot(levels[seat])(G, G.view(s, seat), legal, rngs[seat])
         think[levels[seat]].append(time.process_time() - t0)
         s = G.apply(s, a)
     return s, think
-
 
 
 
