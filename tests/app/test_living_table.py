@@ -268,7 +268,7 @@ def test_sounds_are_off_until_turned_on_and_never_in_an_embed(monkeypatch):
     assert not e.sound_on
 
 
-@pytest.mark.parametrize("name", ["kohaku", "bigpond", "koikoi"])
+@pytest.mark.parametrize("name", ["kohaku", "bigpond", "koikoi", "koi", "kokonana"])
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_every_piece_on_the_table_says_what_it_is(name, lang):
     """A long press or the (i) on any piece the table draws gives its name and what it scores or does."""
@@ -291,7 +291,8 @@ def test_every_piece_on_the_table_says_what_it_is(name, lang):
 
 def test_a_piece_its_game_does_not_describe_says_its_name_and_where_to_read_more():
     s, g = opened("kokonana")
-    s.nav({"cmd": "info", "piece": "temple:0", "label": "  The temple,\n step 1  "})
+    s.nav({"cmd": "info", "piece": "unknown:0", "label": "  The temple,\n step 1  "})
     page = s.html()
     sheet = page.split('class="sheet info-sheet"', 1)[1].split("</aside>", 1)[0]
     assert "The temple, step 1" in sheet and "rules page" in sheet
+

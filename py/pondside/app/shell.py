@@ -211,6 +211,11 @@ def render_setup(game, lang, setup) -> str:
         for o in groups["house"]:
             out.append(_option_html(o, setup["options"].get(o.key, o.default), lang))
         out.append("</details>")
+    # what a player should know before starting, said once (a view module's ``setup_note(lang)``: KOI's rules
+    # that are ours, not the publisher's)
+    note = getattr(games.module(game.name, "view"), "setup_note", None)
+    if callable(note):
+        out.append(f'<p class="setup-note">{note(lang)}</p>')
     out.append(f'<div class="setup-go"><button class="btn btn-primary btn-big" type="button" id="start-game" '
                f'{nav(cmd="start", game=game.name)}>{esc(tr(lang, "start"))}</button></div></form>')
     return "".join(out)

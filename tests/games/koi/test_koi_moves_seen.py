@@ -129,7 +129,7 @@ def test_the_end_lines_say_each_score_and_what_made_it():
     s = with_player(s, 1, luck=9)
     s["to_move"], s["phase"] = None, "over"
     en = G.result_lines(s, "en")
-    assert en[0] == "Ann: 8 points — 1 medium koi (2), 1 water-lily (1), 2 luck tokens (2), Parchment: medium koi (3)"
+    assert en[0] == "Ann: 8 points — 1 medium koi (2), 1 water-lily (1), 2 luck tokens (2), Medium-koi parchment (3)"
     assert en[1] == "Ben: 9 points — 9 luck tokens (9)"
     # a tie decided by turn order says so
     s = with_player(s, 1, luck=8)

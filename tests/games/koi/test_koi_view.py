@@ -163,7 +163,7 @@ def test_german_text_and_final_breakdown():
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_rules_page_tells_confirmed_rules_from_our_stand_ins(lang):
     page = _html.unescape(rules_html(lang, {"luck_use": "points-only"}))
-    tag = 'class="koi-standin"'
+    tag = 'class="koi-standin koi-standin-words"'
     standins = RULES_TEXT.table(lang)["standin_keys"]
     assumed = [o for o in G.options_spec if o.assumed]
     # the legend, every stand-in rule and every house rule carry the mark, in words
@@ -177,6 +177,25 @@ def test_rules_page_tells_confirmed_rules_from_our_stand_ins(lang):
     assert luck.choice_label("ignore-adjacency", lang) + "." not in page
     for raw in ("points-only", "ruleset", "provisional", ".json", "§", "P7", "[ASSUMED]", "digest"):
         assert raw not in page, raw
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_stand_ins_are_said_once_and_marked_small_on_the_table(lang):
+    """The table carries one small mark (no words, no footer) where a stand-in decides something: the market,
+    the goals, the sensei action; what it means is said once, in the new-game dialog, and "What is this?" on the
+    mark says it too."""
+    from pondside.app import shell
+    from pondside.games.koi import view as V
+    s = G.new_game(2, 3)
+    page = render(G.view(s, 0), {"legal": G.legal_actions(s), "lang": lang})
+    assert page.count('class="koi-standin"') == 3, page.count('class="koi-standin"')
+    assert TEXT(lang, "standin_tag") not in _html.unescape(re.sub(r"<[^>]+>", " ", page))   # no badge words
+    assert 'class="koi-legend"' not in page
+    setup = shell.render_setup(G, lang, {"count": 2, "seats": [{"name": "", "kind": "human"}] * 2,
+                                        "options": {}})
+    assert setup.count('class="setup-note"') == 1 and TEXT(lang, "standin_note")[:40] in _html.unescape(setup)
+    info = V.describe(G.view(s, 0), "standin", lang)
+    assert info and TEXT(lang, "standin") in info["title"]
 
 
 def test_numbers_on_the_rules_page_come_from_the_data(monkeypatch):

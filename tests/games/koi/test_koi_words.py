@@ -109,7 +109,7 @@ def test_every_screen_of_a_game_speaks_player_words(n, seed):
 
 def test_a_turn_in_words_is_in_the_past_tense_and_a_parchment_names_its_koi():
     """The status line's "Computer took …, placed …" never falls back to the log's present tense ("You
-    skips."), and a Parchment card's German name is in the nominative ("Pergament: großer Koi")."""
+    skips."), and a Parchment is named as a player reads it ("Large-koi parchment", "Pergament der großen Koi")."""
     from pondside import games
     from pondside.core import Rng
     from pondside.games.koi import text as T
@@ -124,4 +124,4 @@ def test_a_turn_in_words_is_in_the_past_tense_and_a_parchment_names_its_koi():
                 assert not any(w in words for w in (" skips", " takes ", " places ", " passes", " ends the")), words
             s = t
     card = {"type": "parchment", "contents": {"kind": "L", "vp": 4}}
-    assert T.card_name(card, "de") == "Pergament: großer Koi" and T.card_name(card, "en") == "Parchment: large koi"
+    assert T.card_name(card, "de") == "Pergament der großen Koi" and T.card_name(card, "en") == "Large-koi parchment"

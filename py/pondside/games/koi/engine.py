@@ -1046,7 +1046,7 @@ class KoiGame(Game):
                 elif key in ("lily", "lantern", "luck"):
                     what = T.count(lang, key, n)
                 elif key.startswith("parchment_"):
-                    what = T.TEXT(lang, "b_parchment", what=T.pick(lang, "pk_name", key[10:]))
+                    what = T.pick(lang, "parch_title", key[10:])
                 else:
                     what = T.TEXT(lang, "b_goal", what=f'{T.pick(lang, "goal_kind", key[5:])} {n}+')
                 parts.append(f"{what} ({vp})")

@@ -38,7 +38,6 @@ TEXT = Texts("koi", en={
     "coins": "coins", "luck": "luck tokens", "vp": "points", "and": "and", "or": "or",
     "card": {"breeder": "Breeder", "gardener": "Gardener", "builder": "Builder", "porter": "Porter",
              "storage": "Storage", "market": "Market", "rain": "Rain", "well": "Well", "parchment": "Parchment"},
-    "card_parchment": "Parchment: {what}",
     "eff": {"breeder": "Place 1 koi from storage, or move 1 koi in your pond.",
             "gardener": "Place 1 foliage tile from storage, or add 1 water-lily to a foliage tile.",
             "builder": "Place 1 shore tile from storage, or add 1 lantern to a shore tile (+{luck} luck token).",
@@ -53,6 +52,30 @@ TEXT = Texts("koi", en={
            "well": "Well card", "market": "Market card", "storage": "Storage card"},
     "pk_name": {"lily": "water-lily", "S": "small koi", "M": "medium koi", "L": "large koi", "lantern": "lantern",
                "well": "Well card", "market": "Market card", "storage": "Storage card"},
+    # a Parchment's name as a player reads it on the table (not "Parchment: lantern")
+    "parch_title": {"lily": "Water-lily parchment", "S": "Small-koi parchment", "M": "Medium-koi parchment",
+                    "L": "Large-koi parchment", "lantern": "Lantern parchment", "well": "Well parchment",
+                    "market": "Market parchment", "storage": "Storage parchment"},
+    # "What is this?" (view.describe): what a piece is and what it scores or does
+    "i_scores": "Scores {vp} at the end.",
+    "i_tile": {"spring": "Your pond's first hex; it scores nothing itself.",
+               "water": "Koi swim here: a small koi needs {kS}, a medium {kM}, a large {kL} of free water.",
+               "shore": "A lantern may be built on it (it then scores {plantern}).",
+               "foliage": "A water-lily may grow on it (it then scores {plily}).",
+               "lily": "Scores {plily} at the end.", "lantern": "Scores {plantern} at the end."},
+    "i_store": "In storage: your sensei action moves tiles and koi from here into your pond.",
+    "i_storage": "Holds {used} of {cap}. What does not fit at the end of your turn must go.",
+    "i_coins": "{n}. Coins pay for koi and for the first market spaces.",
+    "i_luck": "{n}. Each scores {pluck} at the end; a lantern brings {lantern_luck}.",
+    "i_vp": "{n} so far (koi, water-lilies, lanterns, luck, goals); Parchments are added at the end.",
+    "i_space": "On this space: {bonus}.",
+    "i_kept": "Kept face down; its points are added at the end.",
+    "i_goal": "The first to have {n} {what} takes {vp}.",
+    "i_goal_by": "Taken by {name}.",
+    "standin_note": "KOI's full rulebook isn't public yet. What the cards and the published set-up say is "
+                    "played exactly; where they are silent (the market's spaces, the goals, the sensei action, "
+                    "a few numbers) we chose a rule of our own, patterned on Bonsai by the same designers. This "
+                    "mark shows where one decides something; the rules page lists them all.",
     "helper": "Helper",
     # board
     "market_title": "Card market", "deck": "Deck", "deck_n": "{n} cards in the deck",
@@ -110,7 +133,7 @@ TEXT = Texts("koi", en={
     "score_title": "Scores", "total": "Total",
     "b": {"koi_S": "small koi", "koi_M": "medium koi", "koi_L": "large koi", "lily": "water-lilies",
           "lantern": "lanterns", "luck": "luck tokens"},
-    "b_parchment": "Parchment: {what}", "b_goal": "Goal: {what}",
+    "b_goal": "Goal: {what}",
     # the game log: one line per action, with the player's name
     "log": "{name}: {text}",
     "l_take": "takes the {card} from space {n}", "l_work": "works", "l_sensei": "uses the sensei action",
@@ -163,7 +186,6 @@ TEXT = Texts("koi", en={
     "coins": "Münzen", "luck": "Glücksmarker", "vp": "Punkte", "and": "und", "or": "oder",
     "card": {"breeder": "Züchter", "gardener": "Gärtner", "builder": "Baumeister", "porter": "Träger",
              "storage": "Lager", "market": "Markt", "rain": "Regen", "well": "Brunnen", "parchment": "Pergament"},
-    "card_parchment": "Pergament: {what}",
     "eff": {"breeder": "1 Koi aus dem Lager legen oder 1 Koi im Teich versetzen.",
             "gardener": "1 Laub aus dem Lager legen oder 1 Seerose auf ein Laub setzen.",
             "builder": "1 Ufer aus dem Lager legen oder 1 Laterne auf ein Ufer setzen (+{luck} Glücksmarker).",
@@ -178,6 +200,29 @@ TEXT = Texts("koi", en={
            "well": "Brunnen-Karte", "market": "Markt-Karte", "storage": "Lager-Karte"},
     "pk_name": {"lily": "Seerose", "S": "kleiner Koi", "M": "mittlerer Koi", "L": "großer Koi", "lantern": "Laterne",
                 "well": "Brunnen-Karte", "market": "Markt-Karte", "storage": "Lager-Karte"},
+    "parch_title": {"lily": "Seerosen-Pergament", "S": "Pergament der kleinen Koi", "M": "Pergament der mittleren Koi",
+                    "L": "Pergament der großen Koi", "lantern": "Laternen-Pergament", "well": "Brunnen-Pergament",
+                    "market": "Markt-Pergament", "storage": "Lager-Pergament"},
+    "i_scores": "Bringt am Ende {vp}.",
+    "i_tile": {"spring": "Das erste Feld deines Teichs; es bringt selbst keine Punkte.",
+               "water": "Hier schwimmen Koi: ein kleiner braucht {kS}, ein mittlerer {kM}, ein großer {kL} freies Wasser.",
+               "shore": "Darauf kann eine Laterne gebaut werden (sie bringt dann {plantern}).",
+               "foliage": "Darauf kann eine Seerose wachsen (sie bringt dann {plily}).",
+               "lily": "Bringt am Ende {plily}.", "lantern": "Bringt am Ende {plantern}."},
+    "i_store": "Im Lager: die Sensei-Aktion legt Plättchen und Koi von hier in den Teich.",
+    "i_storage": "Hält {used} von {cap}. Was am Ende deines Zuges nicht passt, muss weg.",
+    "i_coins": "{n}. Mit Münzen bezahlst du Koi und die ersten Felder der Auslage.",
+    "i_luck": "{n}. Jeder bringt am Ende {pluck}; eine Laterne bringt {lantern_luck}.",
+    "i_vp": "{n} bisher (Koi, Seerosen, Laternen, Glück, Ziele); Pergamente kommen am Ende dazu.",
+    "i_space": "Auf diesem Feld: {bonus}.",
+    "i_kept": "Verdeckt behalten; seine Punkte kommen am Ende dazu.",
+    "i_goal": "Wer zuerst {n} {what} hat, bekommt {vp}.",
+    "i_goal_by": "Genommen von {name}.",
+    "standin_note": "Das vollständige Regelheft von KOI ist noch nicht öffentlich. Was die Karten und der "
+                    "veröffentlichte Aufbau sagen, wird genau so gespielt; wo sie schweigen (die Felder der "
+                    "Auslage, die Ziele, die Sensei-Aktion, einige Zahlen), haben wir eine eigene Regel gewählt, "
+                    "nach dem Vorbild von Bonsai derselben Autoren. Dieses Zeichen zeigt, wo eine davon etwas "
+                    "entscheidet; die Regelseite nennt sie alle.",
     "helper": "Helfer",
     "market_title": "Kartenauslage", "deck": "Stapel", "deck_n": "{n} Karten im Stapel",
     "slot": "Feld {n}", "pay": "zahle {n}", "gain": "+{n}", "free": "gratis", "bonus_tile": "+{item}",
@@ -230,7 +275,7 @@ TEXT = Texts("koi", en={
     "score_title": "Wertung", "total": "Summe",
     "b": {"koi_S": "kleine Koi", "koi_M": "mittlere Koi", "koi_L": "große Koi", "lily": "Seerosen",
           "lantern": "Laternen", "luck": "Glücksmarker"},
-    "b_parchment": "Pergament: {what}", "b_goal": "Ziel: {what}",
+    "b_goal": "Ziel: {what}",
     "log": "{name}: {text}",
     "l_take": "nimmt „{card}“ aus Feld {n}", "l_work": "arbeitet", "l_sensei": "nutzt die Sensei-Aktion",
     "l_helper": "setzt den {helper} ein", "l_place": "legt {item}, {where}", "l_luck": " (mit einem Glücksmarker)",
@@ -606,7 +651,7 @@ def join(lang, parts):
 
 def card_name(card, lang):
     if card["type"] == "parchment":
-        return TEXT(lang, "card_parchment", what=pick(lang, "pk_name", card["contents"]["kind"]))
+        return pick(lang, "parch_title", card["contents"]["kind"])
     return pick(lang, "card", card["type"])
 
 

@@ -80,8 +80,21 @@ def _items_html(items, lang):
 
 
 def _standin(lang):
-    """The mark beside a stand-in rule on the board: visible words (a touch screen shows no tooltips)."""
-    return f'<span class="koi-standin">{draw.icon("standin")}{esc(tr(lang, "standin_tag"))}</span>'
+    """The one small mark beside what a stand-in rule decides on the board (the market's spaces, the goals, the
+    sensei action): a dotted diamond, named for a screen reader and for "What is this?" (``describe``); what
+    it means is said once, in the new-game dialog and on the rules page."""
+    return (f'<span class="koi-standin" role="img" data-piece="standin" aria-label="{esc(tr(lang, "standin"))}" '
+            f'title="{esc(tr(lang, "standin"))}">{draw.icon("standin")}</span>')
+
+
+def _standin_words(lang):
+    """The mark with its words, where the rules page explains it."""
+    return f'<span class="koi-standin koi-standin-words">{draw.icon("standin")}{esc(tr(lang, "standin_tag"))}</span>'
+
+
+def setup_note(lang):
+    """Said once in the new-game dialog (``shell.render_setup``): which rules are ours."""
+    return f'{_standin_words(lang)} {esc(tr(lang, "standin_note"))}'
 
 
 def _placeable_items(places):
@@ -599,7 +612,7 @@ def scores_html(view, ctx):
 
     def label(k):
         if k.startswith("parchment_"):
-            return tr(lang, "b_parchment", what=pick(lang, "pk_name", k[10:]))
+            return pick(lang, "parch_title", k[10:])
         if k.startswith("goal_"):
             return tr(lang, "b_goal", what=pick(lang, "goal_kind", k[5:]))
         return pick(lang, "b", k)
@@ -665,9 +678,106 @@ def render(view, ctx) -> str:
     out.append('</div>')
     if view["to_move"] is None:       # the detailed table at the end (during play the boards show the points)
         out.append(scores_html(view, ctx))
-    out.append(f'<p class="koi-legend">{_standin(lang)} {esc(tr(lang, "standin"))}</p>')
     out.append("</div>")
     return "".join(out)
+
+
+# ------------------------------------------------------------------ what is this?
+def _info_fill(lang):
+    SC, kh = D.RULES["scoring"], D.RULES["pond"]["koi_hexes"]
+    return {"plily": count(lang, "vp", SC["lily"]), "plantern": count(lang, "vp", SC["lantern"]),
+            "pluck": count(lang, "vp", SC["luck"]), "lantern_luck": count(lang, "luck", D.LUCK_PER_LANTERN),
+            "kS": count(lang, "hex", kh["S"]), "kM": count(lang, "hex", kh["M"]), "kL": count(lang, "hex", kh["L"])}
+
+
+def _card_info(card, lang):
+    line, c = card_effect(card, lang), card["contents"]
+    if card["type"] == "rain":
+        line += " " + items_text(c["tiles"], lang)
+    elif card["type"] == "well":
+        line += " " + f' {tr(lang, "or")} '.join(items_text(a, lang) for a in c["alts"])
+    return [line]
+
+
+def _cap(text):
+    return text[:1].upper() + text[1:]
+
+
+def describe(view, piece, lang="en"):  # noqa: C901 (one branch per kind of piece)
+    """What a tapped piece is and what it scores or does (shell's "What is this?"): a market card and its
+    space, a kept card, a helper, a pond tile or koi, storage and what is in it, coins, luck, points, a goal,
+    the stand-in mark.  Only what ``view`` shows."""
+    parts = str(piece).split(":")
+    kind, n = parts[0], len(view["ps"])
+    fill = _info_fill(lang)
+    seat = int(parts[1]) if len(parts) > 1 and parts[1].isdigit() and int(parts[1]) < n else None
+    p = view["ps"][seat] if seat is not None else None
+    if piece == "standin":
+        return {"title": tr(lang, "standin"), "lines": [tr(lang, "standin_note")]}
+    if kind == "market" and len(parts) == 2 and parts[1].isdigit() and int(parts[1]) < len(view["market"]):
+        i = int(parts[1])
+        cid = view["market"][i]
+        space = tr(lang, "i_space", bonus=bonus_text(D.RULES["market"]["slot_bonus"][i], lang))
+        if cid is None:
+            return {"title": tr(lang, "slot", n=i + 1), "lines": [space]}
+        space = f'{tr(lang, "slot", n=i + 1)}. {space}'
+        card = view["cards"][cid]
+        return {"title": card_name(card, lang), "lines": _card_info(card, lang) + [space]}
+    if kind == "kept" and p is not None and len(parts) == 3 and parts[2].isdigit() and int(parts[2]) < len(p["kept"]):
+        card = view["cards"].get(p["kept"][int(parts[2])])
+        if card is None:
+            return None
+        end = [tr(lang, "i_kept")] if card["type"] == "parchment" else []
+        return {"title": card_name(card, lang), "lines": _card_info(card, lang) + end}
+    if kind == "helper" and p is not None and len(parts) == 3 and parts[2] in HELPERS:
+        h = parts[2]
+        return {"title": f'{pick(lang, "card", h)} ({tr(lang, "helper")})',
+                "lines": [card_effect({"type": h}, lang)]}
+    if kind == "pond" and p is not None and len(parts) == 3:
+        cell = p["pond"].get(parts[2])
+        if cell is None:
+            return None
+        return {"title": _cap(pick(lang, "tile_title", cell)), "lines": [pick(lang, "i_tile", cell, **fill)]}
+    if kind == "koi" and p is not None and len(parts) == 3:
+        k = next((k for k in p["koi"] if str(k["id"]) == parts[2]), None)
+        if k is None:
+            return None
+        vp = count(lang, "vp", D.RULES["scoring"]["koi"][k["size"]])
+        return {"title": _cap(pick(lang, "short", k["size"])), "lines": [tr(lang, "i_scores", vp=vp)]}
+    if kind == "store" and p is not None:
+        if len(parts) == 2:
+            return {"title": of(TEXT, lang, "storage_title", view["players"][seat]["name"],
+                                used=sum(p["store"].values()), cap=view["cap"][seat]),
+                    "lines": [tr(lang, "i_storage", used=sum(p["store"].values()), cap=view["cap"][seat])]}
+        if len(parts) >= 3 and parts[2] in p["store"]:
+            item = parts[2]
+            lines = [tr(lang, "i_store")]
+            if item in KOI:
+                lines.append(tr(lang, "i_scores", vp=count(lang, "vp", D.RULES["scoring"]["koi"][item])))
+            return {"title": _cap(pick(lang, "short" if item in KOI else "tile_title", item)), "lines": lines}
+    if kind in ("coins", "luck", "vp") and p is not None:
+        if kind == "coins":
+            line = tr(lang, "i_coins", n=count(lang, "coin", p["coins"]))
+        elif kind == "luck":
+            line = tr(lang, "i_luck", n=count(lang, "luck", p["luck"]), **fill)
+        else:
+            line = tr(lang, "i_vp", n=count(lang, "vp", view["scores"][seat]))
+        return {"title": f'{_cap(tr(lang, kind))} · {view["players"][seat]["name"]}', "lines": [line]}
+    if kind == "sensei" and p is not None:
+        S = D.RULES["sensei"]
+        return {"title": tr(lang, "a_sensei"),
+                "lines": [_cap(tr(lang, "sensei_does", w=count(lang, "water", S["water"]), a=S["any"])) + ".",
+                          tr(lang, "standin")]}
+    if kind == "goal" and len(parts) == 3 and parts[1].isdigit() and parts[2].isdigit():
+        g, ti = int(parts[1]), int(parts[2])
+        if g < len(view["goals"]) and ti < len(view["goals"][g]["tiers"]):
+            goal, tier = view["goals"][g], view["goals"][g]["tiers"][ti]
+            what = pick(lang, "goal_kind", goal["kind"])
+            lines = [tr(lang, "i_goal", n=tier["n"], what=what, vp=count(lang, "vp", tier["vp"]))]
+            if tier["by"] is not None:
+                lines.append(tr(lang, "i_goal_by", name=view["players"][tier["by"]]["name"]))
+            return {"title": f'{what}: {tr(lang, "goal_tier", n=tier["n"], vp=tier["vp"])}', "lines": lines}
+    return None
 
 
 # ------------------------------------------------------------------ rules page
@@ -716,7 +826,7 @@ def rules_html(lang, options=None) -> str:
     def para(key):
         return esc(T[key].format(**fill))
 
-    tag = _standin(lang)
+    tag = _standin_words(lang)
 
     def chosen(o):
         return T["this_game"].format(choice=o.choice_label(opts[o.key], lang))

@@ -14,7 +14,7 @@ from ...ui.marks import piece_attrs, svg_marks
 from . import INFO, draw
 from . import data as D
 from .options import OPTIONS, value_label
-from .text import (TEXT, colour_name, lock_name, motif_name, names_list, plural, space_name,
+from .text import (TEXT, colour_name, key_name, lock_name, motif_name, names_list, plural, space_name,
                    temple_what)
 
 BANKS = ("V", "B", "T")
@@ -506,6 +506,53 @@ def _players(view, ctx):
 
 
 # ------------------------------------------------------------------------------------------ rules page
+def describe(view, piece, lang="en"):  # noqa: C901 (one branch per kind of piece)
+    """What a tapped piece is and what it does (shell's "What is this?"): a water tile (face down, what you saw
+    there, a stepping stone), a key, a runner, a player's talismans, the supply, a temple tile.  Only what
+    ``view`` shows: a face-down tile says the picture only when this seat saw it."""
+    piece = str(piece)
+    t = lambda text_key, **kw: _tt(lang, text_key, **kw)  # noqa: E731
+    n = len(view["players"])
+    if piece[:1] in D.SECTIONS and piece[1:].isdigit() and int(piece[1:]) < len(view["tiles"][piece[0]]):
+        sec, i = piece[0], int(piece[1:])
+        where = space_name(lang, view["dims"], piece)
+        pair = view["tiles"][sec][i]
+        if pair is None:
+            lines = [t("i_down")]
+            saw = view["seen"][sec].get(str(i))
+            if saw is not None:
+                lines.append(t("i_seen", what=TEXT(lang, "motif_a").get(_motif(sec, saw), "")))
+            return {"title": t("facedown", where=where), "lines": lines}
+        title = t("faceup", motif=motif_name(lang, _motif(sec, pair)), where=where)
+        return {"title": title, "lines": [t("i_stone") if view["matched"][sec][i] else t("i_open")]}
+    kind, _, rest = piece.partition(":")
+    if kind == "key" and rest in TEXT(lang, "colour"):
+        return {"title": t("key", colour=colour_name(lang, rest)), "lines": [t("i_key", lock=lock_name(lang, rest))]}
+    if kind in ("runner", "talisman") and rest.isdigit() and int(rest) < n:
+        seat = int(rest)
+        name = view["players"][seat]["name"]
+        if kind == "talisman":
+            return {"title": f'{t("talismans")} · {name}',
+                    "lines": [t("i_talismans", n=plural(lang, "n_talismans", view["talismans"][seat]))]}
+        colour = t("runner_colour")[seat % len(draw.RUNNER_FILL)]
+        lines = [t("i_runner", where=space_name(lang, view["dims"], view["pos"][seat]))]
+        if view["key"][seat]:
+            lines.append(t("i_runner_key", k=key_name(lang, view["key"][seat])))
+        return {"title": t("runner", name=name, colour=colour), "lines": lines}
+    if piece == "supply":
+        return {"title": t("supply", n=view["supply"]), "lines": [t("i_supply")]}
+    if kind == "temple" and rest.isdigit() and int(rest) < view["temple_size"]:
+        i = int(rest)
+        shown = view["temple"][i]
+        title = t("templeslot", i=i + 1) + (f": {temple_what(lang, shown)}" if shown else "")
+        lines = [t("i_temple")]
+        mine = view["known"].get(str(i))
+        if mine and not shown:
+            lines.append(t("i_temple_seen", what=temple_what(lang, mine)))
+        return {"title": title, "lines": lines}
+    return None
+
+
 def rules_html(lang, options):
     """The rules in player words, every number formatted from the data, then what the rulebook leaves open:
     the house rules with this game's values, and the readings that are not options."""
