@@ -292,7 +292,16 @@ _ICONS = {   # name: (view box, shapes)
     "turn": ("-10 -10 20 20", '<path d="M-6 -8 L8 0 L-6 8 Z" fill="#b3361d"/>'),
     "standin": ("-10 -10 20 20", '<path d="M0 -8.5 L8.5 0 L0 8.5 L-8.5 0 Z" fill="#fff3c4" stroke="#8a6d00" '
                                  'stroke-width="1.6" stroke-dasharray="3 2"/><circle r="2" fill="#8a6d00"/>'),
-}
+
+    "c-porter": ("-20 -14 40 28", '<circle cx="-11" cy="-6.5" r="3.6" fill="#f1c9a0" stroke="#5a3b1c" stroke-width=".9"/><path d="M-16 9 L-14.5 -1.5 Q-11 -3.4 -7.5 -1.5 L-6 9 Z" fill="#3f7fb8" stroke="#3a2a14" stroke-width=".9"/><path d="M-18 -2 L-2 -2" stroke="#6b4a22" stroke-width="1.6" stroke-linecap="round"/><polygon points="8.8,2.7 4.0,5.5 -0.8,2.7 -0.8,-2.8 4.0,-5.5 8.8,-2.8" fill="#5fa8d3" stroke="#1d2b36" stroke-width=".9"/><polygon points="18.8,2.7 14.0,5.5 9.2,2.7 9.2,-2.8 14.0,-5.5 18.8,-2.8" fill="#5fa8d3" stroke="#1d2b36" stroke-width=".9"/><path d="M1 0 q3 -2 6 0 M11 0 q3 -2 6 0" fill="none" stroke="#fff" stroke-width="1"/>'),
+    "c-builder": ("-20 -14 40 28", '<circle cx="-11" cy="-6.5" r="3.6" fill="#f1c9a0" stroke="#5a3b1c" stroke-width=".9"/><path d="M-16 9 L-14.5 -1.5 Q-11 -3.4 -7.5 -1.5 L-6 9 Z" fill="#8a5a2b" stroke="#3a2a14" stroke-width=".9"/><polygon points="14.1,7.5 8.0,11.0 1.9,7.5 1.9,0.5 8.0,-3.0 14.1,0.5" fill="#d9c38e" stroke="#1d2b36" stroke-width=".9"/><rect x="5.5" y="-9" width="5" height="3" fill="#6d6d6d"/><path d="M3.5 -6 h9 l-2 3 h-5 z" fill="#8d8d8d"/><rect x="6" y="-3" width="4" height="6" fill="#f2c230" stroke="#6b5200" stroke-width=".7"/>'),
+    "c-breeder": ("-20 -14 40 28", '<circle cx="-11" cy="-6.5" r="3.6" fill="#f1c9a0" stroke="#5a3b1c" stroke-width=".9"/><path d="M-16 9 L-14.5 -1.5 Q-11 -3.4 -7.5 -1.5 L-6 9 Z" fill="#d9632b" stroke="#3a2a14" stroke-width=".9"/><polygon points="14.9,5.0 8.0,9.0 1.1,5.0 1.1,-3.0 8.0,-7.0 14.9,-3.0" fill="#5fa8d3" stroke="#1d2b36" stroke-width=".9"/><path d="M1 1 C4 -4 10 -3 13 1 C10 5 4 6 1 1 Z" fill="#fbf3e4" stroke="#5a2a0c" stroke-width=".8"/><path d="M13 1 l4 -3 v6 z" fill="#f08a24"/><ellipse cx="6" cy="0.5" rx="2.4" ry="1.6" fill="#f08a24"/>'),
+    "c-gardener": ("-20 -14 40 28", '<circle cx="-11" cy="-6.5" r="3.6" fill="#f1c9a0" stroke="#5a3b1c" stroke-width=".9"/><path d="M-16 9 L-14.5 -1.5 Q-11 -3.4 -7.5 -1.5 L-6 9 Z" fill="#3c8d3f" stroke="#3a2a14" stroke-width=".9"/><ellipse cx="8" cy="4" rx="9" ry="5" fill="#4f9a45" stroke="#1f4d1c" stroke-width=".9"/><g fill="#f3a6c8" stroke="#a8436f" stroke-width=".6"><ellipse cx="8" cy="-3" rx="2" ry="4"/><ellipse cx="4.5" cy="-1" rx="2" ry="3.6" transform="rotate(-40 4.5 -1)"/><ellipse cx="11.5" cy="-1" rx="2" ry="3.6" transform="rotate(40 11.5 -1)"/></g><circle cx="8" cy="0" r="1.5" fill="#f2c230"/>'),
+    "c-rain": ("-20 -14 40 28", '<g fill="#cfd8df" stroke="#6b7a86" stroke-width=".9"><circle cx="-7" cy="-4" r="6"/><circle cx="2" cy="-7" r="7"/><circle cx="10" cy="-3" r="5.5"/><rect x="-7" y="-4" width="17" height="5.5" stroke="none"/></g><g stroke="#2f7fc0" stroke-width="1.8" stroke-linecap="round"><path d="M-8 5 l-2 5"/><path d="M-1 5 l-2 5"/><path d="M6 5 l-2 5"/><path d="M13 4 l-2 5"/></g>'),
+    "c-well": ("-20 -14 40 28", '<path d="M-12 -5 L0 -13 L12 -5 Z" fill="#a0522d" stroke="#5a2a0c" stroke-width=".9"/><path d="M-9 -5 V3 M9 -5 V3" stroke="#6b4a22" stroke-width="1.6"/><path d="M0 -5 V-1" stroke="#333" stroke-width=".8"/><rect x="-2" y="-1" width="4" height="3.5" fill="#8a6d3b"/><rect x="-12" y="3" width="24" height="9" rx="1.5" fill="#9e9e9e" stroke="#4d4d4d" stroke-width=".9"/><path d="M-12 7.5 H12 M-4 3 V7.5 M4 7.5 V12" stroke="#6d6d6d" stroke-width=".7"/>'),
+    "c-market": ("-20 -14 40 28", '<rect x="-13" y="-2" width="26" height="13" fill="#e9d7b0" stroke="#6b4a22" stroke-width=".9"/><path d="M-15 -2 L-13 -10 H13 L15 -2 Z" fill="#fff" stroke="#6b4a22" stroke-width=".9"/><path d="M-9.8 -10 L-10.6 -2 H-5.3 L-4.9 -10 Z M0 -10 V-2 H5.3 L4.9 -10 Z M9.8 -10 L10.6 -2 H15 L13 -10 Z" fill="#c0392b"/><circle cx="-6" cy="5" r="2.6" fill="#e9b949" stroke="#7a5a0c" stroke-width=".7"/><circle cx="1" cy="5" r="2.6" fill="#e9b949" stroke="#7a5a0c" stroke-width=".7"/>'),
+    "c-storage": ("-20 -14 40 28", '<rect x="-13" y="-10" width="26" height="21" rx="2" fill="#c8a165" stroke="#5a3b1c" stroke-width="1"/><polygon points="-0.2,2.8 -5.0,5.6 -9.8,2.8 -9.8,-2.8 -5.0,-5.6 -0.2,-2.8" fill="#e8d2a6" stroke="#1d2b36" stroke-width=".9"/><polygon points="9.8,2.8 5.0,5.6 0.2,2.8 0.2,-2.8 5.0,-5.6 9.8,-2.8" fill="#e8d2a6" stroke="#1d2b36" stroke-width=".9"/><path d="M-2 -7 h4 M0 -9 v4" stroke="#1d6b2a" stroke-width="1.6" stroke-linecap="round"/>'),
+    "c-parchment": ("-20 -14 40 28", '<path d="M-14 -10 H12 Q15 -10 15 -7 V10 H-11 Q-14 10 -14 7 Z" fill="#f4e6c4" stroke="#8a6d3b" stroke-width=".9"/><path d="M-14 -10 Q-17 -10 -17 -7 Q-17 -4 -14 -4 M15 10 Q18 10 18 7 Q18 4 15 4" fill="#e3cf9d" stroke="#8a6d3b" stroke-width=".9"/>'),}
 
 
 @lru_cache(maxsize=64)
@@ -334,4 +343,31 @@ def chip(item, size=24):
             f'focusable="false">{inner}</svg>')
 
 
-CACHED = (hex_points, tile_href, koi_href, symbols, tile, tile_use, _koi_at, store_hex, store_item, icon, target_mark, chip)
+# the picture of a card (market and kept cards): a helper at work, the rain, the well, the market stall, a storage
+# crate, a parchment with what it scores drawn on it
+CARD_PICS = ("breeder", "gardener", "builder", "porter", "rain", "well", "market", "storage", "parchment")
+_PARCH_ON = {"lily": "lily", "lantern": "lantern", "S": "S", "M": "M", "L": "L"}
+
+
+@lru_cache(maxsize=64)
+def card_pic(typ, kind=None):
+    """A card's picture (``typ``: a card type; ``kind``: a parchment's kind), hidden from screen readers (the
+    card's name says it)."""
+    if typ not in CARD_PICS:
+        return ""
+    inner = f'<use href="#koi-i-c-{typ}" x="-20" y="-14" width="40" height="28"/>'
+    if typ == "parchment" and kind in _PARCH_ON:
+        d = _PARCH_ON[kind]
+        if d in KOI:
+            w, h = KOI_BOX[d]
+            sc = 22 / w
+            inner += _use(d, -11, -h * sc / 2, 22, h * sc)
+        else:
+            inner += _use(d, -8, -9.5, 16, 16 * TH / TW)
+    elif typ == "parchment" and kind in ("well", "market", "storage"):
+        inner += f'<use href="#koi-i-c-{kind}" x="-11" y="-8" width="22" height="15"/>'
+    return (f'<svg class="koi-card-pic" viewBox="-20 -14 40 28" width="48" height="34" aria-hidden="true" '
+            f'focusable="false">{inner}</svg>')
+
+
+CACHED = (card_pic, hex_points, tile_href, koi_href, symbols, tile, tile_use, _koi_at, store_hex, store_item, icon, target_mark, chip)

@@ -345,7 +345,8 @@ def card_body(card, lang):
         text = esc(card_effect(card, lang)) + " " + ' <span class="koi-slash">/</span> '.join(alts)
     else:
         text = esc(card_effect(card, lang))
-    return (f' <span class="koi-card-name">{esc(card_name(card, lang))}</span> {kind} '
+    pic = draw.card_pic(typ, c.get("kind") if typ == "parchment" else None)
+    return (f' {pic}<span class="koi-card-name">{esc(card_name(card, lang))}</span> {kind} '
             f'<span class="koi-card-text">{text}</span>')
 
 
