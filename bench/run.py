@@ -14,7 +14,8 @@
    browser; `--hints` measures only this row.
 6. The phone profile (issue 28): 4× CPU and a mobile network by the browser's own emulation, bare Pyodide vs
    the app to a first game board, first and later visit; each game's clicks and each level's think time
-   under 4× CPU.  `--phone` measures only this part (bench/out/phone.md).  The boot's figures are medians of
+   under 4× CPU, and the longest frame while the computer plays (bench/frames.py).  `--phone` measures only
+   this part (bench/out/phone.md).  The boot's figures are medians of
    `--edge-runs` runs (5): a later visit of one build scatters from 1.8 to 3.0 s between runs here.
 7. Many embeds on one page (issue 25 point 5; bench/embeds.py): a host page on another site with ten embeds of
    different games and kinds vs one with a single embed: time until every frame shows a board and the browser's
@@ -43,6 +44,7 @@ from pondside import benchcore, games  # noqa: E402
 
 import boot  # noqa: E402
 import embeds  # noqa: E402
+import frames  # noqa: E402
 import lazy  # noqa: E402
 from common import run_jobs, wilson  # noqa: E402
 
@@ -210,6 +212,8 @@ def phone_part(args, log):
         for name in games.names():
             for level in levels(name):
                 out["think"][(name, level)] = think(page, name, level, args, log, tag)
+    log(f"frames while the computer plays ({boot.profile_text(out['cpu'])}, a 390 x 844 page, motion on) ...")
+    out["frames"] = frames.measure(turns=2 if args.quick else 4, cpu=boot.PHONE["cpu"], log=log)
     return out
 
 
@@ -303,7 +307,11 @@ def phone_report(ph) -> list:
     for (name, level), t in ph["think"].items():
         lines.append(f"| {name} | {level} | {t['median_ms']:.1f} | {t['p95_ms']:.1f} | "
                      f"{'yes' if t['p95_ms'] <= THINK_TARGET_MS else 'no'} |")
-    return lines + ["", f"`pondsideBench('think', …)` in the browser, {cpu}: the same kernel as the think-time table.", ""]
+    lines += ["", f"`pondsideBench('think', …)` in the browser, {cpu}: the same kernel as the think-time table.", ""]
+    if ph.get("frames"):
+        lines += [f"## Phone profile: frames while the computer plays, under {cpu} (`bench/frames.py`)", "",
+                  frames.table(ph["frames"], ph["cpu"]["cpu"]), ""]
+    return lines
 
 
 def _archive_size() -> str:

@@ -664,8 +664,9 @@ def _explain(game, state, lang) -> str:
     lines = explain_lines(game, state, lang)
     body = ("<ul>" + "".join(f"<li>{esc(x)}</li>" for x in lines) + "</ul>") if lines \
         else f'<p>{esc(tr(lang, "explain_later"))}</p>'
+    table = score_table(game, state, lang) if lines else ""
     return (f'<section class="score-explain" data-explain aria-label="{esc(tr(lang, "explain_title"))}">'
-            f'<h2>{esc(tr(lang, "explain_title"))}</h2>{body}</section>')
+            f'<h2>{esc(tr(lang, "explain_title"))}</h2>{body}{table}</section>')
 
 
 def score_table(game, state, lang) -> str:

@@ -122,15 +122,20 @@ def test_a_goal_claimed_and_a_tile_returned_are_marked():
                                                                              after)], 1, "en")
 
 
-def test_the_end_lines_say_each_score_and_what_made_it():
+def test_the_end_says_each_score_and_a_table_what_made_it():
     s = G.new_game(["Ann", "Ben"], 3)
     s = with_player(s, 0, pond={"0,0": "spring", "1,0": "water", "2,0": "water", "3,0": "lily"},
                     koi=[{"id": 1, "size": "M", "hexes": ["1,0", "2,0"]}], luck=2, kept=["parchment-M"])
     s = with_player(s, 1, luck=9)
     s["to_move"], s["phase"] = None, "over"
     en = G.result_lines(s, "en")
-    assert en[0] == "Ann: 8 points — 1 medium koi (2), 1 water-lily (1), 2 luck tokens (2), Medium-koi parchment (3)"
-    assert en[1] == "Ben: 9 points — 9 luck tokens (9)"
+    assert en == ["Ann: 8 points", "Ben: 9 points"]
+    # what made them: the end's table, a row per kind of points anyone made
+    table = dict((label, vals) for label, vals in G.score_table(s, "en"))
+    # (0: counted, none made; –: a Parchment the seat does not hold)
+    assert table == {"medium koi": [2, 0], "water-lilies": [1, 0], "luck tokens": [2, 9],
+                     "Medium-koi parchment": [3, "–"]}, table
+    assert sum(v for v in [r[0] for r in table.values()] if v != "–") == G.scores(s)[0]
     # a tie decided by turn order says so
     s = with_player(s, 1, luck=8)
     assert G.scores(s) == [8, 8] and G.winners(s) == [1]

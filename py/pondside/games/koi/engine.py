@@ -1029,29 +1029,27 @@ class KoiGame(Game):
                          else tr("s_passed"))
         return address(tr("s_turn", name=who, parts=T.join(lang, parts)), who, lang, T.TEXT)
 
+    def score_table(self, state, lang="en"):
+        """The end's table: a row per kind of points anyone made (koi by size, water-lilies, lanterns, luck,
+        each Parchment, each goal), the points per seat ("–" where a seat has none of it)."""
+        rows, keys = {}, []
+        for s in range(len(state["players"])):
+            for key, _n, vp in self.breakdown(state, s):
+                if key not in rows:
+                    rows[key] = ["–"] * len(state["players"])
+                    keys.append(key)
+                rows[key][s] = vp
+        return [(T.breakdown_label(k, lang), rows[k]) for k in keys if any(v not in ("–", 0) for v in rows[k])]
+
     def result_lines(self, state, lang="en"):
-        """Per seat: the points and what made them ("You: 34 points — 2 medium koi (4), 3 water-lilies (3),
-        Parchment: medium koi (6), goal lanterns 3+ (4)"), and how a tie was decided."""
+        """Per seat: the points ("You: 34 points"), and how a tie was decided; what made them is the table
+        (``score_table``)."""
         out = []
         sc = self.scores(state)
         ws = self.winners(state)
         tied = [i for i, s in enumerate(sc) if s == max(sc)] if self.is_over(state) else []
         for s, pl in enumerate(state["players"]):
-            parts = []
-            for key, n, vp in self.breakdown(state, s):
-                if not vp:
-                    continue
-                if key.startswith("koi_"):
-                    what = T.count(lang, key[4:], n)
-                elif key in ("lily", "lantern", "luck"):
-                    what = T.count(lang, key, n)
-                elif key.startswith("parchment_"):
-                    what = T.pick(lang, "parch_title", key[10:])
-                else:
-                    what = T.TEXT(lang, "b_goal", what=f'{T.pick(lang, "goal_kind", key[5:])} {n}+')
-                parts.append(f"{what} ({vp})")
-            if len(tied) > 1 and s in ws:
-                parts.append(T.TEXT(lang, "r_tie" if len(ws) == 1 else "r_shared"))
+            parts = [T.TEXT(lang, "r_tie" if len(ws) == 1 else "r_shared")] if len(tied) > 1 and s in ws else []
             key = "r_line" if parts else "r_line_bare"
             out.append(T.TEXT(lang, key, name=pl["name"], n=sc[s], parts=", ".join(parts)))
         return out

@@ -655,6 +655,15 @@ def card_name(card, lang):
     return pick(lang, "card", card["type"])
 
 
+def breakdown_label(key, lang):
+    """A row of the points table: "small koi", "Lantern parchment", "Goal: lanterns"."""
+    if key.startswith("parchment_"):
+        return pick(lang, "parch_title", key[10:])
+    if key.startswith("goal_"):
+        return TEXT(lang, "b_goal", what=pick(lang, "goal_kind", key[5:]))
+    return pick(lang, "b", key)
+
+
 def items_text(items, lang):
     """The contents of a Rain or a Well side: "2 water tiles and 1 coin"."""
     order = []

@@ -602,38 +602,6 @@ def prompt_text(view, ctx):
     return text
 
 
-def scores_html(view, ctx):
-    lang = ctx.get("lang", "en")
-    n = len(view["players"])
-    keys = []
-    for rows in view["breakdown"]:
-        for r in rows:
-            if r[0] not in keys:
-                keys.append(r[0])
-
-    def label(k):
-        if k.startswith("parchment_"):
-            return pick(lang, "parch_title", k[10:])
-        if k.startswith("goal_"):
-            return tr(lang, "b_goal", what=pick(lang, "goal_kind", k[5:]))
-        return pick(lang, "b", k)
-
-    head = "".join(f"<th scope='col'>{esc(view['players'][s]['name'])}"
-                   f"{draw.icon('star') if s in view['winners'] else ''}</th>" for s in range(n))
-    body = []
-    for k in keys:
-        cells = []
-        for s in range(n):
-            r = next((r for r in view["breakdown"][s] if r[0] == k), None)
-            cells.append(f"<td>{r[2]} <small>({r[1]})</small></td>" if r else "<td>–</td>")
-        body.append(f"<tr><th scope='row'>{esc(label(k))}</th>{''.join(cells)}</tr>")
-    tot = "".join(f"<td><b>{view['scores'][s]}</b></td>" for s in range(n))
-    over = view["to_move"] is None
-    return (f'<details class="koi-scores"{" open" if over else ""}><summary>{esc(tr(lang, "score_title"))}</summary>'
-            f'<table><thead><tr><th></th>{head}</tr></thead><tbody>{"".join(body)}'
-            f'<tr class="koi-total"><th scope="row">{esc(tr(lang, "total"))}</th>{tot}</tr></tbody></table></details>')
-
-
 # ------------------------------------------------------------------ render
 def render(view, ctx) -> str:
     ctx = dict(ctx)          # render-local notes (the auto-selected item) never leak to the caller
@@ -677,8 +645,7 @@ def render(view, ctx) -> str:
                    + button(of(TEXT, lang, "show_pond", other), sel={"show": s}, cls="koi-btn koi-btn-small",
                             aria=of(TEXT, lang, "show_pond", other)) + '</div></div>')
     out.append('</div>')
-    if view["to_move"] is None:       # the detailed table at the end (during play the boards show the points)
-        out.append(scores_html(view, ctx))
+    # (the end's table of how the points were made is the shell's, under "Game over": Game.score_table)
     out.append("</div>")
     return "".join(out)
 
