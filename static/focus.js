@@ -37,10 +37,19 @@
   };
 
   // The place where the player acts next (a view's `data-next`: Kōhaku's pond and its "Place here", the Big
-  // Pond's spaces, KOI's storage), else the prompt and the first thing to tap.
+  // Pond's spaces, KOI's pond or market), else the prompt and the first thing to tap.
   const nextPlace = (root) => {
     const all = [...root.querySelectorAll(".game-area [data-next]")].filter(visible);
     return all[all.length - 1] || null;
+  };
+  // Bring that place into view: the whole of it when it fits, else its first move (a tablet's big pond: its
+  // top alone may show none of the spaces to place on)
+  const bringPlace = (place) => {
+    const room = viewH() - headerBottom() - 12;
+    if (place.getBoundingClientRect().height <= room) return bring(place);
+    const move = [...place.querySelectorAll("[data-act]:not([disabled])")].find(visible)
+      || [...place.querySelectorAll(CONTROLS.replace(/\.game-area /g, ""))].find(visible);
+    return bring(move || place);
   };
 
   // The control to focus after a move: one the screen names as next (a Continue, the pass screen's button),
@@ -60,7 +69,7 @@
     // keep where the player acts next, the prompt or what to tap next on screen, without moving a page that
     // already shows it
     if (named) { bring(named); return; }
-    if (place) { bring(place); return; }
+    if (place) { bringPlace(place); return; }
     const prompt = root.querySelector("[data-prompt], [data-last-move]");
     bring(target || prompt);
   };
@@ -72,7 +81,8 @@
     const over = root.querySelector(".game-over, #hold-continue");
     if (over) { bring(over); return; }
     const place = nextPlace(root);
-    if (place && root.querySelector(".game-area [data-act]:not([disabled])")) { bring(place); return; }
+    // (a view marks data-next only when the player has something to do there: a move, or a pick to make)
+    if (place && place.querySelector("[data-act]:not([disabled]), [data-sel]:not([disabled])")) { bringPlace(place); return; }
     const news = root.querySelector("[data-last-move]");
     if (!news || inView(news)) return;
     const prompt = root.querySelector("[data-prompt]");

@@ -571,15 +571,20 @@ def render(view, ctx) -> str:
         out.append(_results(view, lang))
     out.append(_status(view, ctx, lang))
     out.append(_players(view, ctx, lang))
+    placing = bool(targets or score_cells) and view.get("phase") in ("place", "score")
+    # where the player acts next (a phone brings it into view): the pond while placing or scoring, else the ring;
+    # with neither (a tile that fits nowhere: its discard; a score to claim or pass), the held tiles or the panel
+    ring_next = " data-next" if picks and not placing else ""
+    pond_next = " data-next" if placing else ""
+    other_next = bool(legal) and not ring_next and not pond_next
     if place_legal or any(a.get("t") == "discard" for a in legal):
-        out.append(_held(view, ctx, lang, chosen, place_legal))     # right above the pond: choose, then place
+        held = _held(view, ctx, lang, chosen, place_legal)     # right above the pond: choose, then place
+        if other_next and held:
+            held, other_next = held.replace('<div class="bigpond-held"', '<div class="bigpond-held" data-next', 1), False
+        out.append(held)
     hint = ""
     if not clickable and (targets or score_cells):
         hint = f'<p class="bigpond-hint">{esc(_t(lang, "zoom_to_place"))}</p>'
-    placing = bool(targets or score_cells) and view.get("phase") in ("place", "score")
-    # where the player acts next (a phone brings it into view): the pond while placing or scoring, else the ring
-    ring_next = " data-next" if picks and not placing else ""
-    pond_next = " data-next" if placing else ""
     ring = (f'<div class="bigpond-ringbox"{ring_next}>{_ring(view, ctx, lang, picks, picked)}'
             f'{_pick_bar(view, lang, picks, picked)}</div>')
     pond = (f'<div class="bigpond-pondpanel"{pond_next}><div class="bigpond-pondhead"><h3>{esc(_t(lang, "pond"))}</h3>'
@@ -590,7 +595,10 @@ def render(view, ctx) -> str:
     out.append('<div class="bigpond-board' + (' is-placing">' + pond + ring if placing else '">' + ring + pond) + "</div>")
     out.append('<div class="bigpond-side">')
     if seat is not None and view.get("to_move") is not None:
-        out.append(_score_panel(view, ctx, lang, previews))
+        panel = _score_panel(view, ctx, lang, previews)
+        if other_next or (legal and view.get("phase") == "score"):      # (scoring: "Score now" and "End turn")
+            panel = panel.replace('<div class="bigpond-scorepanel"', '<div class="bigpond-scorepanel" data-next', 1)
+        out.append(panel)
     out.append(_claims_log(view, lang))
     out.append(f'<p class="bigpond-hint bigpond-keys">{esc(_t(lang, "hint_keys"))}</p>')   # (not on touch: style.css)
     out.append("</div></div>")

@@ -626,21 +626,33 @@ def render(view, ctx) -> str:
     others = [s for s in range(n) if s != shown]
     phase = view["phase"] if view["to_move"] is not None else "over"
     root_cls = "koi-root" + (" koi-compact" if compact else "") + ("" if view["goals"] else " koi-no-goals")
+    # where the player acts next (data-next: the page brings it into view after each step): the pond while a
+    # tile or koi goes into it, the market while a card is to take, else the prompt and its buttons
+    in_pond = interactive and ("data-act=" in pond or "data-sel=" in pond)
+    at_market = my_turn and not in_pond and any(a.get("t") == "take" for a in ctx.get("legal") or [])
+    # (another's pond on screen during your turn: the button back to yours)
+    next_at = ("back" if my_turn and shown != me else "pond" if in_pond else "market" if at_market
+               else "prompt" if my_turn else "")
+    mark = lambda where: " data-next" if next_at == where else ""  # noqa: E731
+    market = market_html(view, ctx if my_turn else dict(ctx, legal=[]))
+    if at_market:
+        market = market.replace('<section class="koi-market-area"', '<section class="koi-market-area" data-next', 1)
     out = [f'<div class="{root_cls}" data-phase="{esc(phase)}" lang="{lang}">',
-           f'<div class="{prompt_cls}" data-prompt><p class="koi-prompt-text" role="status">{esc(prompt_text(view, ctx))}'
+           f'<div class="{prompt_cls}" data-prompt{mark("prompt")}><p class="koi-prompt-text" role="status">'
+           f'{esc(prompt_text(view, ctx))}'
            f'{"".join(status)}</p>{actions_html(view, ctx, shapes) if my_turn else ""}'
            f'{place_chips(view, ctx) if interactive else ""}</div>',
            f'<div class="koi-mine">{board_html(view, shown, ctx, interactive and not compact, True)}</div>',
-           f'<section class="koi-pond" aria-label="{esc(of(TEXT, lang, "pond_of", who))}">'
+           f'<section class="koi-pond"{mark("pond")} aria-label="{esc(of(TEXT, lang, "pond_of", who))}">'
            f'<h3 class="koi-h">{esc(of(TEXT, lang, "pond_of", who))}</h3>',
            pond, '</section>',
-           market_html(view, ctx if my_turn else dict(ctx, legal=[])),
+           market,
            goals_html(view, ctx),
            '<div class="koi-others">']
     for s in others:
         mini, _ = pond_svg(view, s, ctx, False, mini=True)
         other = view["players"][s]["name"]
-        out.append(f'<div class="koi-other">{board_html(view, s, ctx, False, False)}'
+        out.append(f'<div class="koi-other"{mark("back") if s == me else ""}>{board_html(view, s, ctx, False, False)}'
                    f'<div class="koi-other-pond">{mini}'
                    + button(of(TEXT, lang, "show_pond", other), sel={"show": s}, cls="koi-btn koi-btn-small",
                             aria=of(TEXT, lang, "show_pond", other)) + '</div></div>')
