@@ -17,6 +17,10 @@ Measured 2026-11-29 (CPython 3.11, CPU time per move, seeds 5000+k, seats altern
 Measured 2026-11-30 (CPython 3.11, lookahead thinking in slices, 2-core box under heavy shared load):
   2p, 100 paired games: lookahead vs greedy 76.0 % CI95 [66.8, 83.3] (37.1 : 27.0);
                 lookahead think median 1.2 ms, p95 253 ms, max 711 ms; greedy median 1.0 ms, p95 9.5 ms
+Measured 2026-12-06 (CPython 3.11, 2-core box, 200 paired games): a trial level "expert" (the look-ahead over 6
+sampled decks and 6 choices, against 2 and 4) vs a player following the Hint (which plays the look-ahead):
+  expert wins 50.5 % CI95 [43.6, 57.4] (28.6 : 29.2); expert think p95 681 ms, max 2334 ms — no stronger, three
+  times slower, so not kept: more samples of the same greedy roll-outs do not make a better player.
 """
 from __future__ import annotations
 

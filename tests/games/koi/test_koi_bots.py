@@ -7,7 +7,7 @@ from pondside.games.koi.bots import BOTS, BOT_LABELS, value
 
 
 def test_levels_ordered_and_labelled():
-    assert list(BOTS) == ["random", "greedy", "lookahead", "expert"]
+    assert list(BOTS) == ["random", "greedy", "lookahead"]
     for lv in BOTS:
         assert BOT_LABELS[lv]["en"] and BOT_LABELS[lv]["de"]
 
@@ -26,7 +26,7 @@ def test_bots_do_not_depend_on_the_hidden_deck_order():
     other = json.loads(json.dumps(s))
     other["deck"] = list(reversed(other["deck"]))
     assert other["deck"] != s["deck"]
-    for lv in ("greedy", "lookahead", "expert"):
+    for lv in ("greedy", "lookahead"):
         a = BOTS[lv](G, G.view(s, seat), G.legal_actions(s), Rng.from_seed(5))
         b = BOTS[lv](G, G.view(other, seat), G.legal_actions(other), Rng.from_seed(5))
         assert a == b and a in G.legal_actions(s)
@@ -89,11 +89,3 @@ def test_lookahead_thinks_in_slices_per_simulation():
     assert n >= 1 + 2 * min(4, len(legal))     # first pass, then every sample x candidate
     assert act == BOTS["lookahead"](G, G.view(s, seat), legal, Rng.from_seed(8)) and act in legal
 
-
-def test_the_hint_plays_the_look_ahead_and_the_expert_is_the_strongest():
-    """The Hint (app.coach) plays a level a phone thinks through quickly; the strongest computer is a level
-    above it (bench/koi_bots.py expert:hint measures the expert against a player who follows every hint)."""
-    from pondside.app import coach
-    from pondside.games.koi import bots
-    assert coach.hint_level("koi") is BOTS["lookahead"] and bots.HINT_LEVEL == "lookahead"
-    assert coach.strongest("koi") is BOTS["expert"]

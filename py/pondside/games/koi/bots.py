@@ -229,23 +229,12 @@ def _lookahead_think(game, view, legal, rng, samples=2, width=4):
 lookahead = sliced(_lookahead_think)
 
 
-def _expert_think(game, view, legal, rng):
-    """The look-ahead over more sampled decks and more of this turn's choices: steadier where the draw decides."""
-    return (yield from _lookahead_think(game, view, legal, rng, samples=EXPERT_SAMPLES, width=EXPERT_WIDTH))
-
-
-EXPERT_SAMPLES, EXPERT_WIDTH = 6, 6
-expert = sliced(_expert_think)
-
 
 def random_bot(game, view, legal, rng):
     return legal[rng.below(len(legal))]
 
 
-BOTS = {"random": random_bot, "greedy": greedy, "lookahead": lookahead, "expert": expert}
-# the Hint (pondside.app.coach) plays the look-ahead: as good a move as a phone finds in a blink; the expert is
-# the computer to beat
-HINT_LEVEL = "lookahead"
+BOTS = {"random": random_bot, "greedy": greedy, "lookahead": lookahead}
 BOT_LABELS = {
     "random": {"en": "Beginner — plays any allowed move at random",
                "de": "Anfänger – spielt irgendeinen erlaubten Zug"},
@@ -253,6 +242,4 @@ BOT_LABELS = {
                "de": "Leicht – macht den besten Zug, den es für diesen Zug sieht"},
     "lookahead": {"en": "Strong — plans a few turns ahead; sees only what you could see",
                   "de": "Stark – plant ein paar Züge voraus; sieht nur, was du auch sehen könntest"},
-    "expert": {"en": "Expert — plans ahead over many possible draws; sees only what you could see",
-               "de": "Experte – plant über viele mögliche Ziehungen voraus; sieht nur, was du auch sehen könntest"},
 }
