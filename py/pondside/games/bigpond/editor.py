@@ -18,7 +18,7 @@ from ...ui.html import esc
 from ... import position as P
 from ..kohaku.data import STEP
 from ..kohaku.draw import icon
-from ..kohaku.text import NAMES, tile_label
+from ..kohaku.text import NAMES, beside, tile_label
 from ..kohaku.tilenames import copies, is_exact, text_name, tile_id
 from . import draw as D
 from . import position as POS
@@ -81,11 +81,12 @@ def zones(data: dict, lang: str) -> list:
     for x, y in sorted(cells, key=lambda c: c[::-1]):
         k, at = f"{x},{y}", {"x": x - x0, "y": y - y0}
         if k not in pond:
-            grid.append({"place": f"pond:{k}", "piece": None, "label": _e(lang, "empty_cell", x=x, y=y), **at})
+            grid.append({"place": f"pond:{k}", "piece": None, "label": _e(lang, "empty_cell", where=beside(pond, x, y, lang)), **at})
             continue
-        grid.append({"place": f"pond:{k}", "piece": text_name(pond[k]), "label": _e(lang, "cell", x=x, y=y), **at})
+        where = beside({c: t for c, t in pond.items() if c != k}, x, y, lang)      # (never the grid's numbers)
+        grid.append({"place": f"pond:{k}", "piece": text_name(pond[k]), "label": _e(lang, "cell", where=where), **at})
         over.append({"place": f"mark:{k}", "piece": _pond_mark(data, k),
-                     "label": _e(lang, "cell_of", x=x, y=y, what=tile_label(pond[k], lang)), **at})
+                     "label": _e(lang, "cell_of", where=where, what=tile_label(pond[k], lang)), **at})
     marked = [f"{POS.MARKED_BY} {n}" for n in names]
     return [
         {"key": "ring", "label": TEXT(lang, "ring"), "layout": "row", "slots": ring, "pieces": tiles},

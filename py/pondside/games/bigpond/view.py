@@ -22,7 +22,7 @@ from ...ui.marks import piece_attrs, svg_marks
 from ..kohaku import data as K
 from ..kohaku.data import TILES
 from ..kohaku.draw import icon
-from ..kohaku.text import NAMES, tile_label
+from ..kohaku.text import NAMES, beside, tile_label
 from . import claims as C
 from . import draw as D
 from . import pond as PD
@@ -350,8 +350,8 @@ def _pond(view, ctx, lang, targets, score_cells, zoom, clickable=True):
         lab = of(TEXT, lang, "marker_of", view["players"][s]["name"])
         if k in score_cells and clickable:
             a, pts = score_cells[k]
-            label = _t(lang, "score_mark_label", feature=tile_label(pond[k], lang), x=PD.cell(k)[0],
-                       y=PD.cell(k)[1], letter=_letter(view, s), points=pts)
+            label = _t(lang, "score_mark_label", feature=tile_label(pond[k], lang), where=_where(pond, k, lang),
+                       letter=_letter(view, s), points=pts)
             inner = (f'<rect x="{x + 1}" y="{y + 1}" width="{CELL - 2}" height="{CELL - 2}" rx="8" '
                      f'class="bigpond-scorable"/>' + mk
                      + f'<text x="{x + CELL - 6}" y="{y + 14}" text-anchor="end" class="bigpond-preview">'
@@ -362,7 +362,7 @@ def _pond(view, ctx, lang, targets, score_cells, zoom, clickable=True):
     # legal target cells for the chosen drafted tile
     for k, a in (targets.items() if clickable else ()):
         x, y = px(k)
-        label = _t(lang, "place_at", tile=tile_label(a["tile"], lang), x=a["at"][0], y=a["at"][1])
+        label = _t(lang, "place_at", tile=tile_label(a["tile"], lang), where=_where(pond, k, lang))
         inner = (f'<rect x="{x + 4}" y="{y + 4}" width="{CELL - 8}" height="{CELL - 8}" rx="8" '
                  f'class="bigpond-target"/>'
                  # the plus is two strokes, not a glyph: SVG text is costly to lay out, and there may be dozens
@@ -426,7 +426,7 @@ def _score_panel(view, ctx, lang, previews):
             btn = ""
             if a is not None:
                 btn = (f'<button type="button" class="bigpond-btn" {act_attr(a)} '
-                       f'aria-label="{esc(_t(lang, "score_label", feature=tile_label(view["pond"][k], lang), x=a["at"][0], y=a["at"][1], points=reason["points"]))}">'
+                       f'aria-label="{esc(_t(lang, "score_label", feature=tile_label(view["pond"][k], lang), where=_where(view["pond"], k, lang), points=reason["points"]))}">'
                        f'{esc(_t(lang, "score_btn"))} +{reason["points"]}</button>')
             out.append(f'<li><span class="bigpond-claimtxt">{esc(txt)}</span> '
                        f'<span class="bigpond-pts">{reason["points"]}</span>{btn}</li>')
@@ -603,6 +603,12 @@ def render(view, ctx) -> str:
     out.append(f'<p class="bigpond-hint bigpond-keys">{esc(_t(lang, "hint_keys"))}</p>')   # (not on touch: style.css)
     out.append("</div></div>")
     return "".join(out)
+
+
+def _where(pond, k, lang):
+    """Where a space of the pond is, by a neighbour ("left of the red koi"), never by the grid's numbers."""
+    x, y = PD.cell(k)
+    return beside({c: t for c, t in pond.items() if c != k}, x, y, lang)
 
 
 def describe(view, piece, lang="en"):

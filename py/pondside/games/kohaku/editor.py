@@ -22,7 +22,7 @@ from . import tilenames as TN
 from .data import TILES
 from .draw import tile_svg
 from .options import OPTIONS, kinds_in_play
-from .text import EDITOR, NAMES, POSITION, TEXT, colour_list, tile_label
+from .text import EDITOR, NAMES, POSITION, TEXT, beside, colour_list, tile_label
 
 ROWS = ("hand", "discarded", "rival_pile")          # row zones: their pieces, then one empty slot
 
@@ -120,8 +120,10 @@ def zones(d: dict, lang: str) -> list:
         slots = []
         for x, y in sorted(near, key=lambda c: (c[1], c[0])):
             tid = pond.get(f"{x},{y}")
-            label = (_w(lang, "cell", x=x, y=y, tile=_label(tid, lang)) if tid
-                     else _w(lang, "cell_empty", x=x, y=y))
+            # where it is by its neighbour ("left of the red koi"), never the grid's numbers
+            where = beside({k: v for k, v in pond.items() if k != f"{x},{y}"}, x, y, lang)
+            label = (_w(lang, "cell", where=where, tile=_label(tid, lang)) if tid
+                     else _w(lang, "cell_empty", where=where))
             slots.append(_slot(f"pond:{s}:{x},{y}", tid, label, x=x - x0, y=y - y0))
         out.append({"key": f"pond:{s}", "label": TEXT(lang, "pond_of", name=name), "layout": "grid",
                     "slots": slots, "pieces": _palette(d, sundials=True)})

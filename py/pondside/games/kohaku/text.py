@@ -847,7 +847,7 @@ EDITOR = Texts(
     "kohaku.editor",
     en={
         "board_space": "Row {r}, space {c}: {tile}", "board_empty": "Row {r}, space {c}: empty",
-        "cell": "Space {x},{y}: {tile}", "cell_empty": "Empty space {x},{y}",
+        "cell": "{tile}, {where}", "cell_empty": "Empty space {where}",
         "row_tile": "Tile {i}: {tile}", "row_add": "Add a tile",
         "discarded": "Discarded tiles", "rival_pile": "Rivals' pile",
         "turn": "Whose turn", "over": "Nobody: the game is over", "first": "Who began",
@@ -859,7 +859,7 @@ EDITOR = Texts(
     },
     de={
         "board_space": "Reihe {r}, Feld {c}: {tile}", "board_empty": "Reihe {r}, Feld {c}: leer",
-        "cell": "Feld {x},{y}: {tile}", "cell_empty": "Leeres Feld {x},{y}",
+        "cell": "{tile}, {where}", "cell_empty": "Leeres Feld {where}",
         "row_tile": "Plättchen {i}: {tile}", "row_add": "Ein Plättchen hinzufügen",
         "discarded": "Abgeworfene Plättchen", "rival_pile": "Stapel der Rivalen",
         "turn": "Wer ist am Zug", "over": "Niemand: das Spiel ist vorbei", "first": "Wer hat begonnen",
