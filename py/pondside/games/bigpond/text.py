@@ -18,7 +18,7 @@ TEXT = Texts(
         "info_token": "The pair right after the token (clockwise) is free; every tile you skip costs one coin, put on that tile.",
         "info_empty": "Empty space", "info_empty_ring": "It is refilled clockwise from the token once the turn's tiles are taken.",
         "info_player": "Score now: {p} (coins count too). Coins: {c}.",
-        "coins": "Coins", "markers": "Markers", "points": "Points", "score": "Score",
+        "coins": "Coins", "markers": "Markers", "points": "Points", "score": "Score", "coin_1": "Coin", "point_1": "Point",
         "deck_koi": "Koi deck {n}", "deck_feat": "feature deck {n}",
         "your_turn_pick": "Your turn: take two neighbouring tiles (one koi, one feature) from the ring. "
                           "The pair right after the token is free; each tile skipped costs one coin.",
@@ -113,7 +113,7 @@ TEXT = Texts(
         "info_token": "Das Paar direkt nach dem Stein (im Uhrzeigersinn) ist frei; jedes übersprungene Plättchen kostet eine Münze, die darauf gelegt wird.",
         "info_empty": "Leeres Feld", "info_empty_ring": "Es wird im Uhrzeigersinn ab dem Stein aufgefüllt, sobald die Plättchen des Zugs genommen sind.",
         "info_player": "Stand jetzt: {p} (Münzen zählen mit). Münzen: {c}.",
-        "coins": "Münzen", "markers": "Marker", "points": "Punkte", "score": "Wertung",
+        "coins": "Münzen", "markers": "Marker", "points": "Punkte", "score": "Wertung", "coin_1": "Münze", "point_1": "Punkt",
         "deck_koi": "Koi-Stapel {n}", "deck_feat": "Merkmal-Stapel {n}",
         "your_turn_pick": "Du bist dran: nimm zwei benachbarte Plättchen (ein Koi, ein Merkmal) aus dem Ring. "
                           "Das Paar direkt nach dem Stein ist frei; jedes übersprungene Plättchen kostet eine Münze.",

@@ -1,6 +1,7 @@
-"""Grid numbers in player words (issue 40, defect 7): "places Turtle at -1,1", "Feld 0,-1" — nobody can find
-these on the board.  Every word a player sees or hears (text, aria-label, title) on Kōhaku's and Big Pond's
-screens and editors says where a space is by its neighbour instead."""
+"""Player words on Kōhaku's and Big Pond's tables (issue 40, defects 7 and 10).  Grid numbers ("places Turtle
+at -1,1", "Feld 0,-1"): nobody can find these on the board, so every word a player sees or hears (text,
+aria-label, title) on both games' screens and editors says where a space is by its neighbour instead.  And
+"1 Coins" is "1 Coin"."""
 import html
 import re
 
@@ -37,3 +38,16 @@ def test_no_grid_numbers_in_player_words(name, lang):
                     assert not GRID.search(slot["label"]), slot["label"]
         s = g.apply(s, legal[rng.below(len(legal))])
 
+
+
+@pytest.mark.parametrize("lang,one", [("en", ("1 Coin", "1 Point")), ("de", ("1 Münze", "1 Punkt"))])
+def test_one_coin_is_not_coins(lang, one):
+    """Defect 10: the players' panel said "1 Coins"."""
+    g, view_mod = games.get("bigpond"), games.module("bigpond", "view")
+    s = g.new_game(2, 3)
+    v = g.view(s, 0)
+    v["coins"] = [1, 2]
+    v["scores"] = [1, 0]
+    text = html.unescape(re.sub(r"<[^>]+>", " ", view_mod.render(v, {"lang": lang, "seat": 0, "legal": [], "sel": {}})))
+    text = re.sub(r"\s+", " ", text)
+    assert one[0] in text and ("1 Coins" not in text and "1 Münzen" not in text), text[:300]
