@@ -68,7 +68,8 @@
     if (named && named.closest(".sheet")) return;
     // keep where the player acts next, the prompt or what to tap next on screen, without moving a page that
     // already shows it
-    if (named) { bring(named); return; }
+    // (a game's end: the "Game over" box from its top — what happened, then Play again — not its last button)
+    if (named) { bring(named.closest(".game-over") || named); return; }
     if (place) { bringPlace(place); return; }
     const prompt = root.querySelector("[data-prompt], [data-last-move]");
     bring(target || prompt);

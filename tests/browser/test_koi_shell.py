@@ -47,7 +47,8 @@ def test_whole_game_against_the_computer_in_the_app(page, server):
     state = records.load_record(page.evaluate(f"localStorage.getItem('{SAVE}')"))
     assert G.is_over(state) and G.winners(state)
     assert keyboard_used
-    assert page.locator(".koi-total td").count() == 2
+    # the end's table of points (Game.score_table, under "Game over"): a total per player
+    assert page.locator(".game-over .points tfoot td").count() == 2
 
 
 def _axe(page):
