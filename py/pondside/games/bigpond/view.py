@@ -383,10 +383,10 @@ def _star(cx, cy, r):
 
 
 # ---------------------------------------------------------------- panels
-def _held(view, ctx, lang, chosen, place_legal):
+def _held(view, ctx, lang, chosen, place_legal, next_here=False):
     if not view["held"]:
         return ""
-    out = [f'<div class="bigpond-held"><h3>{esc(_t(lang, "held"))}</h3><div class="bigpond-heldrow">']
+    out = [f'<div class="bigpond-held"{" data-next" if next_here else ""}><h3>{esc(_t(lang, "held"))}</h3><div class="bigpond-heldrow">']
     tiles_with_moves = {a["tile"] for a in place_legal}
     for tid in view["held"]:
         svg = (f'<svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">'
@@ -413,10 +413,10 @@ def _held(view, ctx, lang, chosen, place_legal):
     return "".join(out)
 
 
-def _score_panel(view, ctx, lang, previews):
+def _score_panel(view, ctx, lang, previews, next_here=False):
     seat = view.get("seat")
     legal = ctx.get("legal") or []
-    out = [f'<div class="bigpond-scorepanel"><h3>{esc(_t(lang, "your_claims"))}</h3>']
+    out = [f'<div class="bigpond-scorepanel"{" data-next" if next_here else ""}><h3>{esc(_t(lang, "your_claims"))}</h3>']
     if not previews:
         out.append(f'<p>{esc(_t(lang, "no_claims"))}</p>')
     else:
@@ -578,9 +578,8 @@ def render(view, ctx) -> str:
     pond_next = " data-next" if placing else ""
     other_next = bool(legal) and not ring_next and not pond_next
     if place_legal or any(a.get("t") == "discard" for a in legal):
-        held = _held(view, ctx, lang, chosen, place_legal)     # right above the pond: choose, then place
-        if other_next and held:
-            held, other_next = held.replace('<div class="bigpond-held"', '<div class="bigpond-held" data-next', 1), False
+        held = _held(view, ctx, lang, chosen, place_legal, other_next)     # right above the pond: choose, then place
+        other_next = other_next and not held
         out.append(held)
     hint = ""
     if not clickable and (targets or score_cells):
@@ -595,10 +594,9 @@ def render(view, ctx) -> str:
     out.append('<div class="bigpond-board' + (' is-placing">' + pond + ring if placing else '">' + ring + pond) + "</div>")
     out.append('<div class="bigpond-side">')
     if seat is not None and view.get("to_move") is not None:
-        panel = _score_panel(view, ctx, lang, previews)
-        if other_next or (legal and view.get("phase") == "score"):      # (scoring: "Score now" and "End turn")
-            panel = panel.replace('<div class="bigpond-scorepanel"', '<div class="bigpond-scorepanel" data-next', 1)
-        out.append(panel)
+        # (scoring: "Score now" and "End turn" are where you act too)
+        out.append(_score_panel(view, ctx, lang, previews,
+                                other_next or bool(legal and view.get("phase") == "score")))
     out.append(_claims_log(view, lang))
     out.append(f'<p class="bigpond-hint bigpond-keys">{esc(_t(lang, "hint_keys"))}</p>')   # (not on touch: style.css)
     out.append("</div></div>")

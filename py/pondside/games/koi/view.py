@@ -350,12 +350,12 @@ def card_body(card, lang):
             f'<span class="koi-card-text">{text}</span>')
 
 
-def market_html(view, ctx):
+def market_html(view, ctx, next_here=False):
     lang = ctx.get("lang", "en")
     legal = ctx.get("legal") or []
     takes = {a["slot"]: a for a in legal if a.get("t") == "take"}
     bonus = D.RULES["market"]["slot_bonus"]
-    out = [f'<section class="koi-market-area" aria-label="{esc(tr(lang, "market_title"))}">'
+    out = [f'<section class="koi-market-area"{" data-next" if next_here else ""} aria-label="{esc(tr(lang, "market_title"))}">'
            f'<h3 class="koi-h">{esc(tr(lang, "market_title"))} <span class="koi-deck-count">'
            f'{esc(tr(lang, "deck_n", n=view["deck_count"]))}</span> {_standin(lang)}</h3><div class="koi-market">',
            f'<div class="koi-deck" title="{esc(tr(lang, "deck_n", n=view["deck_count"]))}">'
@@ -634,9 +634,7 @@ def render(view, ctx) -> str:
     next_at = ("back" if my_turn and shown != me else "pond" if in_pond else "market" if at_market
                else "prompt" if my_turn else "")
     mark = lambda where: " data-next" if next_at == where else ""  # noqa: E731
-    market = market_html(view, ctx if my_turn else dict(ctx, legal=[]))
-    if at_market:
-        market = market.replace('<section class="koi-market-area"', '<section class="koi-market-area" data-next', 1)
+    market = market_html(view, ctx if my_turn else dict(ctx, legal=[]), at_market)
     out = [f'<div class="{root_cls}" data-phase="{esc(phase)}" lang="{lang}">',
            f'<div class="{prompt_cls}" data-prompt{mark("prompt")}><p class="koi-prompt-text" role="status">'
            f'{esc(prompt_text(view, ctx))}'
