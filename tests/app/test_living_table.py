@@ -2,6 +2,8 @@
 moves shown in stages, the header's strip, "what is this?", the legend, the end's points table and Play again,
 the motion and sound settings, and the home shelf's word for a finished game."""
 import json
+import random
+from html.parser import HTMLParser
 import re
 
 import pytest
@@ -296,3 +298,63 @@ def test_a_piece_its_game_does_not_describe_says_its_name_and_where_to_read_more
     sheet = page.split('class="sheet info-sheet"', 1)[1].split("</aside>", 1)[0]
     assert "The temple, step 1" in sheet and "rules page" in sheet
 
+
+
+class _Places(HTMLParser):
+    """The controls (data-act, data-sel) of a screen, and how many of them lie inside a place marked data-next."""
+    VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+
+    def __init__(self):
+        super().__init__()
+        self.stack, self.marked, self.controls, self.inside, self.sels = [], 0, 0, 0, []
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        control = ("data-act" in a or "data-sel" in a) and "disabled" not in a
+        if control:
+            self.controls += 1
+            self.inside += any(self.stack)
+            if "data-sel" in a:
+                self.sels.append(json.loads(a["data-sel"]))
+        if tag not in self.VOID:
+            self.stack.append("data-next" in a)
+            self.marked += "data-next" in a
+
+    def handle_startendtag(self, tag, attrs):
+        self.handle_starttag(tag, attrs)
+        if tag not in self.VOID:
+            self.stack.pop()
+
+    def handle_endtag(self, tag):
+        if tag not in self.VOID and self.stack:
+            self.stack.pop()
+
+
+@pytest.mark.parametrize("name", ["kohaku", "bigpond", "koikoi", "koi", "kokonana"])
+def test_the_place_to_act_next_is_marked_whenever_the_player_has_a_move(name):
+    """Issue 40: after each step the page brings the place where the player acts next into view; each view
+    marks that place (data-next) on every screen where its seat has something to do, and the mark holds one of
+    the controls to tap (also after a first pick, such as a Koi-Koi card with two matches)."""
+    g = games.get(name)
+    view_mod = games.module(name, "view")
+    rng = random.Random(name)
+    st = g.new_game([{"name": "You", "kind": "human"}, {"name": "Ann", "kind": "human"}], 11)
+    screens = 0
+    while not g.is_over(st):
+        seat = st["to_move"]
+        legal = g.legal_actions(st)
+        v = g.view(st, seat)
+        sel = {}
+        for _ in range(3):                  # the screen, then after a pick or two the player makes on it
+            html = view_mod.render(v, {"lang": "en", "seat": seat, "legal": legal, "sel": sel})
+            p = _Places()
+            p.feed(html)
+            if p.controls:
+                screens += 1
+                assert p.marked and p.inside, (name, len(st["actions"]), sel, "no place to act is marked")
+            picks = [x for x in p.sels if all(v_ is not None for v_ in x.values()) and x != sel]
+            if not picks:
+                break
+            sel = {k: v_ for k, v_ in {**sel, **rng.choice(picks)}.items() if v_ is not None}
+        st = g.apply(st, rng.choice(legal))
+    assert screens > 20

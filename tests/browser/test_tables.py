@@ -90,12 +90,7 @@ CHECK = """() => {
 }"""
 
 
-# the games whose views mark the place to act next (data-next); the check holds for each game from the commit
-# that marks it
-MARKS_NEXT: set[str] = {"kohaku", "bigpond", "koi"}
-
-
-def problems_of(report, game=None):
+def problems_of(report):
     out = []
     if report["sideways"]:
         out.append("the page scrolls sideways")
@@ -105,7 +100,7 @@ def problems_of(report, game=None):
         out.append(f"overlapping tap areas: {report['overlap']}")
     if report["boxes"]:
         out.append(f"inner scroll boxes in the board: {report['boxes']}")
-    if report.get("next") and (game is None or game in MARKS_NEXT):
+    if report.get("next"):
         out.append(report["next"])
     return out
 
@@ -212,7 +207,7 @@ def test_a_whole_game_fits_the_screen_at_every_step(browser, server, size, name,
         page.wait_for_selector(f"[data-game-screen={name}]")
         steps = 0
         for report in play_by_taps(page, 17, touch):
-            bad = problems_of(report, name)
+            bad = problems_of(report)
             if bad and os.environ.get("PONDSIDE_SHOTS"):      # a picture of the step, for whoever fixes it
                 page.screenshot(path=f"{os.environ['PONDSIDE_SHOTS']}/{name}{n}-{size}-{steps}.png", full_page=True)
             assert not bad, f"{name} ({n} seats) at {size}, step {steps}: " + "; ".join(bad)

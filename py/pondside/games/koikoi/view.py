@@ -108,7 +108,7 @@ def _pile_html(view, seat, me, lang, opts, ctx):
 
 
 # ----------------------------------------------------------------- table
-def _table_html(view, lang, me, legal, sel, ctx):
+def _table_html(view, lang, me, legal, sel, ctx, next_here=False):
     phase = view["phase"]
     table = view["table"]
     by_month = {}
@@ -156,7 +156,7 @@ def _table_html(view, lang, me, legal, sel, ctx):
                  f'<div class="kk-mlab">{icon("drawn")} {esc(TEXT(lang, "drawn"))}</div></div>')
     # the draw pile (and a drawn card waiting for its choice) lead the table's flow, so on a narrow screen
     # the months wrap under them instead of beside a column of their own
-    return (f'<section class="kk-table" aria-label="{esc(TEXT(lang, "table"))}">'
+    return (f'<section class="kk-table"{" data-next" if next_here else ""} aria-label="{esc(TEXT(lang, "table"))}">'
             f'<div class="kk-tgroups">{deck}{drawn}{"".join(groups)}</div></section>')
 
 
@@ -399,11 +399,16 @@ def render(view, ctx) -> str:
     # on the first screen under the table; the last month's line and the capture piles follow (style.css
     # puts the piles in a column beside the board on a wide screen, the opponent's above the player's, and
     # the last month's line above the board).
+    # where the player acts next (data-next: the page brings it into view after each step): the table while a
+    # card there is to take (after choosing a card of two matches, or for the drawn card), else the hand and
+    # the decisions under the prompt
+    mine = me is not None and bool(legal)
+    take = mine and (ph == "draw_choice" or bool(sel.get("card")))
     body = (
         f'<div class="kk-board">'
         f'<div class="kk-opp">{_opp_hand_html(view, top, me, lang, ctx)}</div>'
-        f'{_table_html(view, lang, me, legal, sel, ctx)}'
-        f'<div class="kk-act" data-prompt>{last}{status_html}{cancel}{dialog}{me_hand}</div>'
+        f'{_table_html(view, lang, me, legal, sel, ctx, next_here=take)}'
+        f'<div class="kk-act" data-prompt{" data-next" if mine and not take else ""}>{last}{status_html}{cancel}{dialog}{me_hand}</div>'
         f'{prev}'
         f'<div class="kk-side"><div class="kk-mine">{_pile_html(view, bottom, me, lang, opts, ctx)}</div>'
         f'<div class="kk-theirs">{_pile_html(view, top, me, lang, opts, ctx)}</div>'

@@ -265,8 +265,13 @@ def render(view, ctx):
         parts.append(_supply_pile(view, ctx, geo.supply, lang))
     parts += runners
     parts.append("</svg>")
+    # where the player acts next (data-next: the page brings it into view after each step): the river while
+    # a tile, a bank or a temple tile is to tap, else the bar with its buttons
+    on_board = bool(hop_for or flip_for or peek_for) and view["to_move"] == seat
+    board_next = " data-next" if on_board else ""
     return (f'<div class="kn-game{" kn-compact" if compact else ""}">'
-            f'{_bar(view, ctx, by_type, mode)}<div class="kn-board">{"".join(parts)}</div>'
+            f'{_bar(view, ctx, by_type, mode, next_here=not on_board and view["to_move"] == seat)}'
+            f'<div class="kn-board"{board_next}>{"".join(parts)}</div>'
             f'{_players(view, ctx)}</div>')
 
 
@@ -414,7 +419,7 @@ def _prompt(view, ctx, mode):
     return _tt(lang, "p_" + st) if st else ""
 
 
-def _bar(view, ctx, by_type, mode):
+def _bar(view, ctx, by_type, mode, next_here=False):
     """The prompt and the buttons of this step (kept in view on a phone)."""
     lang = ctx.get("lang", "en")
     btns = []
@@ -448,7 +453,7 @@ def _bar(view, ctx, by_type, mode):
     mine = (draw.icon("key", key, 34, 20, "kn-icon kn-mykey")
             if key and (view["pos"][seat] == "T" or mode == "tpeek") else "")
     over = " kn-bar-over" if view["winner"] is not None else ""
-    return (f'<div class="kn-bar{over}"><p class="kn-prompt" role="status">{mine}{esc(_prompt(view, ctx, mode))}</p>'
+    return (f'<div class="kn-bar{over}"{" data-next" if next_here and btns else ""}><p class="kn-prompt" role="status">{mine}{esc(_prompt(view, ctx, mode))}</p>'
             f'{acts}</div>')
 
 
