@@ -2,6 +2,7 @@
 """The whole app's benchmark, side by side in one run; prints a table and writes BENCHMARKS.md.
 
     .venv/bin/python bench/run.py [--quick] [--runs 3] [--edge-runs 5] [--games 100] [--phone] [--embeds]
+                                  [--evening]
 
 1. Start-up: bare Pyodide booted from the same local files vs the app until the home shelf can be
    clicked, cold and warm, and bytes (plain, gzipped) — as ratios (bench/boot.py).
@@ -22,6 +23,10 @@
    memory above a blank host page, first and later visit, medians of `--edge-runs` runs (5), in a browser with no
    test driver attached (the target's measure) and under Playwright beside it.  `--embeds` measures only this
    part (bench/out/embeds.md).
+8. An evening in one tab (issue 43 point 2; bench/evening.py): 20 whole games one after another in one phone
+   page, every game in turn, with an Undo, a replay and the editor between them; the renderer's memory, the JS
+   and Python heaps, the DOM node count and the tap time after each.  `--evening` measures only this part
+   (bench/out/evening.md).
 Speed targets live here, never in a timed unit test.
 """
 from __future__ import annotations
@@ -44,6 +49,7 @@ from pondside import benchcore, games  # noqa: E402
 
 import boot  # noqa: E402
 import embeds  # noqa: E402
+import evening  # noqa: E402
 import frames  # noqa: E402
 import lazy  # noqa: E402
 from common import run_jobs, wilson  # noqa: E402
@@ -227,6 +233,17 @@ def embeds_report(em) -> list:
     return ["## Many embeds on one page (ten embeds vs one, same run; `bench/embeds.py`)", "", embeds.table(em), ""]
 
 
+def evening_part(args, log):
+    """Issue 43 point 2: whole games one after another in one phone tab, what the page keeps after each."""
+    n = 5 if args.quick else evening.GAMES
+    log(f"an evening in one tab: {n} whole games on a 390 x 844 page ...")
+    return evening.evening(n, log=log)
+
+
+def evening_report(ev) -> list:
+    return ["## An evening in one tab (whole games one after another; `bench/evening.py`)", "", evening.table(ev), ""]
+
+
 def browser_hint(page, name, args, out, log):
     t = json.loads(page.evaluate(f"pondsideBench('hint', '{name}', {args.decisions_browser})"))
     out["hint"][name] = t
@@ -326,7 +343,7 @@ def _header(elapsed) -> list:
             f"{elapsed:.0f} s in all. All figures of a table come from this one run.", ""]
 
 
-def report(cp, br, args, elapsed, ph=None, em=None):
+def report(cp, br, args, elapsed, ph=None, em=None, ev=None):
     lines = _header(elapsed)
     if br:
         lines += ["## Start-up (bare Pyodide vs the app, same local files, same run)", "", boot.table(br["boot"]), ""]
@@ -363,6 +380,8 @@ def report(cp, br, args, elapsed, ph=None, em=None):
         lines += phone_report(ph)
     if em:
         lines += embeds_report(em)
+    if ev:
+        lines += evening_report(ev)
     lines += [f"## Win rates between levels ({args.games} seeded games each, seats alternating, CPython)", "",
               "| game | stronger | weaker | wins | losses | shared | win rate | 95 % interval | adjacent: ≥ 60 %? |",
               "|---|---|---|---|---|---|---|---|---|"]
@@ -399,6 +418,8 @@ def main(argv=None):
                     help="only the phone profile's tables (written to bench/out/phone.md unless --out is given)")
     ap.add_argument("--embeds", action="store_true",
                     help="only the many-embeds table (written to bench/out/embeds.md unless --out is given)")
+    ap.add_argument("--evening", action="store_true",
+                    help="only the evening in one tab (written to bench/out/evening.md unless --out is given)")
     ap.add_argument("--out", type=Path, help="where the report goes (default: BENCHMARKS.md)")
     args = ap.parse_args(argv)
     if args.quick:
@@ -406,7 +427,8 @@ def main(argv=None):
         args.edge_runs = 1
     t0 = time.perf_counter()
     for flag, part, report_of, name in ((args.phone, phone_part, phone_report, "phone.md"),
-                                        (args.embeds, embeds_part, embeds_report, "embeds.md")):
+                                        (args.embeds, embeds_part, embeds_report, "embeds.md"),
+                                        (args.evening, evening_part, evening_report, "evening.md")):
         if flag:        # only that part, written to bench/out/<name> unless --out is given
             text = "\n".join(_header(time.perf_counter() - t0) + report_of(part(args, print)))
             out = args.out or boot.OUT / name
@@ -431,7 +453,7 @@ def main(argv=None):
         return 1 if bad else 0
     print("CPython part ...")
     cp = cpython_part(args, print)
-    br = ph = em = None
+    br = ph = em = ev = None
     if not args.no_browser:
         print("browser part ...")
         br = browser_part(args, print)
@@ -439,7 +461,9 @@ def main(argv=None):
         ph = phone_part(args, print)
         print("embeds part ...")
         em = embeds_part(args, print)
-    text = report(cp, br, args, time.perf_counter() - t0, ph, em)
+        print("an evening in one tab ...")
+        ev = evening_part(args, print)
+    text = report(cp, br, args, time.perf_counter() - t0, ph, em, ev)
     print(text)
     out = args.out or ROOT / "BENCHMARKS.md"
     out.write_text(text)

@@ -534,9 +534,21 @@ def install_bench_hook():
     browser runs exactly the code CPython runs."""
     from pondside import benchcore
 
+    def memory():
+        """The Python heap, for bench/evening.py: the objects Python's collector tracks after a collection,
+        and the runtime's linear memory (which only grows)."""
+        import gc
+        gc.collect()
+        try:
+            import pyodide_js
+            wasm = int(pyodide_js._module.HEAPU8.length)
+        except Exception:  # noqa: BLE001 - a runtime without it: the objects alone
+            wasm = 0
+        return {"objects": len(gc.get_objects()), "wasm_bytes": wasm}
+
     def run(kind, *args):
         fn = {"playouts": benchcore.playouts, "think": benchcore.think_times,
-              "hint": benchcore.hint_times}[str(kind)]
+              "hint": benchcore.hint_times, "memory": memory}[str(kind)]
         return json.dumps(fn(*[a if not hasattr(a, "to_py") else a.to_py() for a in args]))
 
     window.pondsideBench = create_proxy(run)
