@@ -17,7 +17,7 @@ app, index.html) and each mode, N boots:
 Each boot waits for ``body[data-ready="1"]``.  Counted per page and mode: boots that reached ready, page
 crash events (Playwright's ``crash``: the renderer died), "Target crashed"/"Page crashed" errors, browsers
 that disconnected, and other failures (timeouts, page errors), with the median and 95th percentile time to
-ready.  Pages alternate within each round, so the load of a shared machine falls on both alike.
+ready, and crashes per hour of each page's boots, the app's beside bare Pyodide's (issue 43, point 3).  Pages alternate within each round, so the load of a shared machine falls on both alike.
 """
 from __future__ import annotations
 
@@ -52,17 +52,23 @@ class Tally:
         self.failures = 0         # did not reach ready for another reason (timeout, page error)
         self.times: list[float] = []
         self.notes: list[str] = []
+        self.seconds = 0.0        # wall time spent on this page and mode (its boots, their set-up and close)
+
+    def per_hour(self):
+        """Crashes (events, "Target crashed" errors, lost browsers) per hour of this page and mode."""
+        crashes = self.crash_events + self.crashed_errors + self.disconnected
+        return crashes / (self.seconds / 3600) if self.seconds else 0.0
 
     def row(self, page, mode):
         t = sorted(self.times)
         med = statistics.median(t) if t else float("nan")
         p95 = t[min(len(t) - 1, int(0.95 * len(t)))] if t else float("nan")
         return (f"| {page} | {mode} | {self.boots} | {self.ok} | {self.crash_events} | {self.crashed_errors} | "
-                f"{self.disconnected} | {self.failures} | {med:.0f} | {p95:.0f} |")
+                f"{self.disconnected} | {self.failures} | {self.per_hour():.1f} | {med:.0f} | {p95:.0f} |")
 
     def as_dict(self):
         return {k: getattr(self, k) for k in ("boots", "ok", "crash_events", "crashed_errors", "disconnected",
-                                              "failures", "times", "notes")}
+                                              "failures", "times", "notes", "seconds")}
 
 
 def one_boot(context, url, timeout_ms, tally: Tally, settle=False):
@@ -157,6 +163,7 @@ def run(n, modes, pages, timeout_ms, log=print, progress=None):
                 for m in modes:
                     for p, path in pages.items():
                         t = tallies[(p, m)]
+                        t0 = time.time()
                         if m == "cold":
                             if not shared.is_connected():
                                 t.disconnected += 1
@@ -180,6 +187,7 @@ def run(n, modes, pages, timeout_ms, log=print, progress=None):
                                     b.close()
                                 except Exception:  # noqa: BLE001
                                     pass
+                        t.seconds += time.time() - t0
                 if progress:
                     progress(tallies, time.time() - t_start, i + 1)
                 if log and ((i + 1) % 10 == 0 or i + 1 == n):
@@ -198,8 +206,8 @@ def run(n, modes, pages, timeout_ms, log=print, progress=None):
 
 def table(tallies, seconds, n):
     rows = ["| page | mode | boots | ready | crash events | \"Target crashed\" | browser lost | other failures "
-            "| median ready (ms) | p95 ready (ms) |",
-            "|---|---|---|---|---|---|---|---|---|---|"]
+            "| crashes per hour | median ready (ms) | p95 ready (ms) |",
+            "|---|---|---|---|---|---|---|---|---|---|---|"]
     for (p, m), t in tallies.items():
         rows.append(t.row(p, m))
     load = " ".join(f"{x:.1f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
@@ -207,6 +215,11 @@ def table(tallies, seconds, n):
                 f"the end {load}.  cold: fresh context in one browser; warm: one profile, after its first "
                 "visit; fresh: a new browser per boot.")
     notes = [(p, m, x) for (p, m), t in tallies.items() for x in t.notes]
+    for m in dict.fromkeys(m for _, m in tallies):
+        app, bare = tallies.get(("app", m)), tallies.get(("bare", m))
+        if app and bare:
+            rows.append(f"- {m}: the app {app.per_hour():.1f} crashes per hour, bare Pyodide {bare.per_hour():.1f} "
+                        f"(over {app.seconds / 60:.0f} and {bare.seconds / 60:.0f} min of boots)")
     for p, m, x in notes[:20]:
         rows.append(f"- {p}/{m}: {x}")
     return "\n".join(rows)

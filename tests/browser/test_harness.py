@@ -1,0 +1,31 @@
+"""The browser harness itself (issue 43, point 3): a test whose renderer crashes runs once more in a fresh
+browser and the run names it; a test that crashes twice fails."""
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+
+def run_probe(tmp_path, always=False):
+    env = dict(os.environ, PONDSIDE_PROBE_DIR=str(tmp_path), PONDSIDE_PROBE_ALWAYS="1" if always else "0")
+    return subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                           str(HERE / "harness_probe.py")], cwd=HERE.parents[1], env=env, capture_output=True,
+                          text=True, timeout=300)
+
+
+def test_a_test_whose_renderer_crashed_runs_again_in_a_fresh_browser_and_is_named(browser, tmp_path):
+    r = run_probe(tmp_path)
+    out = r.stdout + r.stderr
+    assert r.returncode == 0, out
+    assert "2 passed" in out, out
+    assert "renderer crashed in 1 test(s)" in out and "renderer crash: " in out and "crashes_once" in out, out
+
+
+def test_a_test_whose_renderer_crashes_twice_fails(browser, tmp_path):
+    r = run_probe(tmp_path, always=True)
+    out = r.stdout + r.stderr
+    assert r.returncode == 1, out
+    assert "1 failed" in out and "Target crashed" in out, out
+    assert "renderer crash: " in out, out
