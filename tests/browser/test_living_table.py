@@ -130,6 +130,35 @@ def test_phone_header_stays_and_the_menu_shows_the_log(browser, server):
         ctx.close()
 
 
+@pytest.mark.parametrize("width", [1280, 760])
+def test_the_wide_header_keeps_the_title_whole_in_german(browser, server, width):
+    """Issue 40: on a desktop in German the header's row of buttons squeezed "Kōhaku: Der große Teich" to four
+    lines and the sticky header took 140 px.  The title keeps its words whole (one line at 1280 px; the buttons
+    wrap under it first on a narrower window), and the language, "Edit from here" and the settings are one
+    "More" away, whose panel opens in view."""
+    ctx = browser.new_context(viewport={"width": width, "height": 800}, locale="de-DE")
+    try:
+        page = ctx.new_page()
+        g = games.get("bigpond")
+        open_link_game(page, server, g.new_game([{"name": "Du", "kind": "human"}, {"name": "Computer",
+                       "kind": "computer", "bot": LEVEL["bigpond"]}], 5), botdelay=0)
+        page.wait_for_function("document.documentElement.lang === 'de'")
+        h1 = page.locator(".game-top h1")
+        assert h1.inner_text().strip() == "Kōhaku: Der große Teich"
+        line = h1.evaluate("e => parseFloat(getComputedStyle(e).lineHeight) || parseFloat(getComputedStyle(e).fontSize) * 1.3")
+        assert h1.bounding_box()["height"] <= line * 1.2, "the title is one line"
+        head = page.locator(".game-top").bounding_box()["height"]
+        assert head <= (100 if width >= 1200 else 150), head
+        page.locator(".wide-only .settings summary").click()
+        stack = page.locator(".wide-only .settings-stack")
+        for words in ("English", "Von hier aus bearbeiten", "Tempo des Computers"):
+            assert stack.get_by_text(words).first.is_visible(), words
+        box = stack.bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= width + 1
+    finally:
+        ctx.close()
+
+
 def test_a_long_press_says_what_a_piece_is(browser, server):
     ctx = browser.new_context(**PHONE)
     try:

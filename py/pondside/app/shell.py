@@ -494,19 +494,20 @@ def _topbar(game, lang, ui, has_computer, strip="") -> str:
              f'{esc(tr(lang, "rules"))}</button>')
     language = (f'<button class="btn btn-ghost" type="button" {nav(cmd="lang")} lang="{tr(lang, "lang_code")}">'
                 f'{esc(tr(lang, "lang"))}</button>')
-    rules += (f'<button class="btn btn-ghost" type="button" {nav(cmd="edit_here")}>{icon("edit")} '
-              f'{esc(tr(lang, "edit_here"))}</button>')
+    edit = (f'<button class="btn btn-ghost" type="button" {nav(cmd="edit_here")}>{icon("edit")} '
+            f'{esc(tr(lang, "edit_here"))}</button>')
     speed = (_speed_buttons(lang, ui.get("speed", "normal")) if has_computer else "") \
         + _learning_buttons(lang, bool(ui.get("learning"))) \
         + _toggle_buttons(lang, "motion", bool(ui.get("motion", True))) \
         + _toggle_buttons(lang, "sound", bool(ui.get("sound")))
-    wide = (f'<div class="wide-only top-row">{log}{rules}{language}'
-            + (f'<details class="settings"><summary class="btn btn-ghost">{icon("settings")} '
-               f'{esc(tr(lang, "settings"))}</summary><div class="settings-stack">{speed}</div></details>'
-               if speed else "")
-            + "</div>")
+    # on a wide screen the log and the rules are buttons of their own; editing from here, the language and
+    # the settings are one "More" away (in German all of them in a row left the title four lines high)
+    more = f'<div class="settings-body settings-actions">{language}{edit}</div>'
+    wide = (f'<div class="wide-only top-row">{log}{rules}'
+            f'<details class="settings"><summary class="btn btn-ghost">{icon("menu")} '
+            f'{esc(tr(lang, "more"))}</summary><div class="settings-stack">{more}{speed}</div></details></div>')
     narrow = (f'<details class="menu narrow-only"><summary class="btn btn-ghost" aria-label="{esc(tr(lang, "menu"))}">'
-              f'{icon("menu")}</summary><div class="menu-body">{log}{rules}{language}{speed}</div></details>')
+              f'{icon("menu")}</summary><div class="menu-body">{log}{rules}{language}{edit}{speed}</div></details>')
     ask = (f'<button class="btn btn-ghost btn-ask{" is-on" if ui.get("info_mode") else ""}" type="button" '
            f'{nav(cmd="info_mode")} aria-pressed="{"true" if ui.get("info_mode") else "false"}" '
            f'aria-label="{esc(tr(lang, "info"))}">{icon("info")} <span class="btn-text">{esc(tr(lang, "info"))}'
