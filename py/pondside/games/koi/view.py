@@ -458,11 +458,14 @@ def board_html(view, seat, ctx, me, big):
     # cards kept face down: a pip per card (each can carry the change mark), their names one chip per kind
     groups = {}
     for i, c in enumerate(p["kept"]):
-        groups.setdefault(card_name(view["cards"][c], lang), []).append(i)
+        card = view["cards"][c]
+        groups.setdefault(card_name(card, lang), [card, []])[1].append(i)
     pips = "".join(f'<span class="koi-pip"{marks.piece_attrs(ctx, f"kept:{seat}:{i}")}></span>'
                    for i in range(len(p["kept"])))
-    names = "".join(f'<span class="koi-kept-card">{esc(label)}{f" ×{len(idx)}" if len(idx) > 1 else ""}</span>'
-                    for label, idx in groups.items())
+    # each kind with its picture, as on the market (a parchment's scroll and what it scores)
+    names = "".join(f'<span class="koi-kept-card">{draw.card_pic(card["type"], (card.get("contents") or {}).get("kind"))}{esc(label)}'
+                    f'{f" ×{len(idx)}" if len(idx) > 1 else ""}</span>'
+                    for label, (card, idx) in groups.items())
     head = (f'<summary>{esc(tr(lang, "kept_title"))}: {len(p["kept"])}'
             f'<span class="koi-pips" aria-hidden="true">{pips}</span></summary>')
     if p["kept"]:
