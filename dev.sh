@@ -74,9 +74,20 @@ case "${1:-}" in
     for a in "$@"; do
       case "$a" in -*) ;; *) [ -e "${a%%::*}" ] && paths=() ;; esac
     done
+    # the whole suite starts with the linter (pyproject.toml's [tool.ruff]); its findings fail the run, after
+    # the tests have run too
+    lint=0
+    if [ "${paths[*]}" = tests ]; then
+      echo "dev.sh: ruff check"
+      .venv/bin/ruff check . || lint=1
+    fi
     .venv/bin/python -m pytest "${paths[@]}" "$@"
     rc=$?
     set -e
+    if [ "$lint" = 1 ] && [ "$rc" = 0 ]; then
+      echo "dev.sh: the tests passed, but ruff found problems (above): that is a failure" >&2
+      exit 1
+    fi
     if [ "$rc" = 5 ]; then
       echo "dev.sh: pytest collected no tests: that is a failure" >&2
       exit 1

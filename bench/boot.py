@@ -10,7 +10,7 @@ loads it again -> "warm" (a later visit: HTTP cache, Chromium's compiled-wasm ca
 the stored snapshot in use).  Default pages (PAGES): bare Pyodide, the app as shipped, and the app without
 its service worker (`#nosw=1`), without the snapshot (`?nosnap=1`) and without either, so each part's cost
 or gain shows in the same run; TARGETS are issue 10's ratios.  Ready = `document.body.dataset.ready == "1"`; the time is the page's own
-`window.pondsideReadyAt` (the app, set by static/main.py) or `window.bareReadyAt` (bench/bare.html), both
+`window.pondsideReadyAt` (the app, set by static/pondside_browser.py) or `window.bareReadyAt` (bench/bare.html), both
 `performance.now()` values, i.e. milliseconds since navigation start.  Bytes are what the network delivered
 on the cold load (the page's resource timing: a service worker's own precache fetches are not counted),
 raw (decoded) and as sent (the encoded bodies: serve.py sends tools/setup.py's precompressed copies by
@@ -37,7 +37,6 @@ import tempfile
 import sys
 import threading
 import time
-import urllib.parse
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -128,7 +128,7 @@ def _stats(ms):
 
 
 def table(res, cpu=4) -> str:
-    lines = [f"| game | computer turns | frames in them | longest frame | p95 frame | your taps: longest | target |",
+    lines = ["| game | computer turns | frames in them | longest frame | p95 frame | your taps: longest | target |",
              "|---|---|---|---|---|---|---|"]
     for name, r in res.items():
         c, y = r["computer"], r["you"]

@@ -5,7 +5,7 @@
     .venv/bin/python bench/render.py --browser [--clicks 40]     (also the browser's figures)
 
 CPython part: for each game, seeded random click walks through the same path the page takes on a click
-(static/main.py): the clicked element's ``data-act`` applies an engine action (``apply`` with its legality
+(static/pondside_browser.py): the clicked element's ``data-act`` applies an engine action (``apply`` with its legality
 check), a ``data-sel`` patches the UI-local selection; then ``shell.render_game`` (the seat's view + the
 game's view.py) builds the screen.  Two humans at one device, embedded (as bench/run.py's page), so pass
 screens appear and are clicked through untimed, as bench/run.py's CLICK_JS does.  Reports median / p95 /
@@ -54,7 +54,7 @@ def clickables(page: str):
 
 
 class Table:
-    """The browser layer's game screen state, as static/main.py keeps it (embed, all seats human)."""
+    """The browser layer's game screen state, as static/pondside_browser.py keeps it (embed, all seats human)."""
 
     def __init__(self, name, seed, n=2):
         self.game = g = games.get(name)
@@ -213,7 +213,7 @@ def browser(names, clicks, url_extra=""):
                 py = [s[0] for s in split]
                 dom = [s[1] for s in split]
                 lay_ms = [s[2] for s in split]
-                rest = [t - p - d - l for t, p, d, l in zip(times, py, dom, lay_ms)]
+                rest = [t - p - d - lay for t, p, d, lay in zip(times, py, dom, lay_ms)]
                 x = res[name] = {"p50": statistics.median(times), "p95": pct(times, 0.95), "n": len(times),
                                  "nodes": statistics.median(s[3] for s in split), "nodes_max": max(s[3] for s in split)}
                 for key, v in (("py", py), ("dom", dom), ("layout", lay_ms), ("rest", rest),

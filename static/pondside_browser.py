@@ -25,8 +25,8 @@ except ImportError:                    # pragma: no cover - older Pyodide
 window = js
 document = js.document
 
-from pondside.app import session as S
-from pondside.app import shell
+from pondside.app import session as S  # noqa: E402  (after the page's objects above, as the module reads)
+from pondside.app import shell  # noqa: E402
 
 
 def _js(value):

@@ -176,7 +176,7 @@ def loads(text, max_chars: int, max_depth: int = MAX_JSON_DEPTH):
         raise BadState(f"it is nested too deeply (more than {max_depth} levels)")
     try:
         return json.loads(text)
-    except (ValueError, RecursionError) as e:
+    except (ValueError, RecursionError):
         raise BadState("it is damaged (it is not readable data)") from None
 
 
@@ -676,14 +676,6 @@ class Game:
         waits for their Continue: a memory game's non-matching flips, a round's or a month's summary.
         Asked for actions of the other seats (the computer's, another person's)."""
         return False
-
-    # --------------------------------------------------------------- metadata
-    def info(self) -> dict:
-        return {"name": self.name, "title": self.title, "description": self.description,
-                "min_players": self.min_players, "max_players": self.max_players,
-                "hidden_information": self.hidden_information,
-                "options": [o.describe() for o in self.options_spec],
-                "presets": self.presets}
 
 
 # ------------------------------------------------------------------ bot thinking

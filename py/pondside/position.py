@@ -1,4 +1,4 @@
-"""The common part of every game's position text (docs/positions.md): a set-up position written by a person.
+"""The common part of every game's position text (docs/positions/, one page a game): a set-up position written by a person.
 
 A position text is lines of ``key: value``.  Keys are words (``players``, ``turn``, ``pond``, ``hand`` …),
 case and spaces around them do not matter, ``#`` starts a comment, blank lines are skipped, and a key may

@@ -85,8 +85,10 @@ def test_a_games_moments_read_the_players_view_only(name, monkeypatch):
 
     moments = coach.game_coach(name).GUIDE_MOMENTS
     calls = []
-    wrapped = tuple((k, (lambda t: lambda game, b, a, af, seat: calls.append((b, af)) or t(game, b, a, af, seat))(t))
-                    for k, t in moments)
+    def watched(t):
+        return lambda game, b, a, af, seat: calls.append((b, af)) or t(game, b, a, af, seat)
+
+    wrapped = tuple((k, watched(t)) for k, t in moments)
     monkeypatch.setattr(coach.game_coach(name), "GUIDE_MOMENTS", wrapped)
     monkeypatch.setattr(g, "view", spy)
     for n in range(2, len(history), max(1, len(history) // 12)):
@@ -97,7 +99,6 @@ def test_a_games_moments_read_the_players_view_only(name, monkeypatch):
 
 
 def test_the_koikoi_decision_tip_comes_when_the_player_made_a_yaku():
-    g = games.get("koikoi")
     for seed in SEEDS:
         _, history, met = guided_play("koikoi", seed)
         for key, at in met:
@@ -127,7 +128,7 @@ def test_a_points_tip_says_the_total_once_and_reads_as_one_sentence(name):
     "Du legte …")."""
     for seed in SEEDS:
         g, history, met = guided_play(name, seed)
-        for key, at in met:
+        for _key, at in met:
             for lang in LANGS:
                 tip = coach.guide_tip(g, history[:at + 1], ME, [], lang)
                 if tip is None:

@@ -9,7 +9,7 @@ Fixtures
   workers' included, in `page.pondside_requests`; after the test, a non-local request, a page error or a
   console error fails it.  A test that expects an error says so with `page.pondside_allow(pattern)`.
 Helpers
-- `wait_ready(page, timeout=90)`: waits for `document.body.dataset.ready == "1"` (static/main.py sets it
+- `wait_ready(page, timeout=90)`: waits for `document.body.dataset.ready == "1"` (static/pondside_browser.py sets it
   when the home shelf is shown) and returns `window.pondsideReadyAt` (ms since navigation start).
 - `open_app(page, server)`: `page.goto(server.url)` + `wait_ready`.
 

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import open_app, wait_ready
+from conftest import open_app
 from pondside import games
 
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"

@@ -9,6 +9,7 @@ import json
 import zlib
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 
 from conftest import open_app, wait_ready
 from pondside import games
@@ -252,7 +253,7 @@ def test_a_renderer_crash_mid_game_loses_nothing(page, server):
     page.wait_for_function(f"(localStorage.getItem('{save('kokonana')}') || '').includes('flip')")
     saved = page.evaluate(f"localStorage.getItem('{save('kokonana')}')")
     with page.expect_event("crash", timeout=ENTRY_TIMEOUT_MS):     # the renderer dies, as in a real crash
-        with pytest.raises(Exception):
+        with pytest.raises(PlaywrightError):
             page.goto("chrome://crash", timeout=ENTRY_TIMEOUT_MS)
     again = page.context.new_page()
     again.goto(server.url)

@@ -63,7 +63,7 @@ SHAPES = """() => ({missing: [...document.querySelectorAll('#app use')].map((u) 
                    heard: window.heardOnPage})"""
 
 
-def test_one_runtime_draws_every_embed_of_the_page_and_a_tap_wakes_one(page, server, wiki):
+def test_one_runtime_draws_every_embed_of_the_page_and_a_tap_wakes_one(page, server, wiki):  # noqa: F811
     wiki.html = _page(server)
     page.add_init_script(HEAR)
     page.goto(wiki.url)
@@ -103,7 +103,7 @@ def test_one_runtime_draws_every_embed_of_the_page_and_a_tap_wakes_one(page, ser
     assert frames["koi"].evaluate(STATE)["ready"] is None
 
 
-def test_when_the_drawing_frame_goes_another_takes_over(page, server, wiki):
+def test_when_the_drawing_frame_goes_another_takes_over(page, server, wiki):  # noqa: F811
     wiki.html = _page(server, EMBEDS[:3])
     page.goto(wiki.url)
     states = _wait_boards(page, server, 3)
@@ -116,7 +116,7 @@ def test_when_the_drawing_frame_goes_another_takes_over(page, server, wiki):
     assert states["koi"]["board"] == "koi"
 
 
-def test_the_tap_that_wakes_an_embed_is_the_move_it_makes(page, server, wiki):
+def test_the_tap_that_wakes_an_embed_is_the_move_it_makes(page, server, wiki):  # noqa: F811
     """A reader who taps a tile of a board drawn for the frame turns that tile over once the frame is live:
     the tap is not lost to the waking (a tile is an SVG shape here, which has no click() of its own)."""
     wiki.html = _page(server, [EMBEDS[1], EMBEDS[0]])          # Kokonana! second: drawn for it

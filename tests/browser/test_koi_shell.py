@@ -25,7 +25,7 @@ def test_whole_game_against_the_computer_in_the_app(page, server):
     assert page.locator(".koi-pond-svg").count() >= 1
     rng = random.Random(11)
     keyboard_used = False
-    for clicks in range(1500):
+    for _clicks in range(1500):
         page.wait_for_function("window.pondsideSettled ? pondsideSettled() : !document.querySelector('.thinking')")
         if page.locator(".game-over").count():
             break

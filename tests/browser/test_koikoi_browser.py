@@ -29,7 +29,7 @@ def policy(state):
 def bot_move(state):
     seat = state["to_move"]
     p = state["players"][seat]
-    rng = Rng.from_seed(f"{state['seed']}:{len(state['actions'])}")      # as static/main.py seeds it
+    rng = Rng.from_seed(f"{state['seed']}:{len(state['actions'])}")      # as the session seeds it
     return BOTS[p["bot"]](G, G.view(state, seat), G.legal_actions(state), rng)
 
 

@@ -1,5 +1,5 @@
 """Computer players never freeze the page: their thinking runs in short slices on timers (the bots'
-``think`` generators, driven by static/main.py), a "thinking" indicator shows, and the page answers clicks
+``think`` generators, driven by static/pondside_browser.py), a "thinking" indicator shows, and the page answers clicks
 while the computer plays."""
 import pytest
 

@@ -29,7 +29,7 @@ def _points(name, n_games=3):
     for k in range(n_games):
         n = g.min_players + k % (g.max_players - g.min_players + 1)
         first, last = None, None
-        for i, (state, _legal) in enumerate(walk(g, n, 900 + k)):
+        for _i, (state, _legal) in enumerate(walk(g, n, 900 + k)):
             if can(state):
                 first = first or state
                 last = state

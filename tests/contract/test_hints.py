@@ -67,7 +67,7 @@ WORDS_BAD = re.compile(r"[_{}<>]|\bSeat\b|\bseat \d|'t'|\"t\"|\b\d+-\d+\b|\bNone
 @pytest.mark.parametrize("name", games.names())
 def test_a_hint_is_a_legal_move_with_player_words_in_both_languages(name):
     g = games.get(name)
-    for s, seat, en, de in cases(name):
+    for s, _seat, en, de in cases(name):
         assert en["action"] in g.legal_actions(s)
         assert en["action"] == de["action"]
         assert len(en["reason"]) >= 2 and len(de["reason"]) == len(en["reason"])

@@ -77,7 +77,7 @@ def test_a_game_from_a_position_saves_links_and_plays_on(name):
         assert records.decode_link(records.encode_link(s)) == s
         tampered = dict(s, setup=dict(s["setup"], players_extra=1)) if "setup" in s else None
         if tampered is not None:
-            with pytest.raises(Exception):
+            with pytest.raises(ValueError):
                 g.from_json(g.to_json(tampered))
 
 

@@ -22,7 +22,6 @@ each kind and show the checker reporting it.
 from __future__ import annotations
 
 import functools
-import itertools
 import json
 import re
 import unicodedata

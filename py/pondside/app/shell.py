@@ -1,5 +1,5 @@
 """The app's screens as pure functions (testable under CPython): home shelf, new-game dialog,
-game frame, rules page, messages.  The browser layer (static/main.py) only puts the HTML into the
+game frame, rules page, messages.  The browser layer (static/pondside_browser.py) only puts the HTML into the
 page and turns clicks into calls.
 
 Clicks on shell elements are declared with ``data-nav='<json>'`` (navigation and app commands);
@@ -120,7 +120,7 @@ def default_setup(game) -> dict:
     levels = list(bots)
     n = max(game.min_players, 2) if game.max_players >= 2 else 1
     seats = [{"kind": "human", "name": "", "bot": levels[-1] if levels else None}]
-    for i in range(1, game.max_players):
+    for _i in range(1, game.max_players):
         seats.append({"kind": "computer" if levels else "human", "name": "", "bot": levels[-1] if levels else None})
     return {"count": n, "seats": seats, "options": game.default_options()}
 

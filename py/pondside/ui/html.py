@@ -60,15 +60,6 @@ def svg_clickable(inner: str, *, label: str, action=None, sel=None, cls="hit") -
     return f"<g {' '.join(attrs)}>{inner}</g>"
 
 
-def t(strings: dict, lang: str, key: str, **kw) -> str:
-    """Look a key up in ``{"en": {...}, "de": {...}}``; fall back to English."""
-    table = strings.get(lang) or strings["en"]
-    text = table.get(key)
-    if text is None:
-        text = strings["en"].get(key, key)
-    return text.format(**kw) if kw else text
-
-
 FIT_MOST = 40      # the widest and tallest board (in spaces) that fit_min_css sizes; a bigger one keeps 40's
 
 

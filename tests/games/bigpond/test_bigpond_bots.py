@@ -15,7 +15,7 @@ def play(levels, seed, options=None):
         seat = s["to_move"]
         legal = G.legal_actions(s)
         choose = B.BOTS[levels[seat]] if levels[seat] != "random" else (
-            lambda g, v, l, r: l[r.below(len(l))])
+            lambda g, v, legal_, r: legal_[r.below(len(legal_))])
         a = choose(G, G.view(s, seat), legal, rng)
         assert a in legal
         s = G.apply(s, a)

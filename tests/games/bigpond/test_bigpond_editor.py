@@ -191,7 +191,7 @@ def test_a_put_that_breaks_a_rule_is_refused_by_parse_naming_its_line():
     koi = next(t for t in data["ring"] if t and t.startswith("T-"))
     new = E.put(data, "pond:1,0", text_name(koi), "en")
     text = written(new)
-    line = next(i for i, l in enumerate(text.splitlines(), 1) if l.strip().startswith("1,0:"))
+    line = next(i for i, ln in enumerate(text.splitlines(), 1) if ln.strip().startswith("1,0:"))
     for lang, words in (("en", "Checkerboard"), ("de", "Schachbrett")):
         with pytest.raises(PositionError) as err:
             POS.parse(text, lang)

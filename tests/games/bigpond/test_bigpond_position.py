@@ -427,7 +427,7 @@ def test_a_game_from_a_position_plays_to_the_end_and_saves():
         assert records.decode_link(records.encode_link(s)) == s
         assert G.replay_state(s, 0) == G.from_position(POS.parse(text), seed=seed)
         forged = dict(s, setup=dict(s["setup"], coins=[9, 9]))
-        with pytest.raises(Exception):
+        with pytest.raises(ValueError):
             G.from_json(G.to_json(forged))
 
 
@@ -441,7 +441,7 @@ OPTION_SETS = [{}, {"token_space": "filled", "ring_slots": 10}, {"skip_coins": "
 
 def test_positions_round_trip_along_random_games_with_every_option():
     seen = 0
-    for k, state in _states(range(10), OPTION_SETS):
+    for _k, state in _states(range(10), OPTION_SETS):
         if seen % 3 == 0 or G.is_over(state):
             data = G.position_of(state)
             text = POS.write(data)

@@ -142,6 +142,6 @@ def test_bots_let_the_rivals_take_the_type_worth_least():
                   "T-BY-B2", "F-TU-5", "T-BY-B3", "F-TU-6"]
     s["phase"] = "rival_pick"
     s["rival_pending"] = {"revealed": "BL-1", "types": [["red"], ["white"]]}
-    for lv, bot in BOTS.items():
+    for _lv, bot in BOTS.items():
         # red koi would score at our red flower: the rivals get the white ones
         assert bot(G, G.view(s, 0), G.legal_actions(s), Rng.from_seed(1)) == {"t": "rival_type", "type": ["white"]}

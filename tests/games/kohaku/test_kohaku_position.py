@@ -283,7 +283,7 @@ def test_a_tampered_starting_position_is_refused_by_a_save():
     s = G.from_position(PO.parse(HAND), seed=2)
     s = G.apply(s, G.legal_actions(s)[0])
     bad = dict(s, setup=dict(s["setup"], discarded=["S-R-B3"]))
-    with pytest.raises(Exception):
+    with pytest.raises(ValueError):
         G.from_json(G.to_json(bad))
 
 

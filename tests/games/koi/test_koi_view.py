@@ -1,6 +1,7 @@
 """KOI view: every legal action is reachable by clicks declared in the markup,
 clickables are accessible, names are escaped, hidden cards never appear, and
 the rules page tells the confirmed rules from our stand-ins and lists the house rules."""
+import collections
 import html as _html
 import json
 import re
@@ -145,9 +146,7 @@ def test_legal_placements_are_highlighted_and_luck_marked():
 
 
 def test_german_text_and_final_breakdown():
-    s = None
-    for s in random_states(n_games=1):
-        pass
+    s = collections.deque(random_states(n_games=1), maxlen=1)[0]      # the game's last state
     assert G.is_over(s)
     de = render(G.view(s, 0), {"lang": "de", "seat": 0, "legal": [], "sel": {}, "compact": False})
     en = render(G.view(s, 0), {"lang": "en", "seat": 0, "legal": [], "sel": {}, "compact": False})

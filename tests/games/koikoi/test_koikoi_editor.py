@@ -184,7 +184,7 @@ def test_every_choice_of_every_setting_is_taken_and_writes(i):
     before = copy.deepcopy(data)
     for s in E.settings(data, "en"):
         assert s["value"] in [v for v, _ in s["choices"]], s["key"]
-        for value, label in s["choices"]:
+        for value, _label in s["choices"]:
             new = E.set_setting(data, s["key"], value, "en")
             KP.write(new)
             now = next((t for t in E.settings(new, "en") if t["key"] == s["key"]), None)

@@ -6,7 +6,7 @@ import pytest
 from support.koikoi import GAME, play, rig
 from pondside import IllegalAction, Rng
 from pondside.games.koikoi.engine import stop_score
-from pondside.games.koikoi.cards import CARDS, MONTH
+from pondside.games.koikoi.cards import MONTH
 from pondside.games.koikoi.engine import table_needs_redeal
 
 P = lambda c, take=None: {"t": "play", "card": c} if take is None else {"t": "play", "card": c, "take": take}  # noqa: E731

@@ -92,7 +92,7 @@ def test_zones_show_every_tile_and_putting_it_back_changes_nothing(k):
         assert E.put(data, s["place"], s["piece"], "en") == data
     # the pieces the zones show are the ones the text writes
     text = writes(data)
-    for z, s in slots(data):
+    for _z, s in slots(data):
         assert s["piece"] is None or s["piece"] in text
 
 
@@ -104,7 +104,7 @@ def test_a_partial_position_shows_its_random_tiles_as_empty_places():
     assert all(s["piece"] is None for s in zs["deep"]["slots"])
     assert [s["piece"] for s in zs["temple"]["slots"]][:2] == ["wall", None]
     assert zs["temple"]["slots"][1]["label"] == "Temple tile 2: face down, dealt at random"
-    for z, s in slots(data):
+    for _z, s in slots(data):
         assert E.put(data, s["place"], s["piece"], "en") == data
 
 

@@ -1,4 +1,4 @@
-"""Kokonana! rules, one test (or more) per rule of shared/rules/kokonana.md."""
+"""Kokonana! rules, one test (or more) per rule (the game's README lists them)."""
 import json
 
 import pytest

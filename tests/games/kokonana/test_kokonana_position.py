@@ -396,7 +396,7 @@ def test_the_document_s_broken_examples_and_rules_are_in_player_words():
     for sec in D.SECTIONS:
         for m in D.MOTIFS[sec]:
             assert P.TEXT("en", "motif")[m] in text
-    for phrase, (key, value) in P.option_phrases().items():
+    for phrase, (_key, _value) in P.option_phrases().items():
         if not phrase.startswith("at most") or phrase.startswith(("at most 1 ", "at most 4 runners", "at most 13")):
             assert phrase in text, phrase
     assert not re.search(r"\b(setup_position|of_state|matched|to_move|None|True|False)\b", text)

@@ -40,14 +40,6 @@ def free_bonus(P: dict, pos: tuple, colour: str) -> int:
     return n
 
 
-def claim_value(P: dict, pos: tuple, colour: str, blue_bonus: str = "same") -> int:
-    """Points a claim at ``pos`` would score now (``P`` = ``{(x, y): tid}``); fast, no text."""
-    v = K.feature_value(P, pos, _ctx(P, colour, blue_bonus))
-    if blue_bonus != "same":
-        v += free_bonus(P, pos, colour)
-    return v
-
-
 def claim_reason(P: dict, pos: tuple, colour: str, blue_bonus: str = "same") -> dict:
     """The explained score of a claim: ``kohaku.scoring``'s reason dict (keys points, base,
     bonus, blue, en, de, ...) with the owner's colour bonus included."""

@@ -252,7 +252,7 @@ def check(start, names, options, lang="en", lines=None) -> dict:
             if TILES[t]["type"] != want:
                 fail(("tile", t), "deck_only_" + want, tile=tile_label(t, lang))
     # the draft ring
-    ring, token, size = s["ring"], s["token"], options["ring_slots"]
+    ring, token = s["ring"], s["token"]
     for slot, t in enumerate(ring):
         if t is not None and (TILES[t]["type"] == "koi") != R.slot_is_koi(slot):
             fail(("ring", slot), "ring_feature" if R.slot_is_koi(slot + 1) else "ring_koi", n=slot + 1)
@@ -357,7 +357,7 @@ def check(start, names, options, lang="en", lines=None) -> dict:
     every = {"koi": sorted(koi_ids), "feature": sorted(feature_ids)}
     out_of = [slot for slot, t in enumerate(ring)
               if t is None and not (slot == token and options["token_space"] == "empty")]
-    for key, word, kind in DECKS:
+    for key, _word, kind in DECKS:
         gaps = [slot for slot in out_of if R.slot_is_koi(slot) == (kind == "koi")]
         if not gaps:
             continue
@@ -617,7 +617,6 @@ def parse(text, lang="en") -> dict:
     lines = P.read(text, lang, keys=KEYS)
     by = {line.key: line for line in lines}
     names = P.players(by.get("players"), lang, INFO.min_players, INFO.max_players)
-    n = len(names)
     where: dict = {}
     for line in lines:
         where[line.key.replace(" ", "_")] = line.n

@@ -103,7 +103,7 @@ def _players(view, ctx, lang):
     out = [f'<section class="bigpond-players" aria-label="{esc(_t(lang, "players"))}">']
     tm = view.get("to_move")
     win = set(view.get("winners") or [])
-    for i, p in enumerate(view["players"]):
+    for i, _p in enumerate(view["players"]):
         col = view["colours"][i]
         cls = "bigpond-player"
         if i == tm:
@@ -111,8 +111,8 @@ def _players(view, ctx, lang):
         if i in win:
             cls += " bigpond-won"
         score = view["scores"][i]
-        active = (f'<svg class="bigpond-turn" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">'
-                  f'<path d="M8 5v14l11-7z"/></svg>' if i == tm else "")
+        active = ('<svg class="bigpond-turn" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">'
+                  '<path d="M8 5v14l11-7z"/></svg>' if i == tm else "")
         out.append(
             f'<div class="{cls}"{piece_attrs(ctx, f"player:{i}")} aria-current="{"true" if i == tm else "false"}">'
             f'{_marker_html(view, i, 26)}'

@@ -551,7 +551,7 @@ def _planner_think(game, view, legal, rng, prm):
         try:
             return g * _next_turn_value(B, P, board)
         finally:
-            for tid, c in plan:
+            for _tid, c in plan:
                 del P[c]
 
     if t0 == "take":
@@ -611,12 +611,12 @@ def _planner_think(game, view, legal, rng, prm):
 def _opponent_tile_values(game, view, seat):
     """The next player's best immediate gain for each tile on the board, by tile id (their own pond)."""
     n = len(view["players"])
-    O = Ctx(game, view, (seat + 1) % n)
-    P = dict(O.P)
+    other = Ctx(game, view, (seat + 1) % n)
+    P = dict(other.P)
     out = {}
     for tid in view["board"]:
         if tid is not None:
-            out[tid] = max([O.delta(P, tid, c) for c in O.cells(P, tid)] or [0])
+            out[tid] = max([other.delta(P, tid, c) for c in other.cells(P, tid)] or [0])
     return out
 
 

@@ -61,8 +61,8 @@ def koi_svg(tid, lang="en"):
                    f'<text x="{x + 24}" y="{y + 13}" class="kohaku-num">{t["dragonflies"]}</text></g>')
         x += 36
     if t["coins"]:
-        out.append(f'<circle cx="86" cy="84" r="9" fill="#e9c24a" stroke="#8a6a12" stroke-width="2"/>'
-                   f'<text x="86" y="88.5" text-anchor="middle" class="kohaku-coin">1</text>')
+        out.append('<circle cx="86" cy="84" r="9" fill="#e9c24a" stroke="#8a6a12" stroke-width="2"/>'
+                   '<text x="86" y="88.5" text-anchor="middle" class="kohaku-coin">1</text>')
     return "".join(out)
 
 

@@ -466,7 +466,7 @@ def objective_value(P, card, ctx=None):
         for q, t in koi:
             x, y = q
 
-            def bam(dx, dy):
+            def bam(dx, dy, x=x, y=y):
                 d = P.get((x + dx, y + dy))
                 return d is not None and TILES[d]["kind"] == "bamboo"
             if (bam(0, -1) and bam(0, 1)) or (bam(-1, 0) and bam(1, 0)):

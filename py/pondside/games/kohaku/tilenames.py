@@ -75,7 +75,7 @@ def _build():
     exact: dict = {}                 # every accepted spelling of one tile (normalised) -> tile id
     group_of: dict = {}              # every accepted spelling of a base name (normalised) -> [tile ids]
     for lang in _LANGS:
-        for base, tids in groups.items():
+        for tids in groups.values():
             name, _plural, others = _base(tids[0], lang)
             for spelling in [name] + others:
                 if len(tids) > 1:

@@ -233,7 +233,7 @@ def _pond_svg(view, s, ctx, lang, place_tile, breakdown, zoom, targets=True):
     if cells and targets:
         base = pond_total(P, score_ctx(view, s))
         chosen = sel.get("cell")
-        for k, a in sorted(cells.items()):
+        for k, _a in sorted(cells.items()):
             x, y = xy(k)
             delta = _gain(view, s, place_tile, k, base)
             is_sel = chosen == k

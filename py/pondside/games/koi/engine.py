@@ -969,7 +969,7 @@ class KoiGame(Game):
                 parts.append(None)
             groups[key][1].append(thing)
 
-        for before, action, after in steps:
+        for before, action, _after in steps:
             t = action.get("t") if isinstance(action, dict) else None
             if t == "take":
                 slot = action["slot"]

@@ -45,13 +45,6 @@ def store_total(p):
     return sum(p["store"].values())
 
 
-def koi_cells(p):
-    occ = set()
-    for k in p["koi"]:
-        occ.update(k["hexes"])
-    return occ
-
-
 def free_water(p, ignore_koi=None):
     occ = set()
     for k in p["koi"]:

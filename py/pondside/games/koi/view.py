@@ -312,7 +312,7 @@ def storage_svg(view, seat, ctx, mini=False):
     out.append(_piece(ctx, f"store:{seat}", board, (round(x0 + 2, 1), round(y0 + 2, 1), round(x1 - x0 - 4, 1),
                                                      round(y1 - y0 - 4, 1))))
     picked = False
-    for (kind, key, it), (cx, cy) in zip(cells, coords):
+    for (kind, _key, it), (cx, cy) in zip(cells, coords):
         body = draw.store_hex(kind == "e", cx, cy, RS)
         if it is None:
             out.append(body)

@@ -28,7 +28,7 @@ import math
 from .cards import CARDS, INDEX
 from .data import DEALER_DRAW_POINTS
 from ...core import sliced
-from .sim import WORTH, Scorer, potential, settle
+from .sim import WORTH, Scorer, settle
 from .text import TEXT
 from ...ui.i18n import LANGS
 
@@ -76,39 +76,6 @@ def _capture_value(sc, my, opp, bits_list, my_total=None, opp_total=None):
     if my_total is None:
         my_total, opp_total = sc.total(my), sc.total(opp)
     return w + YAKU_W * (sc.total(my | got) - my_total) + NEAR_W * (sc.total(opp | got) - opp_total)
-
-
-def _play_candidates(hand, table, forced):
-    """(card, take, captured list) per legal play (ints)."""
-    out = []
-    any_cap = False
-    for c in hand:
-        m = c >> 2
-        ms = [t for t in table if t >> 2 == m]
-        if ms:
-            any_cap = True
-        out.append((c, ms))
-    res = []
-    for c, ms in out:
-        if forced and any_cap and not ms:
-            continue
-        if len(ms) == 2:
-            res.append((c, ms[0], [c, ms[0]]))
-            res.append((c, ms[1], [c, ms[1]]))
-        elif ms:
-            res.append((c, None, [c] + ms))
-        else:
-            res.append((c, None, []))
-    return res
-
-
-def _discard_penalty(c, table, my_hand):
-    # discarding a card gives the opponent a chance to take it; keep pairs in hand
-    m = c >> 2
-    pen = WORTH[c]
-    if any(h >> 2 == m and h != c for h in my_hand):
-        pen += 2.0            # we hold its partner: keeping both is better
-    return -pen
 
 
 def _best_play(sc, hand, table, my, opp, forced):
@@ -204,62 +171,6 @@ def choose_heuristic(game, view, legal, rng):
         return best
     if t == "play":
         c, take, _got = _best_play(sc, hand, table, my, opp, view["options"]["forced_capture"])
-        a = {"t": "play", "card": CARDS[c]}
-        if take is not None:
-            a["take"] = CARDS[take]
-        return a if a in legal else legal[0]
-    return legal[0]
-
-
-# ------------------------------------------------- smarter greedy (rollouts)
-GAIN_W = 12.0      # a yaku point made now
-DENY_W = 0.8       # potential the opponent would have had from these cards
-
-
-def _smart_value(sc, my, opp, got, my_total, opp_total):
-    g = 0
-    for i in got:
-        g |= 1 << i
-    v = GAIN_W * (sc.total(my | g) - my_total)
-    v += potential(my | g, opp) - potential(my, opp)
-    v += DENY_W * (potential(opp | g, my) - potential(opp, my)) + 0.5 * DENY_W * GAIN_W * (sc.total(opp | g) - opp_total)
-    return v
-
-
-def _smart_play(sc, hand, table, my, opp, forced):
-    my_total = sc.total(my)
-    opp_total = sc.total(opp)
-    best = None
-    bestv = -1e9
-    for c, take, got in _play_candidates(hand, table, forced):
-        if got:
-            v = _smart_value(sc, my, opp, got, my_total, opp_total)
-        else:
-            # a discard may be taken by the opponent later: cost of what it gives them
-            v = -DENY_W * (potential(opp | (1 << c), my) - potential(opp, my)) - 0.1 * WORTH[c]
-            if any(h >> 2 == c >> 2 and h != c for h in hand):
-                v -= 1.0
-        if v > bestv:
-            bestv = v
-            best = (c, take, got)
-    return best
-
-
-def choose_smart(game, view, legal, rng):
-    if len(legal) == 1:
-        return legal[0]
-    sc = _scorer(view["options"])
-    t = legal[0]["t"]
-    seat, hand, table, piles = _view_ints(view)
-    my, opp = piles[seat], piles[1 - seat]
-    if t == "koi":
-        return {"t": "stop"}
-    if t == "take":
-        d = INDEX[view["drawn"]]
-        mt, ot = sc.total(my), sc.total(opp)
-        return max(legal, key=lambda a: _smart_value(sc, my, opp, [d, INDEX[a["card"]]], mt, ot))
-    if t == "play":
-        c, take, _got = _smart_play(sc, hand, table, my, opp, view["options"]["forced_capture"])
         a = {"t": "play", "card": CARDS[c]}
         if take is not None:
             a["take"] = CARDS[take]

@@ -9,7 +9,6 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ...ui.html import SYSTEM_FONT, esc
-from ...ui.i18n import LANGS
 from .data import CARDS, CATEGORY, KIND, MONTH
 from .text import TEXT, card_name
 
@@ -96,7 +95,7 @@ def _motif(m, col):
         return (f'<circle cx="30" cy="52" r="13" fill="{col}" opacity=".6"/>'
                 f'<circle cx="30" cy="52" r="7" fill="{col}" opacity=".8"/>')
     if m == 7:      # bush clover
-        return (f'<path d="M12 70 Q30 40 50 34" stroke="#5b6b2a" stroke-width="2" fill="none"/>'
+        return ('<path d="M12 70 Q30 40 50 34" stroke="#5b6b2a" stroke-width="2" fill="none"/>'
                 + "".join(f'<circle cx="{12 + 4 * k}" cy="{70 - 3.2 * k + (k % 2) * 3}" r="2.2" fill="{col}"/>'
                           for k in range(10)))
     if m == 8:      # susuki hill

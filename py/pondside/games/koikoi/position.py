@@ -104,13 +104,6 @@ def _card_names(langs=LANGS) -> dict:
 CARD_NAMES = _card_names()
 
 
-def english_names(card) -> list:
-    """The English names a text may use for ``card`` besides its id (for the format's document)."""
-    en = _card_names(("en",))
-    return sorted((n for n, c in en.items() if c == card and CARD_NAMES.get(n) == card and n != P.norm(card)),
-                  key=lambda n: (len(n), n))
-
-
 # ----------------------------------------------------------------------------------------------- words
 
 def _w(lang, which, /, **kw) -> str:

@@ -94,10 +94,6 @@ def score_yaku(cards, options=None) -> list:
     return [(y, found[y]) for y in YAKU_ORDER if y in found]
 
 
-def yaku_total(cards, options=None) -> int:
-    return sum(p for _y, p in score_yaku(cards, options))
-
-
 def instant_yaku(hand) -> str | None:
     """Teshi (four of a month) or Kuttsuki (four month pairs) in a dealt hand (§3)."""
     counts = {}

@@ -78,7 +78,7 @@ def choose_memory(game, view, legal, rng):
             unseen = [a for a in flips if str(a["i"]) not in seen]
             pick = unseen or flips
             return pick[rng.below(len(pick))]
-        for motif, idx in known.items():          # a pair we have located completely
+        for idx in known.values():                # a pair we have located completely
             if len(idx) >= 2:
                 return {"t": "flip", "s": sec, "i": idx[0]}
         unseen = [a for a in flips if str(a["i"]) not in seen]

@@ -1,6 +1,6 @@
 """Kokonana! — memory and race across a river to the temple (2–4 players).
 
-Rules: shared/rules/kokonana.md (section numbers in comments refer to it; players never see them).
+Rules: the game's README (its rules in short, and where each comes from).
 
 Spaces are strings: ``"V"`` village bank, ``"B"`` sandbank, ``"T"`` temple bank, and water
 tiles ``"S<i>"`` / ``"D<i>"`` where ``i = (c - 1) * lanes + (r - 1)`` (c = column in the forward

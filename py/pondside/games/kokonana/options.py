@@ -40,7 +40,7 @@ OPTIONS = [
     Option("young_children", False, label=both(TEXT, "o_young"), help=both(TEXT, "o_young_help"),
            group="module"),
     Option("grid", D.DEFAULT_GRID, list(D.GRIDS), label=both(TEXT, "o_grid"), help=_grid_help(),
-           choice_labels={g: both(TEXT, "o_grid_choice", d=d, l=l, h=hops(g)) for g, (d, l) in D.GRIDS.items()},
+           choice_labels={g: both(TEXT, "o_grid_choice", d=d, l=lanes, h=hops(g)) for g, (d, lanes) in D.GRIDS.items()},
            assumed=True),
     Option("diagonal_hops", True, label=both(TEXT, "o_diag"), help=both(TEXT, "o_diag_help"), assumed=True),
     _Count("bank_capacity", 0, BANK_LIMITS, label=both(TEXT, "o_bank"),
