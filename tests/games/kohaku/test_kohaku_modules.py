@@ -1,4 +1,4 @@
-"""Every hidden objective and every compass card, one test each (digest §11, §12)."""
+"""Every hidden objective and every compass card, one test each."""
 
 
 import pytest  # noqa: E402

@@ -44,7 +44,7 @@ def play(state, *actions):
     return state
 
 
-# ------------------------------------------------------------------ set-up (§3)
+# ------------------------------------------------------------------ set-up
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_setup_by_player_count(n):
     s = fresh(n, 5)
@@ -84,7 +84,7 @@ def test_min_players_is_two_solo_not_available():
     assert "No solo game yet" in G.description["en"] and "Noch kein Solospiel" in G.description["de"]
 
 
-# ------------------------------------------------------------------ the turn (§4)
+# ------------------------------------------------------------------ the turn
 def test_turn_offers_meditate_slots_and_work():
     s = fresh()
     legal = G.legal_actions(s)
@@ -145,7 +145,7 @@ def test_buy_one_koi_or_gain_a_coin():
     assert k["ps"][0]["coins"] == 3 and k["to_move"] == 1
 
 
-# ------------------------------------------------------------------ cards (§2.1)
+# ------------------------------------------------------------------ cards
 @pytest.mark.parametrize("helper", ["breeder", "gardener", "builder", "porter"])
 def test_helper_card_goes_to_tableau(helper):
     s = put_card(fresh(2, 3), f"{helper}-1", 2)

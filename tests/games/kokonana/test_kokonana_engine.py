@@ -35,7 +35,7 @@ def flip_pair(state, sec, i, j):
     return do(state, {"t": "flip", "s": sec, "i": i}, {"t": "flip", "s": sec, "i": j})
 
 
-# ---------------------------------------------------------------- §2/§4 set-up
+# ---------------------------------------------------------------- set-up
 def test_setup_components():
     s = make(4)
     for sec in "SD":
@@ -56,7 +56,7 @@ def test_player_counts():
         G.new_game(5, 1)
 
 
-# ---------------------------------------------------------------- §5 step 1
+# ---------------------------------------------------------------- a turn: hop
 def test_first_player_has_no_hop_and_must_flip():
     s = make()
     assert s["turn"]["stage"] == "flip1"
@@ -170,7 +170,7 @@ def test_key_optional_variant():
     assert s["key"][0] is None and len(s["keys_left"]) == 5
 
 
-# ---------------------------------------------------------------- §5 step 2 flips
+# ---------------------------------------------------------------- a turn: flips
 def test_flip_section_rules():
     s = rig(make())
     G._start_turn(s, 0)
@@ -243,7 +243,7 @@ def test_no_legal_flip_skips_step_two():
     assert G.to_move(s) == 1
 
 
-# ---------------------------------------------------------------- §6 talismans
+# ---------------------------------------------------------------- talismans
 def test_talisman_extra_hop_and_several_per_turn():
     s = make()
     s["matched"]["S"] = [True] * 20
@@ -300,7 +300,7 @@ def test_peeks_are_private():
     assert s["temple"][2] not in json.dumps(G.view(s, 1)["temple"])
 
 
-# ---------------------------------------------------------------- §7 temple
+# ---------------------------------------------------------------- the temple
 def _on_temple(seat_key="black"):
     s = make()
     s["pos"][0] = "T"
@@ -357,7 +357,7 @@ def test_arriving_by_free_hop_gives_no_peek_that_turn():
     s = do(s, *[{"t": "nohop"}] if G.legal_actions(s)[0]["t"] != "flip" else [])
 
 
-# ---------------------------------------------------------------- §8 younger children
+# ---------------------------------------------------------------- younger children
 def test_young_children_variant():
     s = make(young_children=True)
     assert sorted(s["temple"]) == sorted(D.KEYS)

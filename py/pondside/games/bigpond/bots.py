@@ -41,7 +41,7 @@ HORIZON = 4.0       # turns (all seats) over which a claim's growth is counted i
 def turns_after(view):
     """About how many turns (all seats together) are still to come after the current one.
 
-    The game ends once a refill fails and the round is complete (§9.4, seat 0 begins every round); a turn
+    The game ends once a refill fails and the round is complete (seat 0 begins every round); a turn
     draws about one koi, so the failing refill is expected in ``koi_deck`` turns (one fewer once this turn's
     pick has refilled the ring).  Exact at the end of the game, an estimate before."""
     n = len(view["players"])

@@ -1,4 +1,4 @@
-"""The Big Pond's two decks as tile ids (digest §9.2): which of Kōhaku's tiles are in the game.  Used by the
+"""The Big Pond's two decks as tile ids: which of Kōhaku's tiles are in the game.  Used by the
 engine (the set-up, the invariants) and by ``position.py`` (a position's tiles), so neither imports the other."""
 from __future__ import annotations
 

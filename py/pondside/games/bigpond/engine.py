@@ -1,10 +1,10 @@
-"""Kōhaku: The Big Pond — the competitive shared-pond mode (digest §9).
+"""Kōhaku: The Big Pond — the competitive shared-pond mode.
 
 State (beside the common keys of ``pondside.core``)::
 
     colours       [colour per seat]                 player colours (koi colours)
     ring          [tile id | None] * S              the draft ring, clockwise, slot 0 = upper-left koi space
-    ring_coins    [int] * S                         coins paid onto skipped tiles (§9.3 step 1)
+    ring_coins    [int] * S                         coins paid onto skipped tiles (a turn's first step)
     token         int                               the draft token's slot
     koi_deck, feat_deck  [tile id]                  HIDDEN order; drawn from the end
     pond          {"x,y": tile id}                  the shared big pond (seed koi at 0,0)
@@ -19,11 +19,11 @@ State (beside the common keys of ``pondside.core``)::
     phase         "pick" | "place" | "score" | "over"
     held          [tile id]                         drafted tiles still to place this turn
     placed        {"feature": "x,y" | None, "koi": "x,y" | None}   this turn's placements
-    discarded     [tile id]                         drafted tiles with no legal cell (§14.21)
+    discarded     [tile id]                         drafted tiles with no legal cell
     scored_now    int                               claims scored this turn
     turn          int                               turns completed so far (game-wide)
     turns         [int]                             turns completed per seat
-    end_triggered bool                              a refill failed (§9.4)
+    end_triggered bool                              a refill failed
     last          {...} | None                      the last pick (for the view and the log)
     setup         {...}                             (only a game that began from a set-up position:
                                                     ``position.py``'s data; a replay starts from it)
@@ -101,7 +101,7 @@ class BigPond(Game):
     def setup(self, state, rng):
         o = state["options"]
         n = len(state["players"])
-        # player colours: a colour asked for in the player dict, else the next free one (§9.2 step 2)
+        # player colours: a colour asked for in the player dict, else the next free one (set-up)
         colours = [None] * n
         for i, p in enumerate(state["players"]):
             c = p.get("colour")
@@ -387,12 +387,12 @@ class BigPond(Game):
         nxt = (seat + 1) % n
         state["to_move"] = nxt
         if state["end_triggered"] and nxt == 0:
-            self._finish(state)            # every player has had the same number of turns (§9.4)
+            self._finish(state)            # every player has had the same number of turns
         elif not self.pick_options(state, nxt):
             self._finish(state)            # nothing can be drafted any more [ASSUMED, practically unreachable]
 
     def _finish(self, state):
-        # final scoring (§9.5): every feature still carrying a marker, in seat order then cell order
+        # final scoring: every feature still carrying a marker, in seat order then cell order
         for k, s in sorted(state["markers"].items(), key=lambda kv: (kv[1], PD.cell(kv[0])[::-1])):
             self._score_claim(state, s, k, final=True)
         state["phase"] = "over"
@@ -400,11 +400,11 @@ class BigPond(Game):
 
     # ------------------------------------------------------------ results
     def scores(self, state) -> list:
-        """Points from claims plus 1 point per coin held (§9.5)."""
+        """Points from claims plus 1 point per coin held."""
         return [p + c for p, c in zip(state["points"], state["coins"])]
 
     def winners(self, state) -> list:
-        """Most points; tie: most coins; still tied: shared victory (§9.5)."""
+        """Most points; tie: most coins; still tied: shared victory."""
         if not self.is_over(state):
             return []
         sc = self.scores(state)

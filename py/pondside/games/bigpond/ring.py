@@ -1,4 +1,4 @@
-"""The Big Pond draft ring (digest §9.2–§9.4): geometry, skip costs, token, refill.
+"""The Big Pond draft ring: geometry, skip costs, token, refill.
 
 The board is modelled as a cyclic list of ``S`` typed slots in clockwise order
 (slot 0 = the upper-left koi space; koi slots are the even slots).  A slot holds
@@ -55,7 +55,7 @@ def refill(ring: list, token: int, token_space: str, koi_deck: list, feat_deck: 
     """Fill empty slots in place, walking clockwise from the slot after the token
     (so an unfillable slot ends up counter-clockwise of the token).  Decks are
     drawn from the end (``list.pop``).  Returns False when some slot could not
-    be filled because its deck is empty (the end-game trigger, §9.4)."""
+    be filled because its deck is empty (the end-game trigger)."""
     ok = True
     for s in order_after(token, len(ring)):
         if s == token and token_space == "empty":

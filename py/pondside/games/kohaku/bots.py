@@ -431,8 +431,8 @@ def _place(B, P, view, legal, fn, rng):
 def _turns_after(view, seat):
     """How many turns the seat to move and the next seat still get AFTER the current turn: (mine, next).
 
-    The game ends once the take that finds the koi deck empty has been made and the round is complete
-    (§4.4), so the takes still to come are the ``K`` that draw a koi and then the rest of that round."""
+    The game ends once the take that finds the koi deck empty has been made and the round is complete,
+    so the takes still to come are the ``K`` that draw a koi and then the rest of that round."""
     n = len(view["players"])
     kl = view["koi_left"]
     if n == 1:

@@ -118,9 +118,9 @@ HERON = 8                                    # [seed]
 CAT = 9                                      # [seed]
 FOUNTAIN_PER_KIND = 3                        # [seed]
 DUCK_PER_DUCK = 2                            # [seed]
-COIN_POINTS = 1                              # base game: 1 point per coin [ASSUMED, digest §14.8]
+COIN_POINTS = 1                              # base game: 1 point per coin [ASSUMED]
 
-# Compass cards (digest §12).  what: "dragonflies"|"babies"|"colour"|"coins"|"kind"|"flowers"
+# Compass cards.  what: "dragonflies"|"babies"|"colour"|"coins"|"kind"|"flowers"
 COMPASS = {
     "dragonfly": {"what": "dragonflies", "per": 1},
     "baby": {"what": "babies", "per": 1},
@@ -134,7 +134,7 @@ COMPASS = {
     "flower": {"what": "flowers", "per": 1},
     "turtle": {"what": "kind", "kind": "turtle", "per": 3},
     "frog": {"what": "kind", "kind": "frog", "per": 3},
-    # the six below: identity ASSUMED, value PLACEHOLDER (digest §14.7)
+    # the six below: identity ASSUMED, value PLACEHOLDER
     "butterfly": {"what": "kind", "kind": "butterfly", "per": 3, "assumed": True},
     "bamboo": {"what": "kind", "kind": "bamboo", "per": 3, "assumed": True},
     "cat": {"what": "kind", "kind": "cat", "per": 3, "assumed": True},
@@ -147,7 +147,7 @@ COMPASS_IDS = list(COMPASS)
 DIRECTIONS = ["N", "E", "S", "W"]
 STEP = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}     # x grows east, y grows south
 
-# Hidden objectives (digest §11).  per = points per counted unit; requires = feature kinds that must be in play.
+# Hidden objectives.  per = points per counted unit; requires = feature kinds that must be in play.
 OBJECTIVES = {
     "classic_keeper": {"per": 1, "requires": [], "placeholder": True},
     "colorful_keeper": {"per": 1, "requires": [], "placeholder": True},
@@ -170,7 +170,7 @@ OBJECTIVES = {
 }
 OBJECTIVE_IDS = list(OBJECTIVES)
 
-# Solo rivals (digest §10.4): score = per_tile * tiles + per_solid * solid koi (blue counts as solid for Hard).
+# Solo rivals: score = per_tile * tiles + per_solid * solid koi (blue counts as solid for Hard).
 # The formulas are PLACEHOLDERS (the original solo sheet was not found).
 RIVALS = {
     "easy": {"colour": "yellow", "per_tile": 2, "per_solid": 0, "sundial_bonus": 20},
@@ -181,11 +181,11 @@ RIVALS = {
 # Module 4: the single flowers plus this many feature sets
 NEW_FEATURE_SETS = 6
 
-# Koi setup by player count (digest §3.1): random removals
+# Koi setup by player count: random removals
 RANDOM_REMOVALS = {1: 0, 2: 7, 3: 5, 4: 5}
 BLUE_EXTRA_REMOVALS = {1: 0, 2: 4, 3: 4, 4: 4}
 
-# Central draft board (digest §3.3): 3 rows x 4 columns, koi where (r + c) is even
+# Central draft board: 3 rows x 4 columns, koi where (r + c) is even
 BOARD_ROWS = 3
 BOARD_COLS = 4
 CENTRE_KOI = 5        # (row 1, col 1)

@@ -15,7 +15,7 @@ State (beside the common keys of :mod:`pondside.core`)::
     objectives   kept hidden objective per seat (None)  -- secret to its seat until the end
     dealt        the two cards dealt per seat while keeping -- secret;  obj_deck  -- hidden
     rival_pile   solo: the rivals' tiles;  rival_last: what the rivals did last;  rival_pending
-    discarded    drafted tiles that had no legal cell (digest §14.21)
+    discarded    drafted tiles that had no legal cell
 """
 from __future__ import annotations
 

@@ -319,7 +319,7 @@ def find_sundial(P):
 
 
 def in_region(q, sd, direction) -> bool:
-    """Strict half-planes (digest §7.1): N = y < sy, S = y > sy, W = x < sx, E = x > sx."""
+    """Strict half-planes: N = y < sy, S = y > sy, W = x < sx, E = x > sx."""
     if direction == "N":
         return q[1] < sd[1]
     if direction == "S":

@@ -370,7 +370,7 @@ def _simulate(o, sc, r, me, action, before_total, rnd, opp_greedy, opp_stops=1.0
 
 
 def _baseline(view, sc, me, t):
-    """The yaku total a turn must beat to count as an improvement (§4.3)."""
+    """The yaku total a turn must beat to count as an improvement."""
     if t == "play":
         return sc.total(_mask(view["piles"][me]))
     return sum((view.get("before") or {}).values())

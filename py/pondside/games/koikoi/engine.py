@@ -37,7 +37,7 @@ def yaku_dict(pile, options) -> dict:
 
 
 def stop_score(state, seat) -> dict:
-    """What stopping now would score for ``seat`` (rules §7)."""
+    """What stopping now would score for ``seat``."""
     o = state["options"]
     yaku = score_yaku(state["piles"][seat], o)
     base = sum(p for _y, p in yaku)
@@ -141,7 +141,7 @@ class KoiKoi(Game):
         state["result"] = res
         state["history"].append({"month": res["month"], "winner": w, "transfer": res["transfer"],
                                  "kind": res["kind"]})
-        # start player of the next month (§8, §11.4)
+        # start player of the next month
         sp = o["start_player"]
         if sp == "alternate":
             nxt = 1 - state["start"]
@@ -274,7 +274,7 @@ class KoiKoi(Game):
         if len(ms) == 2:
             got = [take]
         else:
-            got = ms                        # one match, or the stacked three (§3.3)
+            got = ms                        # one match, or the stacked three
         for g in got:
             table.remove(g)
         state["piles"][seat].extend([card] + got)
@@ -380,7 +380,7 @@ class KoiKoi(Game):
         void = view.get("void") or [[], []]
         for s in (0, 1):
             if hands[s] is None:
-                # a hand holds no card of a month it showed to be void in (§4.1 forced capture)
+                # a hand holds no card of a month it showed to be void in (forced capture)
                 n = view["hand_counts"][s]
                 vs = set(void[s])
                 ok = [c for c in unseen if MONTH[c] not in vs]

@@ -131,7 +131,7 @@ class Scorer:
 
 
 def settle(o, base, seat, koi, mult_base):
-    """Points that stopping with ``base`` gives ``seat`` (rules §7)."""
+    """Points that stopping with ``base`` gives ``seat``."""
     if o["scoring"] == "soft":
         k = koi[seat] if o["koi_mult"] == "own" else koi[0] + koi[1]
         return base * (mult_base + k)

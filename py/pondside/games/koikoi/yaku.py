@@ -1,4 +1,4 @@
-"""Yaku scoring (rules digest §5, §6): a pure function of a capture pile."""
+"""Yaku scoring: a pure function of a capture pile."""
 from __future__ import annotations
 
 from .cards import (ANIMAL, BLUE, BRIGHT, CATEGORY, CHAFF, CURTAIN, INO_SHIKA_CHO, MONTH, MOON,
@@ -37,7 +37,7 @@ def score_yaku(cards, options=None) -> list:
 
     ``options`` is a (partial) Koi-Koi options dict; missing keys take their
     defaults.  Bright yaku are exclusive (only the highest counts); all other
-    yaku are cumulative and a card may count for several of them (§6).
+    yaku are cumulative and a card may count for several of them.
     """
     o = full_options(options)
     t = YAKU_SETS[o["yaku_set"]]
@@ -50,7 +50,7 @@ def score_yaku(cards, options=None) -> list:
         n_chaff += 1
     found = {}
 
-    # brights and viewing yaku (with the optional strict exclusivity, §11.9)
+    # brights and viewing yaku (with the optional strict exclusivity)
     view_ok = SAKE in cs and _viewing_allowed(cs, o)
     viewers = [c for c in (CURTAIN, MOON) if c in cs] if view_ok else []
     names = {CURTAIN: "hanami", MOON: "tsukimi"}
@@ -95,7 +95,7 @@ def score_yaku(cards, options=None) -> list:
 
 
 def instant_yaku(hand) -> str | None:
-    """Teshi (four of a month) or Kuttsuki (four month pairs) in a dealt hand (§3)."""
+    """Teshi (four of a month) or Kuttsuki (four month pairs) in a dealt hand."""
     counts = {}
     for c in hand:
         counts[MONTH[c]] = counts.get(MONTH[c], 0) + 1

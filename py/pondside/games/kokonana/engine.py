@@ -108,7 +108,7 @@ class Kokonana(Game):
             self._to_flip(state)
 
     def _flip_pool(self, state, seat):
-        """(section, face-down indices) the seat may flip (§5 step 2)."""
+        """(section, face-down indices) the seat may flip (a turn's second step)."""
         return R.flip_pool(state, seat)
 
     def _to_flip(self, state):
@@ -116,7 +116,7 @@ class Kokonana(Game):
         sec, pool = self._flip_pool(state, state["to_move"])
         if len(pool) >= 2:
             turn["stage"] = "flip1"
-        else:                      # [ASSUMED §9.8] no legal flip: skip step 2
+        else:                      # [ASSUMED] no legal flip: skip step 2
             turn["flipped"] = True
             self._after(state)
 
@@ -151,7 +151,7 @@ class Kokonana(Game):
         if how == "hop":
             turn["hopped"] = True
             if space == "T":
-                turn["stage"] = "peek"          # arrived before flipping: peek instead (§7)
+                turn["stage"] = "peek"          # arrived before flipping: peek instead
             else:
                 self._to_flip(state)
         elif how == "fhop":
@@ -324,7 +324,7 @@ class Kokonana(Game):
                     turn["reveal"] = [sec, j, a, i, b]
                     self._after(state)
         elif t == "talisman":
-            if state["supply"] > 0:            # [ASSUMED §9.6] empty supply: nothing gained
+            if state["supply"] > 0:            # [ASSUMED] empty supply: nothing gained
                 state["supply"] -= 1
                 state["talismans"][seat] += 1
             turn["stage"] = "after"

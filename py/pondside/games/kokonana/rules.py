@@ -77,7 +77,7 @@ def past_sandbank(space) -> bool:
 
 
 def flip_pool(state, seat):
-    """(section, face-down indices) the seat may turn over (§5 step 2)."""
+    """(section, face-down indices) the seat may turn over (a turn's second step)."""
     secs = ["D"] if past_sandbank(state["pos"][seat]) else ["S", "D"]
     for sec in secs:
         down = [i for i, m in enumerate(state["matched"][sec]) if not m]
