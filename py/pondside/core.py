@@ -328,6 +328,17 @@ class Option:
                 "kind": self.kind, "min": self.minimum, "max": self.maximum}
 
 
+def defaults(options) -> dict:
+    """Each option's default, by key (fresh copies): ``defaults(OPTIONS)``, the one spelling of it."""
+    return {o.key: clone(o.default) for o in options}
+
+
+def non_default(options, values: dict) -> dict:
+    """The values that differ from their option's default, in the options' order (what a position text or a
+    link needs to say; a key no option has is left out)."""
+    return {o.key: values[o.key] for o in options if o.key in values and values[o.key] != o.default}
+
+
 # --------------------------------------------------------------------------- game
 class Game:
     """Base class of every game.  Subclasses set the class attributes and
@@ -359,7 +370,7 @@ class Game:
 
     # ---------------------------------------------------------------- options
     def default_options(self) -> dict:
-        return {o.key: clone(o.default) for o in self.options_spec}
+        return defaults(self.options_spec)
 
     def check_options(self, options, n_players=None) -> dict:
         if options is None:

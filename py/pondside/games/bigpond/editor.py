@@ -13,7 +13,7 @@ from __future__ import annotations
 import copy
 import re
 
-from ...core import PositionError
+from ...core import PositionError, defaults
 from ...ui.html import esc
 from ... import position as P
 from ..kohaku.data import STEP
@@ -365,7 +365,7 @@ def _set_option(d, name, value) -> None:
         d["ring_coins"] = (d["ring_coins"] + [0] * size)[:size]
         d["token"] = min(d["token"], size - 1)
     opts = dict(d.get("options") or {}, **{name: chosen})
-    default = {x.key: x.default for x in OPTIONS}
+    default = defaults(OPTIONS)
     d["options"] = {k: v for k, v in opts.items()
                     if not (v == default[k] or k == "feature_sets" and sorted(v) == sorted(default[k]))}
 

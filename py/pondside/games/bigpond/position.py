@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from ...core import PositionError
+from ...core import PositionError, defaults
 from ... import position as P
 from ..kohaku import data as K
 from ..kohaku.text import NAMES, tile_label
@@ -38,7 +38,7 @@ TILES = K.TILES
 MARKERS = DATA["markers_per_player"]
 COINS = DATA["coins_per_player"]
 N_SETS = DATA["feature_sets_chosen"]
-DEFAULTS = {o.key: o.default for o in OPTIONS}
+DEFAULTS = defaults(OPTIONS)
 
 # the keys of a position text, in the order ``write`` gives them
 KEYS = ("players", "colours", "options", "turn", "step", "drafted", "scored this turn", "coins", "points", "ring",

@@ -21,7 +21,7 @@ in ``scoring_position`` and are re-exported here.
 from __future__ import annotations
 
 from pondside import position as P
-from pondside.core import PositionError, Rng
+from pondside.core import PositionError, Rng, defaults, non_default
 
 from . import data
 from . import draft as D
@@ -34,7 +34,7 @@ from .scoring_position import (check_position, contexts, decode_position, encode
                                pond_from_rows, position_view, score_position)
 from .text import NAMES, POSITION
 
-DEFAULTS = {o.key: o.default for o in OPTIONS}
+DEFAULTS = defaults(OPTIONS)
 DIRS = data.DIRECTIONS
 LIST_KEYS = ("koi_deck", "feature_deck", "removed", "discarded", "rival_pile")
 TEXT_KEY = {"koi_deck": "koi deck", "feature_deck": "feature deck", "removed": "removed",
@@ -588,7 +588,7 @@ def can_write(state) -> bool:
 def of_state(state) -> dict:
     """The position data of ``state`` (hidden parts included)."""
     names = P.player_names(state)
-    opts = {k: v for k, v in state["options"].items() if v != DEFAULTS.get(k)}
+    opts = non_default(OPTIONS, state["options"])
     if "setup" in state and not state["actions"]:
         return {"players": names, "options": opts, **state["setup"]}
     n = len(names)
@@ -618,7 +618,7 @@ def apply(state: dict, start: dict, rng: Rng, lang: str = "en") -> None:
             raise _err(lang, None, "e_key", word=str(k)[:40])
     names = [p["name"] for p in state["players"]]
     n = len(names)
-    opts = {k: v for k, v in state["options"].items() if v != DEFAULTS.get(k)}
+    opts = non_default(OPTIONS, state["options"])
     d = dict(start, players=names, options=opts)
     if "turn" not in d:
         raise _err(lang, None, "e_turn")

@@ -14,6 +14,7 @@
 """
 from __future__ import annotations
 
+from ...core import defaults
 from . import data
 from . import placement as PL
 from .data import TILES
@@ -127,7 +128,7 @@ def position_view(position) -> dict:
     n = len(players)
     mods = position.get("modules") or {}
     rules = position.get("rules") or {}
-    opts = {o.key: o.default for o in OPTIONS}
+    opts = defaults(OPTIONS)
     opts.update({"sundials": bool(mods.get("sundials") or position.get("compass")),
                  "objectives": bool(mods.get("objectives")), "blue_koi": bool(mods.get("blue_koi")),
                  "new_features": bool(mods.get("new_features")),

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 
+from pondside.core import defaults
 from pondside.ui.html import button, esc, fit_min_class, fit_min_css, svg_clickable, zoom_of
 from pondside.ui.i18n import of
 from pondside.ui.marks import piece_attrs, svg_marks
@@ -609,7 +610,7 @@ def rules_html(lang, options) -> str:
            f'<h3>{R("features_h")}</h3><ul>' + "".join(f"<li>{x}</li>" for x in feats) + "</ul>",
            f'<h3>{R("modules_h")}</h3><ul>' + "".join(f"<li>{x}</li>" for x in mods) + "</ul>",
            f'<h3>{R("solo_h")}</h3>' + R("solo", rivals=esc(rivals), bonus=bonus)]
-    opts = {o.key: o.default for o in OPTIONS}
+    opts = defaults(OPTIONS)
     opts.update(options or {})
     rows = []
     for o in OPTIONS:

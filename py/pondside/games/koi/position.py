@@ -38,7 +38,7 @@ from __future__ import annotations
 import re
 
 from ... import position as P
-from ...core import PositionError
+from ...core import PositionError, defaults, non_default
 from ...ui.i18n import LANGS
 from . import data as D
 from . import text as T
@@ -222,7 +222,7 @@ def parse(text, lang="en") -> dict:
 
     data["seats"] = [_seat(s, name, by.get(P.norm(name)), by.get("pond of " + P.norm(name)), lang, at)
                      for s, name in enumerate(names)]
-    options = {o.key: o.default for o in OPTIONS}
+    options = defaults(OPTIONS)
     options.update(data["options"])
     check({k: v for k, v in data.items() if k not in ("players", "options")}, names, options, lang, at)
     return data
@@ -777,7 +777,7 @@ def of_state(state) -> dict:
     n = len(state["ps"])
     over = state["to_move"] is None
     turn = state["turn"]
-    options = {o.key: state["options"][o.key] for o in OPTIONS if state["options"][o.key] != o.default}
+    options = non_default(OPTIONS, state["options"])
     goals = state["goals"]
     data = {"players": P.player_names(state), "options": options,
             "turn": state["to_move"],

@@ -3,7 +3,7 @@ length, and the house rules — each point the rules leave open, with the defaul
 and choice is in ``text.OPTION_TEXT`` (both languages), its numbers formatted from ``data.py``."""
 from __future__ import annotations
 
-from ...core import Option
+from ...core import Option, defaults
 from ...ui.i18n import LANGS
 from . import data
 from .text import OPTION_TEXT
@@ -92,7 +92,7 @@ OPTION_KEYS = {o.key for o in OPTIONS}
 
 
 def full_options(options=None) -> dict:
-    out = {o.key: o.default for o in OPTIONS}
+    out = defaults(OPTIONS)
     if options:
         for k, v in options.items():
             if k in OPTION_KEYS:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from ...core import PositionError
+from ...core import PositionError, non_default
 from ... import position as P
 from ...ui.i18n import LANGS
 from .cards import BRIGHT, CARD_SET, CARDS, CATEGORY, CHAFF, INDEX, KIND, MONTH, RIBBON
@@ -587,9 +587,8 @@ def of_state(state) -> dict:
     """The position data of ``state`` (the deck in drawing order, top card first)."""
     if not can_write(state):
         raise PositionError(_w("en", "cannot_write"))
-    defaults = {op.key: op.default for op in OPTIONS}
     data = {"players": P.player_names(state),
-            "options": {k: v for k, v in state["options"].items() if v != defaults.get(k)},
+            "options": non_default(OPTIONS, state["options"]),
             "month": state["month"], "points": list(state["points"]), "starts": state["start"],
             "turn": state["to_move"], "phase": state["phase"], "koi": list(state["koi"]),
             "multiplier": state["mult_base"], "hands": [list(h) for h in state["hands"]],

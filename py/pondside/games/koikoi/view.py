@@ -1,6 +1,7 @@
 """The Koi-Koi view: pure functions from one seat's view to HTML + inline SVG."""
 from __future__ import annotations
 
+from ...core import defaults
 from ...ui.html import SYSTEM_FONT, act_attr, button, esc, sel_attr
 from ...ui.i18n import lang_of
 from ...ui.marks import piece_attrs, svg_mark_badge
@@ -505,7 +506,7 @@ def rules_html(lang, options) -> str:
     """The in-app rules page: every number from ``data`` (read when called), the options of this game in
     player words, and each house rule told as what the rules say, what we chose and what the other does."""
     lang = lang_of(lang)
-    opts = {o.key: o.default for o in OPTIONS}
+    opts = defaults(OPTIONS)
     opts.update(options or {})
     n_in = {cat: sum(1 for c in CARDS if CATEGORY[c] == cat) for cat in CATEGORIES}
     nums = {"start": data.START_POINTS, "hand": data.HAND_SIZE, "table": data.TABLE_SIZE,

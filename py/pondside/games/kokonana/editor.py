@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import copy
 
-from ...core import PositionError
+from ...core import PositionError, defaults
 from ...ui.html import esc
 from . import data as D
 from . import draw
@@ -25,7 +25,7 @@ from .options import OPTIONS
 from .position import HIDDEN, SEEN
 from .text import TEXT, colour_name, motif_name, plural, space_name
 
-_DEFAULTS = {o.key: o.default for o in OPTIONS}
+_DEFAULTS = defaults(OPTIONS)
 WATER = {"S": "shallow", "D": "deep"}
 STATES = ("up", SEEN, HIDDEN)          # the three ways a water tile lies, in the palette's order
 

@@ -40,7 +40,7 @@ from __future__ import annotations
 import re
 
 from ... import position as PT
-from ...core import PositionError
+from ...core import PositionError, defaults, non_default
 from ...ui.i18n import pick
 from . import INFO
 from . import data as D
@@ -55,7 +55,7 @@ PARTS = ("turn", "winner", "pos", "key", "talismans", "tiles", "up", "seen", "te
 BANK_WORDS = {"V": "village bank", "B": "sandbank", "T": "temple bank"}
 UNKNOWN = "?"
 SEEN, HIDDEN, TALISMAN_LOOK = "seen", "hidden", "with a talisman"
-_DEFAULTS = {o.key: o.default for o in OPTIONS}
+_DEFAULTS = defaults(OPTIONS)
 
 
 # ------------------------------------------------------------------ names
@@ -683,7 +683,7 @@ def of_state(state) -> dict:
     matched = state["matched"]
     return {
         "players": PT.player_names(state),
-        "options": {k: v for k, v in state["options"].items() if v != _DEFAULTS[k]},
+        "options": non_default(OPTIONS, state["options"]),
         "turn": state["to_move"] if state["winner"] is None else None,
         "winner": state["winner"],
         "pos": list(state["pos"]),
