@@ -156,7 +156,7 @@ def browser():
 
 
 # A renderer that crashes ("Target crashed") takes its test down with it, whatever the test checks (issue 43: 21
-# tests in one run after the benchmark, single ones in others; bench/crashes.py runs the scenarios and counts).
+# tests in one run after the benchmark, single ones in others; bench/stress_boot.py counts crashes per hour).
 # Such a test runs once more in a freshly started browser, and the run's summary names it: a crash is reported,
 # never hidden, and a second crash of the same test fails it.
 CRASHED = re.compile(r"Target crashed|Page crashed")
