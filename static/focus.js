@@ -25,14 +25,16 @@
 
   // Bring `el` into view below the header: the whole of it when it fits, else its top; a page that already
   // shows it is not moved (nothing jumps while a person reads).
-  const bring = (el) => {
+  // (`now`: at once, as when a screen first opens: nothing was seen before it, and a tap must land where the
+  // control is, not where a glide was taking it)
+  const bring = (el, now = false) => {
     if (!el || inView(el)) return false;
     const r = el.getBoundingClientRect(), top = headerBottom() + 6, room = viewH() - top - 6;
     let dy;
     if (r.height <= room) dy = r.top < top ? r.top - top : r.bottom - (top + room);
     else dy = r.top - top;
     if (Math.abs(dy) < 2) return false;
-    window.scrollBy({ top: dy, behavior: smooth() });
+    window.scrollBy({ top: dy, behavior: now ? "auto" : smooth() });
     return true;
   };
 
@@ -44,17 +46,17 @@
   };
   // Bring that place into view: the whole of it when it fits, else its first move (a tablet's big pond: its
   // top alone may show none of the spaces to place on)
-  const bringPlace = (place) => {
+  const bringPlace = (place, now = false) => {
     const room = viewH() - headerBottom() - 12;
-    if (place.getBoundingClientRect().height <= room) return bring(place);
+    if (place.getBoundingClientRect().height <= room) return bring(place, now);
     const move = [...place.querySelectorAll("[data-act]:not([disabled])")].find(visible)
       || [...place.querySelectorAll(CONTROLS.replace(/\.game-area /g, ""))].find(visible);
-    return bring(move || place);
+    return bring(move || place, now);
   };
 
   // The control to focus after a move: one the screen names as next (a Continue, the pass screen's button),
   // else the first thing to play; the focus stays where it is when that element is still in the page.
-  window.pondsideFocusNext = (root, scroll = true) => {
+  window.pondsideFocusNext = (root, scroll = true, now = false) => {
     const active = document.activeElement;
     const kept = active && active !== document.body && root.contains(active) && visible(active);
     const named = root.querySelector("[data-focus-next]:not([disabled])");
@@ -69,10 +71,10 @@
     // keep where the player acts next, the prompt or what to tap next on screen, without moving a page that
     // already shows it
     // (a game's end: the "Game over" box from its top — what happened, then Play again — not its last button)
-    if (named) { bring(named.closest(".game-over") || named); return; }
-    if (place) { bringPlace(place); return; }
+    if (named) { bring(named.closest(".game-over") || named, now); return; }
+    if (place) { bringPlace(place, now); return; }
     const prompt = root.querySelector("[data-prompt], [data-last-move]");
-    bring(target || prompt);
+    bring(target || prompt, now);
   };
 
   // After the computer's move: when the player's turn has come, where they act next comes into view; otherwise

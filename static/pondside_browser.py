@@ -404,14 +404,14 @@ class Page:
 
     focus_next = False
 
-    def after_action(self, force=False):
+    def after_action(self, force=False, now=False):
         """After a move, focus goes to the next sensible control, not to the page (static/focus.js), and the
-        place where the player acts next comes into view."""
+        place where the player acts next comes into view (``now``: at once, not gliding: a screen just opened)."""
         if self.focus_next or force:
             self.focus_next = False
             fn = getattr(window, "pondsideFocusNext", None)
             if _js(fn):
-                fn(self.root)
+                fn(self.root, True, now)
 
     def on_key(self, event):
         key = str(event.key)
@@ -492,7 +492,7 @@ class Page:
         if not self.replay_tap():
             self.render()
             if s.screen == "game":          # a game opened at start: where the player acts next, in view
-                self.after_action(True)
+                self.after_action(True, now=True)
         loading = document.getElementById("loading")
         if _js(loading):
             loading.remove()

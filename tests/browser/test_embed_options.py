@@ -60,7 +60,16 @@ def test_embed_options_in_another_sites_page(page, server):
         text = de.locator("#app").inner_text()
         assert "Spieler 1" in text and "Player 1" not in text, text[:300]
         de.locator(".kn-flip").first.click()                  # without readonly=1: a game to play
-        de.locator(".kn-open").first.wait_for()
+        try:
+            de.locator(".kn-open").first.wait_for()
+        except Exception:
+            # (CI once saw the tap come to nothing: what the frame was doing then, for the next look)
+            state = de.locator("body").evaluate(
+                "b => ({role: pondsideEarly?.role, going: !!pondsideEarly?.going, ready: b.dataset.ready, "
+                "preview: b.dataset.preview, classes: b.className, "
+                "tiles: [...document.querySelectorAll('.kn-tile')].slice(0, 3).map(t => t.getAttribute('class'))})",
+                timeout=5000)
+            raise AssertionError(f"the tap on a tile turned nothing over: {state}") from None
 
         watch = page.frame_locator("#watch")
         watch.locator("[data-game-screen=kokonana]").wait_for(timeout=READY_TIMEOUT_S * 1000)
