@@ -491,7 +491,9 @@ class Page:
                 shell.game_css(name)
         if not self.replay_tap():
             self.render()
-            if s.screen == "game":          # a game opened at start: where the player acts next, in view
+            # a game opened at start: where the player acts next, in view (not in an embed: a wiki's reader sees
+            # it from its top, and its host may be making the frame as tall as its content meanwhile)
+            if s.screen == "game" and not s.embed:
                 self.after_action(True, now=True)
         loading = document.getElementById("loading")
         if _js(loading):
