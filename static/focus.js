@@ -64,7 +64,13 @@
     const first = place && [...place.querySelectorAll(CONTROLS)].find(visible);
     const target = named || (kept ? null : first || [...root.querySelectorAll(CONTROLS)].find(visible));
     if (target && target !== active) target.focus({ preventScroll: true });
-    for (const box of root.querySelectorAll("[data-scroll-end]")) box.scrollTop = box.scrollHeight;
+    // a box that keeps to a few lines (the log, a phone's news) shows its newest entry from its start: a long
+    // entry scrolled to its end would begin mid-sentence
+    for (const box of root.querySelectorAll("[data-scroll-end]")) {
+      const last = box.lastElementChild;
+      if (!last || !last.previousElementSibling) { box.scrollTop = last ? 0 : box.scrollHeight; continue; }
+      box.scrollTop += last.getBoundingClientRect().top - box.getBoundingClientRect().top;
+    }
     if (!scroll) return;
     // a panel over the foot of the screen (the log, "what is this?") is seen where it is: nothing scrolls
     if (named && named.closest(".sheet")) return;

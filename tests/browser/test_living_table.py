@@ -201,3 +201,28 @@ def test_sounds_play_only_when_turned_on_and_never_in_an_embed(page, server):
     wait_ready(page)
     play_a_few(page, 3)
     assert not page.evaluate("window.pondsideSounds || 0")
+
+
+def test_a_news_box_that_keeps_to_a_few_lines_shows_its_newest_news_from_its_start(page, server):
+    """A phone's news box (and the log) is capped at a few lines and scrolled: to the start of its newest
+    paragraph, never to its end, where a long one would begin mid-sentence under the box's top."""
+    from conftest import open_app
+    open_app(page, server)
+    page.set_viewport_size({"width": 390, "height": 844})
+    long = "The computer played a card and took three others, drew one that stays on the table, and more. " * 3
+    got = page.evaluate("""long => {
+        const root = document.createElement("div");
+        root.innerHTML = `<section class="last-move" data-scroll-end><p>${long}</p></section>` +
+                         `<section class="last-move" data-scroll-end><p>first news</p><p>${long}</p></section>`;
+        document.getElementById("app").append(root);
+        window.pondsideFocusNext(root, false);
+        const [one, two] = root.querySelectorAll("section");
+        const out = {oneTop: one.scrollTop, capped: one.scrollHeight > one.clientHeight + 4,
+                     twoOff: two.lastElementChild.getBoundingClientRect().top - two.getBoundingClientRect().top,
+                     twoScrolled: two.scrollTop};
+        root.remove();
+        return out;
+    }""", long)
+    assert got["capped"], "the box is not capped on a phone"
+    assert got["oneTop"] == 0, "a single long news is scrolled away from its start"
+    assert got["twoScrolled"] > 0 and abs(got["twoOff"]) <= 1, got
