@@ -277,3 +277,21 @@ def test_thinking_in_slices_gives_the_same_choice(name):
         return plain
 
     each_decision(name, 7, 6, check)
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_a_view_never_carries_the_seed_or_the_set_up_position(name):
+    """The seed tells every deck's order, and a game started from a position keeps that position (its hands,
+    its written decks): neither is in any seat's view, nor the generator or the actions (found by the phones
+    at one table: Big Pond's view carried the seed, Koi-Koi's a set-up position's hands)."""
+    g = games.get(name)
+    s = g.new_game(["A", "B"], 3)
+    for _ in range(6):
+        s = g.apply(s, g.legal_actions(s)[0])
+    started = g.from_position(g.position_of(s), seed=123456789)
+    assert "setup" in started
+    for state in (s, started):
+        for seat in (0, 1, None):
+            v = g.view(state, seat)
+            assert not {"seed", "rng", "actions", "setup"} & set(v), (name, seat, sorted(v))
+            assert "123456789" not in json.dumps(v)

@@ -415,7 +415,9 @@ class BigPond(Game):
 
     # ------------------------------------------------------------ secrets
     def view(self, state, seat) -> dict:
-        v = {k: clone(val) for k, val in state.items() if k not in ("koi_deck", "feat_deck", "rng", "actions")}
+        # (the seed and a set-up position's decks tell the order of the decks: never in a view)
+        v = {k: clone(val) for k, val in state.items()
+             if k not in ("koi_deck", "feat_deck", "rng", "actions", "seed", "setup")}
         v["koi_deck"] = len(state["koi_deck"])
         v["feat_deck"] = len(state["feat_deck"])
         v["seat"] = seat
@@ -447,6 +449,7 @@ class BigPond(Game):
         state["koi_deck"] = kd
         state["feat_deck"] = fd
         state["rng"] = rng.next64()
+        state["seed"] = 0
         state["actions"] = []
         return state
 

@@ -343,7 +343,7 @@ class KoiKoi(Game):
     # ----------------------------------------------------------------- views
     def view(self, state, seat):
         v = {k: clone(val) for k, val in state.items()
-             if k not in ("seed", "rng", "actions", "hands", "deck")}
+             if k not in ("seed", "rng", "actions", "hands", "deck", "setup")}   # (a set-up position holds hands)
         v["seat"] = seat
         v["hand_counts"] = [len(h) for h in state["hands"]]
         v["hand"] = list(state["hands"][seat]) if seat is not None else []
