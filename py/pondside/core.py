@@ -253,7 +253,7 @@ class Option:
     GROUPS = ("main", "module", "house")
 
     def __init__(self, key, default, choices=None, *, label=None, help=None, choice_labels=None,
-                 assumed=False, kind=None, minimum=None, maximum=None, group=None, shown_if=None):
+                 assumed=False, kind=None, minimum=None, maximum=None, group=None, shown_if=None, words=None):
         self.key = key
         self.default = default
         self.choices = list(choices) if choices is not None else None
@@ -279,6 +279,9 @@ class Option:
         # shown_if(options, n_players) -> bool: whether the option applies to this table (the dialog hides it
         # otherwise, e.g. a solo rival with two players); None: always
         self.shown_if = shown_if
+        # a position text's words for each value (its ``options:`` line): {value: phrase or {lang: phrase}},
+        # written in English (the format's words) and read in any language given (pondside/position.py)
+        self.words = {str(v): (dict(w) if isinstance(w, dict) else {"en": w}) for v, w in (words or {}).items()}
 
     def applies(self, options: dict, n_players: int) -> bool:
         return self.shown_if is None or bool(self.shown_if(options, n_players))
@@ -320,6 +323,15 @@ class Option:
         if names:
             return names.get(lang) or names.get("en") or str(choice)
         return str(choice)
+
+    def values(self) -> list:
+        """Every value a player can choose (a yes-or-no option's two; empty for a number or a list)."""
+        return [True, False] if self.kind == "bool" else list(self.choices or []) if self.kind != "list" else []
+
+    def word(self, value, lang="en") -> str:
+        """The position text's phrase for ``value`` (``lang``, else English)."""
+        names = self.words[str(value)]
+        return names.get(lang) or names["en"]
 
     def describe(self) -> dict:
         return {"key": self.key, "default": self.default, "choices": self.choices,

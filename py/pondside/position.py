@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from .core import PositionError
+from .core import PositionError, defaults, non_default
 
 MAX_POSITION_CHARS = 20_000       # a position text (or a link's) longer than this is refused
 
@@ -151,6 +151,60 @@ def short(text: str) -> str:
     return text if len(text) <= 40 else text[:39] + "…"
 
 
+# ------------------------------------------------------------------ options in words (``options:``)
+def option_names(declared) -> dict:
+    """{phrase: (option key, value)} of every phrase the options declare for their values (``Option.words``,
+    every language), normalised as :func:`lookup` finds them."""
+    out: dict = {}
+    for opt in declared:
+        for value in opt.values():
+            for phrase in opt.words.get(str(value), {}).values():
+                if out.setdefault(norm(phrase), (opt.key, value)) != (opt.key, value):
+                    raise ValueError(f"two option values are both called {phrase!r}")
+    return out
+
+
+def option_words(declared, chosen: dict, lang: str = "en") -> list:
+    """The phrases of the options in ``chosen`` that differ from their default, in the declared order."""
+    by_key = {o.key: o for o in declared}
+    return [by_key[k].word(v, lang) for k, v in non_default(declared, chosen or {}).items() if by_key[k].words]
+
+
+# ------------------------------------------------------------------ the editor's "Game options"
+def option_settings(declared, chosen: dict, n: int, lang: str) -> list:
+    """The editor's "Game options", read from the options as the game declares them (``OPTIONS``): one setting
+    ``option:<key>`` for each option that applies to a table of ``n`` players, with its label and its choices
+    in the player's words (on or off for a yes-or-no option).  ``chosen``: the position's options (those not
+    given are at their default).  A list option (Big Pond's feature sets) is the game's own to offer."""
+    full = dict(defaults(declared), **(chosen or {}))
+    out = []
+    for opt in declared:
+        if opt.kind == "list" or not opt.applies(full, n):
+            continue
+        if opt.kind == "bool":
+            value, choices = ("on" if full[opt.key] else "off"), [["on", _w(lang, "on")], ["off", _w(lang, "off")]]
+        else:
+            value, choices = str(full[opt.key]), [[str(c), opt.choice_label(c, lang)] for c in opt.choices]
+        out.append({"key": "option:" + opt.key, "label": opt.label.get(lang) or opt.label["en"], "value": value,
+                    "choices": choices})
+    return out
+
+
+def option_value(declared, key: str, value: str):
+    """The value of option ``key`` that its setting calls ``value`` ("on", "off", or a choice as text);
+    KeyError: no such option or choice."""
+    opt = next((o for o in declared if o.key == key), None)
+    if opt is None:
+        raise KeyError(key)
+    return ({"on": True, "off": False} if opt.kind == "bool" else {str(c): c for c in opt.choices})[value]
+
+
+def set_option(declared, chosen: dict, key: str, value: str) -> dict:
+    """The position's options with option ``key`` set from its setting's ``value`` (:func:`option_value`), left
+    out at its default as the text leaves it."""
+    return non_default(declared, dict(chosen or {}, **{key: option_value(declared, key, value)}))
+
+
 _WORDS = {
     "en": {
         "not_text": "a position must be text",
@@ -166,6 +220,8 @@ _WORDS = {
         "player_twice": "two players have the same name",
         "long_name": "a player's name has at most 40 characters",
         "a_player": "player",
+        "on": "on",
+        "off": "off",
     },
     "de": {
         "not_text": "eine Stellung muss ein Text sein",
@@ -181,6 +237,8 @@ _WORDS = {
         "player_twice": "zwei Spieler haben denselben Namen",
         "long_name": "ein Spielername hat höchstens 40 Zeichen",
         "a_player": "Spieler",
+        "on": "an",
+        "off": "aus",
     },
 }
 

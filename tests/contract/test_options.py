@@ -5,7 +5,7 @@ import re
 import pytest
 
 from pondside import games
-from pondside.core import Option
+from pondside.core import Option, non_default
 
 INTERNAL = re.compile(r"\b[a-z]+_[a-z0-9_]+\b|§|\[(ASSUMED|PLACEHOLDER)\]|\.py\b|\.json\b|\bdigest\b|\bP\d+\b")
 
@@ -37,3 +37,30 @@ def test_the_check_finds_an_unlabelled_choice():
     o = Option("grid", "5x4", ["5x4", "4x5"], label={"en": "Grid", "de": "Raster"},
                choice_labels={"5x4": {"en": "5 by 4", "de": "5 mal 4"}})
     assert o.choice_label("4x5", "de") == "4x5" and not o.choice_labels.get("4x5")
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_every_option_says_itself_in_a_position_text(name):
+    """An option is declared once: the words a position text gives each of its values live with the option,
+    and the game's text writes them and reads them back (in either language) for every value a player can
+    choose, on a table where the option applies."""
+    from pondside import position as P
+    g = games.get(name)
+    text = games.module(name, "position")
+    names = P.option_names(g.options_spec)
+    for o in g.options_spec:
+        for v in o.values():
+            if v == o.default:
+                continue
+            assert str(v) in o.words, f"{name}.{o.key}: no words for {v!r}"
+            for lang in ("en", "de"):
+                assert names[P.norm(o.word(v, lang))] == (o.key, v)
+            # (a table where it applies: an option may need another, as a cat's shore needs the cats)
+            chosen, n = next((dict(preset, **{o.key: v}), k) for preset in g.presets.values()
+                             for k in range(g.min_players, g.max_players + 1) if o.applies(dict(preset, **{o.key: v}), k))
+            data = g.position_of(g.new_game([f"P{i}" for i in range(n)], 5, chosen))
+            written = text.write(data)
+            assert o.word(v) in written, (name, o.key, v)
+            assert text.parse(written)["options"] == non_default(g.options_spec, chosen), (name, o.key, v)
+            german = written.replace(o.word(v), o.word(v, "de"), 1)
+            assert text.parse(german)["options"] == non_default(g.options_spec, chosen), (name, o.key, v, "de")

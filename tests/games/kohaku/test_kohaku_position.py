@@ -4,6 +4,8 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+
+from pondside.games.kohaku.options import OPTIONS
 from support.play import walk
 
 from pondside import PositionError, Rng
@@ -56,7 +58,7 @@ def test_the_finished_game_round_trips_with_its_winners():
 @pytest.mark.parametrize("word", sorted(PO._w("en", "opt_words").values()))
 def test_every_option_word_reads_and_writes_back(word):
     text = f"players: Ann, Ben\noptions: {word}\nturn: Ann\n"
-    key, value = PO.OPT_SET[{v: k for k, v in PO._w("en", "opt_words").items()}[word]]
+    key, value = next((o.key, v) for o in OPTIONS for v in o.values() if str(v) in o.words and o.word(v) == word)
     if key == "sundials":           # every pond then begins with its sundial
         with pytest.raises(PositionError, match="line 2: with sundials, every pond begins with its sundial"):
             PO.parse(text)

@@ -188,7 +188,7 @@ def test_every_setting_s_every_choice(k):
             assert label and setting["label"]
     assert E.set_setting(data, "turn", "over", "en")["turn"] is None
     assert E.set_setting(data, "coins:1", "7", "en")["seats"][1]["coins"] == 7
-    assert E.set_setting(data, "option:first_game", "True", "en")["options"] == dict(data["options"],
+    assert E.set_setting(data, "option:first_game", "on", "en")["options"] == dict(data["options"],
                                                                                     first_game=True)
     with pytest.raises(PositionError):
         E.set_setting(data, "round", "0", "en")

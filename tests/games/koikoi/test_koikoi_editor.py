@@ -202,9 +202,9 @@ def test_the_settings_change_what_the_text_says():
     assert "now: koi or stop" in KP.write(E.set_setting(data, "now", "koi", "en"))
     assert "koi: Ann 2, Ben 1" in KP.write(E.set_setting(data, "koi:0", "2", "en"))
     assert "options: hard koi" in KP.write(E.set_setting(data, "option:scoring", "hard", "en"))
-    assert E.set_setting(E.set_setting(data, "option:end_at_zero", "True", "en"),
-                         "option:end_at_zero", "False", "en")["options"] == {}      # a default is not kept
-    assert E.set_setting(data, "option:end_at_zero", "True", "en")["options"] == {"end_at_zero": True}
+    assert E.set_setting(E.set_setting(data, "option:end_at_zero", "on", "en"),
+                         "option:end_at_zero", "off", "en")["options"] == {}      # a default is not kept
+    assert E.set_setting(data, "option:end_at_zero", "on", "en")["options"] == {"end_at_zero": True}
     laid = E.set_setting(E.set_setting(data, "deck", "shuffled", "en"), "deck", "laid", "en")
     assert sorted(_where(laid)) == sorted(CARDS)
     _reads(laid)

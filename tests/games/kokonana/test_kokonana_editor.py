@@ -9,6 +9,7 @@ import pytest
 
 from pondside import PositionError, games
 from pondside.games.kokonana import data as D, editor as E, position as P
+from pondside.games.kokonana.options import OPTIONS
 from support.play import playout, walk
 
 G = games.get("kokonana")
@@ -231,7 +232,8 @@ def test_the_settings_change_the_turn_the_winner_and_the_talismans():
     before = copy.deepcopy(data)
     a = E.set_setting(data, "talismans:1", "2", "en")
     assert data == before and "Ben: village bank, 2 talismans" in writes(a)
-    assert [s["key"] for s in E.settings(data, "en")] == ["turn", "winner", "talismans:0", "talismans:1", "talismans:2"]
+    assert [s["key"] for s in E.settings(data, "en")] == ["turn", "winner", "talismans:0", "talismans:1", "talismans:2"] + [
+        f"option:{o.key}" for o in OPTIONS]
     w = E.set_setting(data, "winner", "2", "en")
     assert w["winner"] == 2 and w["turn"] is None and "winner: Cleo" in writes(w) and "turn:" not in writes(w)
     assert [c[0] for c in next(s for s in E.settings(w, "en") if s["key"] == "turn")["choices"]][-1] == ""
@@ -239,6 +241,29 @@ def test_the_settings_change_the_turn_the_winner_and_the_talismans():
     assert back["winner"] is None and back["turn"] == 2
     t = E.set_setting(w, "turn", "1", "en")
     assert t["turn"] == 1 and t["winner"] is None
+
+
+def test_the_game_options_are_settings_and_take_along_what_they_change():
+    """The new-game dialog's options, in the editor as in the other games: a rule changes the text's options
+    line only; other water or another temple is dealt afresh (runners on the water go back to the village)."""
+    data = _path_to_sandbank(fresh(2, 3))
+    data = E.move(data, "runner:0", "S0", "en")                # Ann on the water
+    labels = {s["key"]: s for s in E.settings(data, "de")}
+    assert labels["option:diagonal_hops"]["label"] == OPTIONS[2].label["de"]
+    assert [c[0] for c in labels["option:diagonal_hops"]["choices"]] == ["on", "off"]
+    plain = E.set_setting(data, "option:diagonal_hops", "off", "en")
+    assert plain["options"] == {"diagonal_hops": False} and plain["tiles"] == data["tiles"]
+    assert "no diagonal hops" in writes(plain) and P.parse(writes(plain))["options"] == {"diagonal_hops": False}
+    assert E.set_setting(plain, "option:diagonal_hops", "on", "en")["options"] == {}, "a default is left out"
+    wide = E.set_setting(data, "option:grid", "4x5", "en")
+    assert len(wide["tiles"]["S"]) == 4 * 5 and set(wide["tiles"]["S"]) == {None}
+    assert data["pos"][0] == "S0" and wide["pos"] == ["V", data["pos"][1]]
+    assert P.parse(writes(wide))["options"] == {"grid": "4x5"}
+    young = E.set_setting(data, "option:young_children", "on", "en")
+    assert len(young["temple"]) == len(D.KEYS) and young["known"] == [{}, {}]
+    assert P.parse(writes(young))["options"]["young_children"] is True
+    with pytest.raises(PositionError):
+        E.set_setting(data, "option:grid", "9x9", "en")
 
 
 # ---------------------------------------------------------------- runners and keys: tokens

@@ -321,25 +321,12 @@ def settings(data: dict, lang: str) -> list:
 
 def _option_settings(data, lang) -> list:
     """The options of the new-game dialog that apply to this table: the feature sets as one on/off each (the
-    rules check that four are chosen), the others with their choices."""
-    o, n, out = POS._full_options(data.get("options")), len(data["players"]), []
-    onoff = [("on", _e(lang, "on")), ("off", _e(lang, "off"))]
-    for opt in OPTIONS:
-        if not opt.applies(o, n):
-            continue
-        label = opt.label.get(lang, opt.label["en"])
-        if opt.kind == "list":
-            for k in opt.choices:
-                kind = opt.choice_labels[k].get(lang, opt.choice_labels[k]["en"])
-                out.append(_setting(f"option:set:{k}", _e(lang, "set_of", kind=kind),
-                                    "on" if k in o[opt.key] else "off", onoff))
-        elif opt.kind == "bool":
-            out.append(_setting(f"option:{opt.key}", label, "on" if o[opt.key] else "off", onoff))
-        else:
-            out.append(_setting(f"option:{opt.key}", label, o[opt.key],
-                                [(c, opt.choice_labels[str(c)].get(lang, opt.choice_labels[str(c)]["en"]))
-                                 for c in opt.choices]))
-    return out
+    rules check that four are chosen), then the others with their choices."""
+    o, onoff = POS._full_options(data.get("options")), [("on", _e(lang, "on")), ("off", _e(lang, "off"))]
+    sets = next(opt for opt in OPTIONS if opt.kind == "list")
+    return [_setting(f"option:set:{k}", _e(lang, "set_of", kind=sets.choice_label(k, lang)),
+                     "on" if k in o[sets.key] else "off", onoff) for k in sets.choices] + \
+        P.option_settings(OPTIONS, data.get("options"), len(data["players"]), lang)
 
 
 def _set_option(d, name, value) -> None:

@@ -28,9 +28,44 @@ def _with(kind):
     return lambda options, n: kind in (options.get("feature_sets") or [])
 
 
+_DIRECTION = {d: NAMES("en", "direction")[d].lower() for d in K.DIRECTIONS}
+# The words of a position text's options line, one phrase per choice (the feature sets are named by their kind,
+# position.SET_WORDS), in English (the format's words)
+WORDS = {
+    "token_space": {"empty": "token space stays empty", "filled": "token space refilled"},
+    "ring_slots": {n: f"ring of {n} spaces" for n in DATA["ring_slots_choices"]},
+    "skip_coins": {"on_tiles": "skipped coins on the tiles", "bank": "skipped coins to the bank"},
+    "score_choice": {"any": "score any number per turn", "one": "score one per turn"},
+    "blue_bonus": {"same": "blue koi one colour for both", "free": "blue koi always count for the bonus"},
+    "restrictions": {True: "cats and herons block koi", False: "cats and herons never block koi"},
+    "heron_same_turn": {True: "koi may join a new heron", False: "herons block at once"},
+    "cat_shore": {d: f"cat shore {_DIRECTION[d]}" for d in K.DIRECTIONS},
+}
+
+
+_DIRECTION_DE = {d: NAMES("de", "direction")[d].lower() for d in K.DIRECTIONS}
+WORDS_DE = {
+    "token_space": {"empty": "feld des markers bleibt leer", "filled": "feld des markers wird aufgefüllt"},
+    "ring_slots": {n: f"ring mit {n} feldern" for n in DATA["ring_slots_choices"]},
+    "skip_coins": {"on_tiles": "übersprungene münzen auf die plättchen", "bank": "übersprungene münzen an die bank"},
+    "score_choice": {"any": "beliebig viele werten", "one": "eines pro zug werten"},
+    "blue_bonus": {"same": "blaue koi eine farbe für beides", "free": "blaue koi zählen immer für den bonus"},
+    "restrictions": {True: "katzen und reiher sperren koi", False: "katzen und reiher sperren nie"},
+    "heron_same_turn": {True: "koi dürfen zu einem neuen reiher", False: "reiher sperren sofort"},
+    "cat_shore": {d: f"katzenufer {_DIRECTION_DE[d]}" for d in K.DIRECTIONS},
+}
+
+
+def _words(key) -> dict | None:
+    if key not in WORDS:
+        return None
+    return {v: {"en": w, "de": WORDS_DE[key][v]} for v, w in WORDS[key].items()}
+
+
 def _opt(key, default, choices=None, *, fmt=None, **kw):
     fmt = fmt or {}
-    return Option(key, default, choices, label=_both(key, **fmt), help=_both(key + "_help", **fmt), **kw)
+    return Option(key, default, choices, label=_both(key, **fmt), help=_both(key + "_help", **fmt),
+                  words=_words(key), **kw)
 
 
 OPTIONS = [

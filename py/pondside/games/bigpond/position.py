@@ -57,18 +57,7 @@ TOKEN, EMPTY, MARKED_BY, NEW = "token", "empty", "marked by", "placed this turn"
 PER_LINE = 4                    # tiles per line of a long list (decks, discards)
 
 # ---------------------------------------------------------------- options in words (the format's vocabulary)
-_DIRECTION = {d: NAMES("en", "direction")[d].lower() for d in K.DIRECTIONS}
-PHRASES = {
-    "token_space": {"empty": "token space stays empty", "filled": "token space refilled"},
-    "ring_slots": {n: f"ring of {n} spaces" for n in DATA["ring_slots_choices"]},
-    "skip_coins": {"on_tiles": "skipped coins on the tiles", "bank": "skipped coins to the bank"},
-    "score_choice": {"any": "score any number per turn", "one": "score one per turn"},
-    "blue_bonus": {"same": "blue koi one colour for both", "free": "blue koi always count for the bonus"},
-    "restrictions": {True: "cats and herons block koi", False: "cats and herons never block koi"},
-    "heron_same_turn": {True: "koi may join a new heron", False: "herons block at once"},
-    "cat_shore": {d: f"cat shore {_DIRECTION[d]}" for d in K.DIRECTIONS},
-}
-_PHRASE = {P.norm(words): (key, value) for key, table in PHRASES.items() for value, words in table.items()}
+_PHRASE = P.option_names(OPTIONS)           # the options line's words (options.WORDS)
 
 
 def _set_words() -> dict:
@@ -515,7 +504,7 @@ def write(data) -> str:
     words = []
     if "feature_sets" in o:
         words += [SET_NAME[k] for k in _sorted_sets(o["feature_sets"])]
-    words += [PHRASES[opt.key][o[opt.key]] for opt in OPTIONS if opt.key in o and opt.key in PHRASES]
+    words += P.option_words(OPTIONS, o)
     if words:
         pairs.append(("options", ", ".join(words)))
     pairs.append(("turn", OVER if data["turn"] is None else names[data["turn"]]))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 
+from pondside import position as P
 from pondside.core import PositionError
 from pondside.ui.html import esc
 
@@ -251,16 +252,7 @@ def settings(d: dict, lang: str) -> list:
                     seats + [["over", _w(lang, "over")]])]
     if n > 1:
         out.append(_setting("first", _w(lang, "first"), str(d.get("first", 0)), seats))
-    for opt in OPTIONS:
-        if opt.kind == "list" or not opt.applies(o, n):
-            continue
-        label = opt.label.get(lang, opt.label["en"])
-        if opt.kind == "bool":
-            out.append(_setting("option:" + opt.key, label, "on" if o[opt.key] else "off", onoff))
-        else:
-            choices = [[str(c), opt.choice_labels[str(c)].get(lang, opt.choice_labels[str(c)]["en"])]
-                       for c in opt.choices]
-            out.append(_setting("option:" + opt.key, label, str(o[opt.key]), choices))
+    out += P.option_settings(OPTIONS, d.get("options"), n, lang)
     if o["new_features"]:
         for k in data.ALL_SETS:
             out.append(_setting("set:" + k, _w(lang, "set", kind=NAMES(lang, "kind_plural")[k]),
@@ -306,8 +298,7 @@ def set_setting(data_: dict, key: str, value: str, lang: str) -> dict:
     if key in ("turn", "first"):
         d[key] = None if value == "over" else int(value)
     elif kind == "option":
-        opt = next(o for o in OPTIONS if o.key == name)
-        opts[name] = value == "on" if opt.kind == "bool" else next(c for c in opt.choices if str(c) == value)
+        d["options"] = P.set_option(OPTIONS, opts, name, value)
         _changed(d, name)
     elif kind == "set":
         sets = set(_opts(d)["feature_sets"]) - {name} | ({name} if value == "on" else set())

@@ -6,7 +6,7 @@ from pondside.core import Option
 from pondside.ui.i18n import LANGS
 
 from . import data
-from .text import NAMES, OPTION
+from .text import NAMES, OPTION, POSITION
 
 N_SETS = data.NEW_FEATURE_SETS          # Module 4: this many feature sets besides the single flowers
 SINGLES = sum(1 for t in data.FEATURE_IDS if data.TILES[t]["kind"] == "single_flower")
@@ -36,10 +36,26 @@ def _several(options, n):
     return n > 1
 
 
+# The words of a position text's options line (``options: sundials, hard rival``): for each value that a text
+# names, its words' id in the text tables (``opt_words``, both languages; written in English, the format's words).
+# The box's own game needs no words; nor do the feature sets (named by their kind on a line of their own).
+WORD_IDS = {
+    "sundials": {True: "sundials"}, "objectives": {True: "objectives"}, "blue_koi": {True: "blue_koi"},
+    "new_features": {True: "new_features"}, "solo_rival": {r: f"rival_{r}" for r in data.RIVALS},
+    "first_player": {"seat1": "seat1"}, "cat_shore": {d: f"shore_{d}" for d in data.DIRECTIONS},
+    "heron_same_turn": {False: "heron_now"}, "butterfly_blocked": {True: "butterfly_blocked"},
+    "dual_flower_bonus": {True: "dual_flower_bonus"}, "tie_break": {"shared": "shared_ties"},
+}
+
+
+def _words(key) -> dict:
+    return {v: {lang: POSITION(lang, "opt_words")[wid] for lang in LANGS} for v, wid in WORD_IDS.get(key, {}).items()}
+
+
 def _opt(key, default, choices=None, *, group, choice_labels=None, fmt=None, **kw):
     fmt = fmt or {}
     return Option(key, default, choices, label=_both(key, **fmt), help=_both(key + "_help", **fmt),
-                  choice_labels=choice_labels, group=group, **kw)
+                  choice_labels=choice_labels, group=group, words=_words(key), **kw)
 
 
 OPTIONS = [

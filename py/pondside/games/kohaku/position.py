@@ -79,26 +79,7 @@ def _sorted_cells(pond: dict) -> list:
 
 
 # ------------------------------------------------------------------ options
-def _option_words() -> dict:
-    return _words("opt_words")
-
-
-OPT_SET = {"sundials": ("sundials", True), "objectives": ("objectives", True), "blue_koi": ("blue_koi", True),
-           "new_features": ("new_features", True), "rival_easy": ("solo_rival", "easy"),
-           "rival_medium": ("solo_rival", "medium"), "rival_hard": ("solo_rival", "hard"),
-           "seat1": ("first_player", "seat1"), "shore_N": ("cat_shore", "N"), "shore_E": ("cat_shore", "E"),
-           "shore_S": ("cat_shore", "S"), "shore_W": ("cat_shore", "W"), "heron_now": ("heron_same_turn", False),
-           "butterfly_blocked": ("butterfly_blocked", True), "dual_flower_bonus": ("dual_flower_bonus", True),
-           "shared_ties": ("tie_break", "shared")}
-
-
-def _options_text(opts: dict) -> str:
-    words = _w("en", "opt_words")
-    out = []
-    for wid, (k, v) in OPT_SET.items():
-        if k != "feature_sets" and opts.get(k, DEFAULTS[k]) == v and v != DEFAULTS[k]:
-            out.append(words[wid])
-    return ", ".join(out)
+OPTION_NAMES = P.option_names(OPTIONS)          # the options line's words (options.WORD_IDS)
 
 
 def full_options(opts: dict) -> dict:
@@ -126,9 +107,8 @@ def parse(text, lang: str = "en") -> dict:
     opts = {}
     if "options" in by:
         ln = by["options"]
-        words = _option_words()
         for item in P.items(ln.value):
-            k, v = OPT_SET[P.lookup(item, words, ln.n, _w(lang, "an_option"), lang)]
+            k, v = P.lookup(item, OPTION_NAMES, ln.n, _w(lang, "an_option"), lang)
             opts[k] = v
         at["options"] = ln.n
     if "feature sets" in by:
@@ -546,8 +526,8 @@ def write(d: dict) -> str:
     names = d["players"]
     pairs = [("players", ", ".join(names))]
     opts = full_options(d.get("options"))
-    if _options_text(opts):
-        pairs.append(("options", _options_text(opts)))
+    if P.option_words(OPTIONS, opts):
+        pairs.append(("options", ", ".join(P.option_words(OPTIONS, opts))))
     if opts["feature_sets"] != DEFAULTS["feature_sets"]:
         sw = _w("en", "set_words")
         pairs.append(("feature sets", ", ".join(sw[k] for k in opts["feature_sets"])))

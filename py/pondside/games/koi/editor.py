@@ -11,9 +11,9 @@ from __future__ import annotations
 import copy
 import re
 
+from ... import position as P
 from ...core import PositionError
 from ...ui.html import esc
-from ...ui.i18n import pick as pick_lang
 from . import draw
 from . import position as KP
 from . import text as T
@@ -363,12 +363,7 @@ def settings(data: dict, lang: str) -> list:
         for key, top in (("coins", COINS_SHOWN), ("luck", most)):
             out.append({"key": f"{key}:{s}", "label": _w(lang, key, name=name), "value": str(seat[key]),
                         "choices": [[str(k), str(k)] for k in range(max(top, seat[key]) + 1)]})
-    for o in OPTIONS:
-        value = data["options"].get(o.key, o.default)
-        choices = [o.default, KP._other(o)]
-        out.append({"key": f"option:{o.key}", "label": pick_lang(o.label, lang), "value": str(value),
-                    "choices": [[str(c), pick_lang(o.choice_labels[str(c)], lang)] for c in choices]})
-    return out
+    return out + P.option_settings(OPTIONS, data["options"], len(names), lang)
 
 
 def set_setting(data: dict, key: str, value: str, lang: str) -> dict:
@@ -386,11 +381,7 @@ def set_setting(data: dict, key: str, value: str, lang: str) -> dict:
         if value:
             new["last_round"] = int(value)
     elif what == "option":
-        o = next(o for o in OPTIONS if o.key == s)
-        chosen = next(c for c in (o.default, KP._other(o)) if str(c) == value)
-        new["options"].pop(s, None)
-        if chosen != o.default:
-            new["options"][s] = chosen
+        new["options"] = P.set_option(OPTIONS, new["options"], s, value)
     elif what == "round":
         new["round"] = int(value)
     else:

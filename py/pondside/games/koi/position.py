@@ -115,13 +115,6 @@ def koi_name(size, i, lang="en"):
     return f"{T.TEXT.table(lang)['short'][size]} {i}"
 
 
-def _other(option):
-    """The one choice of an option that is not its default (each KOI option has two)."""
-    if option.kind == "bool":
-        return not option.default
-    return next(c for c in option.choices if c != option.default)
-
-
 def _table(pairs):
     out = {}
     for name, value in pairs:
@@ -131,7 +124,7 @@ def _table(pairs):
 
 CARD_NAMES = _table((card_name(k, lang), k) for lang in LANGS for k in KINDS)
 GOAL_NAMES = _table((goal_name(k, lang), k) for lang in LANGS for k in GOAL_KINDS)
-OPTION_NAMES = _table((T.POS.table(lang)["opt"][o.key], o.key) for lang in LANGS for o in OPTIONS)
+OPTION_NAMES = P.option_names(OPTIONS)          # the options line's words (options.py)
 CELL_NAMES = _table((cell_name(c, lang), c) for lang in LANGS for c in CELLS)
 SIZE_NAMES = _table((T.TEXT.table(lang)[t][s], s) for lang in LANGS for s in KOI for t in ("short", "nom", "name"))
 OVER_WORDS = {P.norm(T.POS.table(lang)["over"]) for lang in LANGS}
@@ -169,10 +162,9 @@ def parse(text, lang="en") -> dict:
 
     line = by.get("options")
     if line is not None:
-        known = {o.key: o for o in OPTIONS}
         for word in P.items(line.value):
-            key = P.lookup(word, OPTION_NAMES, line.n, _e(lang, "an_option"), lang)
-            data["options"][key] = _other(known[key])
+            key, value = P.lookup(word, OPTION_NAMES, line.n, _e(lang, "an_option"), lang)
+            data["options"][key] = value
 
     line = by.get("turn")
     if line is None:
@@ -808,8 +800,7 @@ def write(data) -> str:
     names = data["players"]
     pairs = [("players", ", ".join(names))]
     if data.get("options"):
-        pairs.append(("options", ", ".join(T.POS.table("en")["opt"][o.key] for o in OPTIONS
-                                           if o.key in data["options"])))
+        pairs.append(("options", ", ".join(P.option_words(OPTIONS, data["options"]))))
     turn = data["turn"]
     pairs.append(("turn", T.POS.table("en")["over"] if turn is None else names[turn]))
     pairs.append(("round", str(data["round"])))

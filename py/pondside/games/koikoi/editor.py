@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 
+from ... import position as P
 from ...core import PositionError
 from ...ui.html import esc
 from . import position as KP
@@ -124,12 +125,6 @@ def _numbers(lo, hi, value, label=str) -> list:
     return [[str(v), label(v)] for v in sorted(set(range(lo, hi + 1)) | {value})]
 
 
-def _option_choices(op, lang) -> list:
-    values = op.choices if op.choices is not None else [False, True]
-    return [[str(v), op.choice_label(v, lang) if op.choices is not None else _t(lang, f"ed_{'on' if v else 'off'}")]
-            for v in values]
-
-
 def settings(data, lang) -> list:
     names = data["players"]
     o = full_options(data.get("options"))
@@ -156,11 +151,8 @@ def settings(data, lang) -> list:
                                  else f"{names[h['winner']]} +{h['transfer']}") for h in data["past"])
         out.append(("past", _t(lang, "ed_past"), "kept",
                     [["kept", _t(lang, "ed_past_kept", months=months)], ["none", _t(lang, "ed_past_none")]]))
-    for op in OPTIONS:
-        if op.applies(o, SEATS):
-            label = op.label.get(lang) or op.label["en"]
-            out.append((f"option:{op.key}", label, o[op.key], _option_choices(op, lang)))
-    return [{"key": k, "label": label, "value": str(v), "choices": ch} for k, label, v, ch in out]
+    return [{"key": k, "label": label, "value": str(v), "choices": ch} for k, label, v, ch in out] + \
+        P.option_settings(OPTIONS, data.get("options"), SEATS, lang)
 
 
 def set_setting(data, key, value, lang) -> dict:
@@ -170,10 +162,7 @@ def set_setting(data, key, value, lang) -> dict:
     new, value = copy.deepcopy(data), str(value)
     kind, _, arg = key.partition(":")
     if kind == "option":
-        op = next(op for op in OPTIONS if op.key == arg)
-        real = {str(v): v for v in (op.choices if op.choices is not None else [False, True])}[value]
-        new["options"] = {k: v for k, v in dict(new.get("options") or {}, **{arg: real}).items()
-                          if v != full_options()[k]}
+        new["options"] = P.set_option(OPTIONS, new.get("options"), arg, value)
         return _follow(data, new)
     if kind == "month":
         _set_month(new, int(value))

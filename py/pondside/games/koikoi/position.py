@@ -37,34 +37,8 @@ START_KEYS = frozenset(TEXT_KEY)
 REQUIRED = ("month", "starts", "turn", "hands", "table")
 NOW_WORDS = {PLAY: "play", KOI: "koi or stop"}
 
-# The options in words (``options: hard koi, 3 months``): one phrase per choice of every option.
-OPTION_WORDS = {
-    "months": {n: f"{n} months" for n in MONTH_CHOICES},
-    "scoring": {"soft": "soft koi", "hard": "hard koi"},
-    "viewing": {"on": "viewing yaku", "rain": "rain ruins the party", "off": "no viewing yaku"},
-    "start_player": {"winner": "winner starts", "loser": "loser starts", "alternate": "start by turns"},
-    "yaku_set": {"bga": "usual yaku points", "nintendo": "nintendo yaku points"},
-    "bright_mult": {"one_plus": "multiplier 1 + brights", "count": "multiplier from brights",
-                    "off": "no bright multiplier"},
-    "koi_mult": {"shared": "every koi raises the multiplier", "own": "own koi raise the multiplier"},
-    "draw_rule": {"none": "no points without a stop", "dealer": "start player scores a month nobody stopped"},
-    "first_start": {"random": "first start drawn", "seat0": "first player starts"},
-    "after_draw": {"keep": "same start after a month without winner",
-                   "swap": "other start after a month without winner"},
-    "both_instant": {"play": "play on after two winning hands", "redeal": "deal again after two winning hands"},
-    "end_at_zero": {False: "play every month", True: "end at zero"},
-    "koi_trigger": {"improve": "koi when a yaku grows", "new": "koi for a new yaku only"},
-    "strict_brights": {False: "brights count for viewing too", True: "a bright counts once"},
-    "sake_chaff": {True: "sake cup is chaff too", False: "sake cup is only an animal"},
-    "rain_trigger": {"november": "any november card brings rain", "rainman": "only the rain man brings rain"},
-    "forced_capture": {True: "forced capture", False: "free play"},
-    "pairs_redeal": {True: "deal again for four pairs", False: "no new deal for four pairs"},
-    "last_auto_stop": {True: "score at once on the last turn", False: "ask on the last turn"},
-}
 OPTION_BY_KEY = {o.key: o for o in OPTIONS}
-OPTION_NAMES = {P.norm(w): (key, value) for key, words in OPTION_WORDS.items() for value, w in words.items()}
-assert len(OPTION_NAMES) == sum(len(w) for w in OPTION_WORDS.values())
-assert set(OPTION_WORDS) == set(OPTION_BY_KEY)
+OPTION_NAMES = P.option_names(OPTIONS)          # the options line's words (options.WORDS)
 
 
 # ------------------------------------------------------------------------------------------- card names
@@ -167,7 +141,7 @@ def _options(line, lang) -> dict:
     for word in P.items(line.value):
         key = P.norm(word)
         if key not in OPTION_NAMES:
-            some = ", ".join(w for words in list(OPTION_WORDS.values())[:4] for w in words.values())
+            some = ", ".join(op.word(v) for op in OPTIONS[:4] for v in op.values())
             raise PositionError(_w(lang, "no_option", word=P.short(word), some=some), line.n, lang)
         k, v = OPTION_NAMES[key]
         if k in first:
@@ -545,7 +519,7 @@ def write(data) -> str:
     names = data["players"]
     o = full_options(data.get("options"))
     pairs = [("players", ", ".join(names))]
-    opts = [OPTION_WORDS[op.key][data["options"][op.key]] for op in OPTIONS if op.key in (data.get("options") or {})]
+    opts = P.option_words(OPTIONS, data.get("options"))
     if opts:
         pairs.append(("options", ", ".join(opts)))
     pairs.append(("month", str(data["month"])))

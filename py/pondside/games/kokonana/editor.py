@@ -16,13 +16,14 @@ from __future__ import annotations
 
 import copy
 
+from ... import position as P
 from ...core import PositionError, defaults
 from ...ui.html import esc
 from . import data as D
 from . import draw
 from . import rules as R
 from .options import OPTIONS
-from .position import HIDDEN, SEEN
+from .position import HIDDEN, SEEN, blank
 from .text import TEXT, colour_name, motif_name, plural, space_name
 
 _DEFAULTS = defaults(OPTIONS)
@@ -313,7 +314,23 @@ def settings(data: dict, lang: str) -> list:
                                       name=names[last[0]], i=last[1] + 1)])
         out.append({"key": "last_look", "label": TEXT(lang, "ed_last"), "value": value,
                     "choices": [["", TEXT(lang, "ed_no_last")]] + looks})
-    return out
+    return out + P.option_settings(OPTIONS, data.get("options"), len(names), lang)
+
+
+def _set_option(data: dict, new: dict, key: str, value: str) -> None:
+    """Option ``key`` takes ``value``, with what it takes along: water of another size is dealt afresh (the
+    runners on its stepping stones go back to the village), a temple of another size (the variant for younger
+    children has no walls) too, with the looks at it."""
+    before = _options(data)
+    new["options"] = P.set_option(OPTIONS, data.get("options"), key, value)
+    after = _options(new)
+    fresh = blank(len(data["players"]), after)
+    if R.dims(after) != R.dims(before):
+        for part in ("tiles", "up", "seen"):
+            new[part] = fresh[part]
+        new["pos"] = [p if p in ("V", "B", "T") else "V" for p in data["pos"]]
+    if R.temple_size(after) != R.temple_size(before):
+        new["temple"], new["known"], new["last_peek"] = fresh["temple"], fresh["known"], None
 
 
 def _v(x) -> str:
@@ -337,6 +354,8 @@ def set_setting(data: dict, key: str, value: str, lang: str) -> dict:
             new["winner"] = None
             if new["turn"] is None:                  # the game goes on: the last winner's turn
                 new["turn"] = data["winner"] if data["winner"] is not None else 0
+    elif what == "option":
+        _set_option(data, new, seat, value)
     elif what == "last_look":
         new["last_peek"] = None
         if value:

@@ -114,24 +114,11 @@ def _temple_en(tile):
 
 
 def option_phrases() -> dict:
-    """{phrase: (option key, value)}: the words of the ``options:`` line, English (the format is stable)."""
-    out = {"variant for younger children": ("young_children", True),
-           "diagonal hops": ("diagonal_hops", True), "no diagonal hops": ("diagonal_hops", False),
-           "a talisman look can win": ("talisman_peek_wins", True),
-           "a talisman look never wins": ("talisman_peek_wins", False),
-           "a key is optional": ("key_mandatory", False), "a key is compulsory": ("key_mandatory", True)}
-    for grid, (depth, lanes) in D.GRIDS.items():
-        out[f"water {depth} deep and {lanes} wide"] = ("grid", grid)
-    for o in OPTIONS:
-        if o.key == "bank_capacity":
-            for n in o.choices:
-                out["any number of runners on a bank" if n == 0 else
-                    f"at most {plural('en', 'n_runners', n)} on a bank"] = (o.key, n)
-        elif o.key == "talismans_per_turn":
-            for n in o.choices:
-                out["any number of talismans a turn" if n == 0 else
-                    f"at most {plural('en', 'n_talismans', n)} a turn"] = (o.key, n)
-    return out
+    """{phrase: (option key, value)}: the words of the ``options:`` line (options.WORDS), English."""
+    return {o.word(v): (o.key, v) for o in OPTIONS for v in o.values() if str(v) in o.words}
+
+
+OPTION_NAMES = PT.option_names(OPTIONS)          # the options line's words, every language (options.WORDS)
 
 
 def _phrase_of(key, value):
@@ -477,14 +464,14 @@ def parse(text, lang="en") -> dict:
 def _options(line, lang) -> dict:
     if line is None:
         return {}
-    phrases = option_phrases()
     out = {}
     for word in PT.items(line.value):
-        if PT.norm(word) not in phrases:
+        if PT.norm(word) not in OPTION_NAMES:
+            phrases = option_phrases()
             some = ", ".join([w for w, (k, v) in phrases.items() if v != _DEFAULTS[k] and "at most" not in w]
                              + [_phrase_of("bank_capacity", 1), _phrase_of("talismans_per_turn", 1)])
             raise PositionError(TEXT(lang, "pe_no_option", word=PT.short(word), some=some), line.n, lang)
-        key, value = phrases[PT.norm(word)]
+        key, value = OPTION_NAMES[PT.norm(word)]
         if key in out:
             label = next(o.label for o in OPTIONS if o.key == key)
             raise PositionError(TEXT(lang, "pe_option_twice", label=pick(label, lang)), line.n, lang)
