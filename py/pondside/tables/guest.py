@@ -1,0 +1,83 @@
+"""A guest's side of a table: one seat, its views, and the check of the host's record at the end."""
+from __future__ import annotations
+
+import json
+
+from .. import games
+from ..core import IllegalAction
+from . import wire
+from .text import TEXT
+
+
+class Guest:
+    """The phone of one seat, from the invitation it scanned (``Host.invite``) and a nonce of its own."""
+
+    def __init__(self, invite: dict, nonce: str, lang: str = "en", token: str | None = None):
+        if invite.get("v") != wire.VERSION:
+            raise ValueError(TEXT(lang, "version"))
+        if not wire.is_nonce(nonce):
+            raise ValueError("a guest's nonce is 32 hex digits")
+        self.invite, self.nonce, self.lang, self.token = invite, nonce, lang, token
+        self.seat, self.session = invite["seat"], invite["s"]
+        self.game = games.get(invite["game"])
+        self.views: dict = {}           # action count -> the view this phone was sent then
+        self.view = self.legal = None
+        self.n = 0
+        self.over = False
+        self.last = None                # the last move's line
+        self.refusal = None             # the host's last refusal, in player words
+        self.audit = None               # None until the record came; then "" (it checks) or what is wrong
+
+    def _msg(self, kind: str, **fields) -> str:
+        return wire.encode({"v": wire.VERSION, "t": kind, "s": self.session, "seat": self.seat, **fields})
+
+    def join(self) -> str:
+        """The message that claims (or, with the token, takes back) this phone's seat."""
+        if self.token:
+            return self._msg(wire.JOIN, token=self.token, lang=self.lang)
+        return self._msg(wire.JOIN, nonce=self.nonce, lang=self.lang)
+
+    def act(self, action) -> str:
+        """The intent to play ``action`` on the table as this phone last saw it."""
+        return self._msg(wire.ACT, token=self.token, n=self.n, a=action)
+
+    def receive(self, msg: dict) -> None:
+        kind = msg.get("t")
+        if msg.get("v") != wire.VERSION or msg.get("s") != self.session:
+            return
+        if kind == wire.WELCOME and msg.get("seat") == self.seat:
+            self.token = msg["token"]
+        elif kind == wire.VIEW:
+            self._take_view(msg)
+        elif kind == wire.REFUSED:
+            self.refusal = TEXT(self.lang, msg["why"], **msg.get("fields", {}))
+            if msg.get("now"):
+                self._take_view(msg["now"])
+        elif kind == wire.RECORD:
+            self.audit = self.check(msg)
+
+    def _take_view(self, msg) -> None:
+        self.n, self.view, self.legal = msg["n"], msg["view"], msg["legal"]
+        self.over, self.last = msg.get("over", False), msg.get("last")
+        self.views[self.n] = msg["view"]
+        self.refusal = None
+
+    def check(self, record: dict) -> str:
+        """Replay the record with this phone's own engine: "" when the seed is the one every phone made
+        together and every view this phone was sent is the replay's view of its seat at that move; otherwise
+        what is wrong, in player words."""
+        nonces, remote = record.get("nonces") or [], record.get("remote") or []
+        if wire.commit(str(record.get("host_nonce"))) != self.invite["commit"] or \
+                self.seat not in remote or len(nonces) != len(remote) or \
+                nonces[remote.index(self.seat)] != self.nonce:
+            return TEXT(self.lang, "seed_cheat")
+        seed = wire.joint_seed(record["host_nonce"], nonces)
+        states: list = []
+        try:
+            self.game.replay(record["players"], seed, record["options"], record["actions"], states=states)
+        except (IllegalAction, ValueError, KeyError, TypeError, IndexError):
+            return TEXT(self.lang, "tampered")
+        for n, seen in self.views.items():
+            if n >= len(states) or json.loads(json.dumps(self.game.view(states[n], self.seat))) != seen:
+                return TEXT(self.lang, "tampered")
+        return ""

@@ -1,0 +1,186 @@
+"""The host's side of a table: it holds the game and referees every other phone's moves.
+
+A remote seat is claimed by the first phone that joins it with a nonce; that phone gets the seat's token and
+must show it from then on (a phone that lost its connection rejoins with it and gets its seat back, another
+phone cannot take the seat).  The game starts once every remote seat is claimed, from the seed all the phones'
+nonces make together (``wire.joint_seed``); the host's nonce, committed to in every invitation, is revealed only
+with the record at the end, since the seed tells the whole deal.  Every phone is sent its own seat's view and
+nothing else: never the seed, the generator or the actions, until the game is over.
+"""
+from __future__ import annotations
+
+import json
+import secrets
+
+from .. import games
+from ..core import IllegalAction
+from . import wire
+from .wire import Refusal
+
+
+def _plain(x):
+    """JSON data as the other phone will read it (tuples as lists, keys as text)."""
+    return json.loads(json.dumps(x))
+
+
+class Host:
+    """``players``: the engine's players ({name, kind}); ``remote``: the seats played on other phones (the
+    rest on this one: a person, or the computer).  ``nonce``: this phone's secret (``wire.NONCE_HEX`` hex
+    digits); ``session``: the table's name in every message.  :meth:`receive` takes a guest's message and
+    returns what to send: ``[(seat, message)]``, seat None for the phone that sent it."""
+
+    def __init__(self, game: str, players: list, options: dict | None, remote: list, nonce: str, session: str,
+                 make_token=lambda: secrets.token_hex(16)):
+        if not wire.is_nonce(nonce):
+            raise ValueError("a host's nonce is 32 hex digits")
+        self.game = games.get(game)
+        self.name = game
+        self.players = players
+        self.options = self.game.check_options(options, len(players))
+        self.remote = sorted(set(remote))
+        if not self.remote or any(not 0 <= s < len(players) for s in self.remote):
+            raise ValueError("a table's remote seats are seats of the game")
+        self.nonce, self.session, self.make_token = nonce, session, make_token
+        self.tokens: dict = {}          # seat -> token
+        self.nonces: dict = {}          # seat -> the guest's nonce
+        self.langs: dict = {}           # seat -> the language its phone reads
+        self.state = None
+        self.last = None                # (before, action) of the last move, for its log line
+
+    # ---------------------------------------------------------------- what the host shows
+    def invite(self, seat: int) -> dict:
+        """What the code for ``seat`` carries (besides the connection's own details)."""
+        return {"v": wire.VERSION, "t": "invite", "s": self.session, "seat": seat, "game": self.name,
+                "commit": wire.commit(self.nonce)}
+
+    @property
+    def started(self) -> bool:
+        return self.state is not None
+
+    @property
+    def count(self) -> int:
+        return len(self.state["actions"]) if self.state else 0
+
+    # ---------------------------------------------------------------- what a guest sends
+    def receive(self, raw) -> list:
+        msg = None
+        try:
+            msg = wire.decode_guest(raw, self.session)
+            return self._join(msg) if msg["t"] == wire.JOIN else self._act(msg)
+        except Refusal as r:            # (the game is unchanged: nothing was applied)
+            return [(None, self._refused(r, msg["seat"] if msg else None))]
+
+    def _refused(self, r: Refusal, seat=None) -> dict:
+        out = {"v": wire.VERSION, "t": wire.REFUSED, "s": self.session, "why": r.key}
+        if r.fields:
+            out["fields"] = {k: str(v)[:300] for k, v in r.fields.items()}
+        if r.key == "stale" and seat in self.tokens and self.started:
+            out["now"] = self._view(seat)      # what the table is now, so that the phone catches up
+        return out
+
+    def _seat(self, msg) -> int:
+        seat = msg["seat"]
+        if seat not in self.remote:
+            raise Refusal("seat")
+        return seat
+
+    def _join(self, msg) -> list:
+        seat = self._seat(msg)
+        token = msg.get("token")
+        if seat in self.tokens:
+            if token != self.tokens[seat]:
+                raise Refusal("token")
+        else:
+            if token is not None or self.started or not wire.is_nonce(msg.get("nonce")):
+                raise Refusal("malformed" if not wire.is_nonce(msg.get("nonce")) else "token")
+            self.tokens[seat] = self.make_token()
+            self.nonces[seat] = msg["nonce"]
+        self.langs[seat] = msg.get("lang") if msg.get("lang") in ("en", "de") else "en"
+        out = [(None, {"v": wire.VERSION, "t": wire.WELCOME, "s": self.session, "seat": seat,
+                       "token": self.tokens[seat], "players": [p["name"] if isinstance(p, dict) else p
+                                                              for p in self.players]})]
+        if self.started:                     # a phone back at the table: the table as it is now
+            out.append((None, self._view(seat)))
+            if self.game.is_over(self.state):
+                out.append((None, self.record()))
+        elif set(self.tokens) == set(self.remote):
+            out += self._start()
+        return out
+
+    def _start(self) -> list:
+        seed = wire.joint_seed(self.nonce, [self.nonces[s] for s in self.remote])
+        self.state = self.game.new_game(self.players, seed, self.options)
+        return self.broadcast()
+
+    def _act(self, msg) -> list:
+        seat = self._seat(msg)
+        if msg.get("token") != self.tokens.get(seat):
+            raise Refusal("token")
+        if not self.started:
+            raise Refusal("not_started")
+        if self.game.is_over(self.state):
+            raise Refusal("over")
+        if msg.get("n") != self.count:
+            raise Refusal("stale")
+        if self.game.to_move(self.state) != seat:
+            raise Refusal("turn")
+        action = _plain(msg.get("a"))
+        try:
+            self.game.check_action(self.state, action)
+        except IllegalAction:
+            raise Refusal("illegal", why=self.game.why_illegal(self.state, action, self.langs.get(seat, "en"))) \
+                from None
+        return self._apply(action)
+
+    # ---------------------------------------------------------------- this phone's own moves
+    def play(self, action) -> list:
+        """A move of a seat played on this phone (its person, or the computer); IllegalAction as the engine
+        says, and the game unchanged."""
+        if not self.started:
+            raise IllegalAction("the game has not started")
+        if self.game.to_move(self.state) in self.remote:
+            raise IllegalAction("it is another phone's turn")
+        self.game.check_action(self.state, action)
+        return self._apply(action)
+
+    def undo(self) -> list:
+        """Take back the last move (only the host edits the record); every phone is sent its view afresh."""
+        if not self.count:
+            return []
+        self.state = self.game.replay_state(self.state, upto=self.count - 1)
+        self.last = None
+        return self.broadcast()
+
+    def _apply(self, action) -> list:
+        before = self.state
+        self.state = self.game.apply(before, action)
+        self.last = (before, action)
+        out = self.broadcast()
+        if self.game.is_over(self.state):
+            out += [(s, self.record()) for s in self.remote]
+        return out
+
+    # ---------------------------------------------------------------- what a guest is sent
+    def _view(self, seat: int) -> dict:
+        g, state = self.game, self.state
+        lang = self.langs.get(seat, "en")
+        mine = g.to_move(state) == seat and not g.is_over(state)
+        out = {"v": wire.VERSION, "t": wire.VIEW, "s": self.session, "n": self.count,
+               "view": _plain(g.view(state, seat)), "legal": _plain(g.legal_actions(state)) if mine else [],
+               "over": g.is_over(state)}
+        if self.last is not None:
+            out["last"] = g.log_line(self.last[0], self.last[1], lang)
+        return out
+
+    def broadcast(self) -> list:
+        return [(s, self._view(s)) for s in self.remote if s in self.tokens]
+
+    def record(self) -> dict:
+        """The whole game, for every phone to check once it is over: the host's nonce, every nonce, the
+        actions (``wire.joint_seed`` of the nonces is the seed)."""
+        if not self.started or not self.game.is_over(self.state):
+            raise ValueError("the record is sent once the game is over")
+        return {"v": wire.VERSION, "t": wire.RECORD, "s": self.session, "host_nonce": self.nonce,
+                "nonces": [self.nonces[s] for s in self.remote], "remote": self.remote,
+                "players": _plain(self.players), "options": _plain(self.options),
+                "actions": _plain(self.state["actions"])}
