@@ -904,162 +904,247 @@ class Session:
 
     # ---------------------------------------------------------------- commands (data-nav)
     def nav(self, data, fields=None):
-        """A click on a ``data-nav`` element (app navigation and commands); ``fields``: the dialog's fields."""
+        """A tap on a ``data-nav`` element: ``{"to": <screen>, …}`` opens a screen, ``{"cmd": <command>, …}`` runs
+        a command; ``SCREENS`` and ``COMMANDS`` (after this class) name every one, and anything else does
+        nothing.  ``fields``: the values of the form on screen (the new-game dialog's, the editor's)."""
         if not isinstance(data, dict):
             return
-        cmd, to = data.get("cmd"), data.get("to")
+        to, cmd = data.get("to"), data.get("cmd")
         if to:
             self.message = None
-        if to == "home":
-            self.cancel_bot()
-            self.screen = "home"
-            self.settings.pop("current", None)
-            self.save_settings()
-        elif to == "setup" and data.get("game") in games.names():
+        if isinstance(to, str) and to in SCREENS:
+            SCREENS[to][0](self, data, fields or {})
+        elif isinstance(cmd, str) and cmd in COMMANDS:
+            COMMANDS[cmd][0](self, data, fields or {})
+
+    # ---- screens
+    def _to_home(self, data, fields):
+        self.cancel_bot()
+        self.screen = "home"
+        self.settings.pop("current", None)
+        self.save_settings()
+
+    def _to_setup(self, data, fields):
+        if data.get("game") in games.names():
             self.open_setup(data["game"])
-        elif to == "learn" and data.get("game") in games.names():
+
+    def _to_learn(self, data, fields):
+        if data.get("game") in games.names():
             g = games.get(data["game"])            # the guided first game: a fixed deal, tips, hints on
             self.open_game(_coach().guide_state(g, self.lang), save=False)
             self.link_game = True                  # never saved over the player's own game, like a link's
             self.ui["guide"] = {"seen": []}
-        elif to == "continue" and data.get("game") in games.names():
+
+    def _to_continue(self, data, fields):
+        if data.get("game") in games.names():
             self.continue_game(data["game"])
-        elif to == "editor" and data.get("game") in games.names():
+
+    def _to_editor(self, data, fields):
+        if data.get("game") in games.names():
             self.cancel_bot()
             self.game = games.get(data["game"])
             self.editor = _editor().fresh(data["game"], self.lang)
             self.screen = "editor"
-        elif isinstance(cmd, str) and cmd.startswith("ed") and (self.screen == "editor" or cmd == "edit_here"):
-            self.editor_command(cmd, data, fields or {})
-        elif cmd == "mark" and self.screen == "editor":       # a tap on the editor's board while marking
-            self.editor_command("ed_mark", data, fields or {})
-        elif to == "rules" and data.get("game") in games.names():
-            if self.screen != "rules":
-                self.prev_screen = self.screen
-            if self.game is None or self.game.name != data["game"]:
-                self.game = games.get(data["game"])
-                if self.screen != "game":
-                    self.state = None
-            self.screen = "rules"
-        elif to == "back":
-            self.screen = self.prev_screen if self.prev_screen != "rules" else "home"
-            if self.screen == "game" and self.state is None:
-                self.screen = "home"
-        elif cmd == "lang":
-            self.lang = LANGS[(LANGS.index(self.lang) + 1) % len(LANGS)]
-            self.settings["lang"] = self.lang
-            self.save_settings()
-            if self.screen == "setup" and fields:
-                self.read_setup(fields)
-            self._marks = None
-            if self.ui.get("hint") is not None:
-                self.drop_hint()          # its words were in the other language: thought again in this one
-                if self.screen == "game" and self.state is not None:
-                    self.start_hint()
-        elif cmd == "speed" and data.get("v") in SPEEDS:
+
+    def _to_rules(self, data, fields):
+        if data.get("game") not in games.names():
+            return
+        if self.screen != "rules":
+            self.prev_screen = self.screen
+        if self.game is None or self.game.name != data["game"]:
+            self.game = games.get(data["game"])
+            if self.screen != "game":
+                self.state = None
+        self.screen = "rules"
+
+    def _to_back(self, data, fields):
+        self.screen = self.prev_screen if self.prev_screen != "rules" else "home"
+        if self.screen == "game" and self.state is None:
+            self.screen = "home"
+
+    # ---- settings
+    def _cmd_lang(self, data, fields):
+        self.lang = LANGS[(LANGS.index(self.lang) + 1) % len(LANGS)]
+        self.settings["lang"] = self.lang
+        self.save_settings()
+        if self.screen == "setup" and fields:
+            self.read_setup(fields)
+        self._marks = None
+        if self.ui.get("hint") is not None:
+            self.drop_hint()          # its words were in the other language: thought again in this one
+            if self.screen == "game" and self.state is not None:
+                self.start_hint()
+
+    def _cmd_speed(self, data, fields):
+        if data.get("v") in SPEEDS:
             self.settings["speed"] = data["v"]
             self.save_settings()
-        elif cmd in ("motion", "sound") and data.get("v") in ("on", "off"):
-            self.settings[cmd] = data["v"]
-            self.save_settings()
-            if cmd == "motion" and data["v"] == "off":
-                self.finish_stages()
-            if cmd == "sound" and data["v"] == "on":
-                self.effects.append(("sound", "turn"))      # what it sounds like (and the page may now play)
-        elif cmd == "info" and self.screen == "game" and isinstance(data.get("piece"), str):
-            self.ui["info"] = data["piece"][:80]
-            label = data.get("label")
-            self.ui["info_label"] = " ".join(label.split())[:160] if isinstance(label, str) else ""
-            self.ui["info_mode"] = False
-        elif cmd == "info_close":
-            self.ui.pop("info", None)
-        elif cmd == "info_mode" and self.screen == "game":
-            self.ui["info_mode"] = not self.ui.get("info_mode")
-            self.ui.pop("info", None)
-        elif cmd == "again" and self.state is not None and self.game is not None:
-            self.play_again(data.get("seed", 1))
-        elif cmd == "learning" and data.get("v") in ("on", "off"):
+
+    def _cmd_motion_or_sound(self, data, fields):
+        cmd = data["cmd"]
+        if data.get("v") not in ("on", "off"):
+            return
+        self.settings[cmd] = data["v"]
+        self.save_settings()
+        if cmd == "motion" and data["v"] == "off":
+            self.finish_stages()
+        if cmd == "sound" and data["v"] == "on":
+            self.effects.append(("sound", "turn"))      # what it sounds like (and the page may now play)
+
+    def _cmd_learning(self, data, fields):
+        if data.get("v") in ("on", "off"):
             self.settings["learning"] = data["v"]
             self.save_settings()
             if data["v"] == "off":
                 self.drop_hint()
-        elif cmd == "hint":
-            self.start_hint()
-        elif cmd == "hint_hide":
-            self.drop_hint()
-        elif cmd == "tip_ok" and self.ui.get("guide") and isinstance(data.get("k"), str):
+
+    # ---- "what is this?"
+    def _cmd_info(self, data, fields):
+        if self.screen == "game" and isinstance(data.get("piece"), str):
+            self.ui["info"] = data["piece"][:80]
+            label = data.get("label")
+            self.ui["info_label"] = " ".join(label.split())[:160] if isinstance(label, str) else ""
+            self.ui["info_mode"] = False
+
+    def _cmd_info_close(self, data, fields):
+        self.ui.pop("info", None)
+
+    def _cmd_info_mode(self, data, fields):
+        if self.screen == "game":
+            self.ui["info_mode"] = not self.ui.get("info_mode")
+            self.ui.pop("info", None)
+
+    # ---- the game
+    def _cmd_again(self, data, fields):
+        if self.state is not None and self.game is not None:
+            self.play_again(data.get("seed", 1))
+
+    def _cmd_setup_count(self, data, fields):
+        if not self.setup:
+            return
+        if fields:
+            self.read_setup(fields)
+        n = data.get("n")
+        if isinstance(n, int) and self.game.min_players <= n <= self.game.max_players:
+            self.setup["count"] = n
+
+    def _cmd_setup_opts(self, data, fields):
+        if self.setup:
+            self.read_setup(fields)
+
+    def _cmd_start(self, data, fields):
+        if self.game is not None:
+            self.start(fields, data.get("seed", 1))
+
+    def _cmd_pass_ready(self, data, fields):
+        self.ui["shown"] = self.ui.get("pass_to")
+        self.ui["pass_to"] = None
+        self._marks = None
+
+    def _cmd_continue(self, data, fields):
+        self.end_hold()
+
+    def _cmd_undo(self, data, fields):
+        self.undo()
+
+    def _cmd_log(self, data, fields):
+        self.ui["log_open"] = not self.ui.get("log_open")
+
+    def _cmd_keep_link(self, data, fields):
+        if self.link_game and self.state is not None:
+            self.link_game = False             # the player chose to keep this game as their save
+            self.after_change()
+
+    def _cmd_reload_save(self, data, fields):
+        if self.game is not None:
+            self.ui["stale"] = False
+            self.continue_game(self.game.name)
+
+    # ---- hints, the guide and the review
+    def _cmd_hint(self, data, fields):
+        self.start_hint()
+
+    def _cmd_hint_hide(self, data, fields):
+        self.drop_hint()
+
+    def _cmd_tip_ok(self, data, fields):
+        if self.ui.get("guide") and isinstance(data.get("k"), str):
             self.ui["guide"]["seen"].append(data["k"][:20])
-        elif cmd == "review":
-            self.start_review()
-        elif cmd == "review_show" and (self.ui.get("review") or {}).get("items"):
-            k = data.get("k")
-            items = self.ui["review"]["items"]
-            if isinstance(k, int) and 0 <= k < len(items):
-                self.cancel_bot()
-                self.ui["replay"] = items[k]["i"]
-                self.ui["review_alt"] = items[k]
-                self.ui["log_open"] = False
-        elif cmd == "setup_count" and self.setup:
-            if fields:
-                self.read_setup(fields)
-            n = data.get("n")
-            if isinstance(n, int) and self.game.min_players <= n <= self.game.max_players:
-                self.setup["count"] = n
-        elif cmd == "setup_opts" and self.setup:
-            self.read_setup(fields or {})
-        elif cmd == "start" and self.game is not None:
-            self.start(fields or {}, data.get("seed", 1))
-        elif cmd == "pass_ready":
-            self.ui["shown"] = self.ui.get("pass_to")
-            self.ui["pass_to"] = None
-            self._marks = None
-        elif cmd == "continue":
-            self.end_hold()
-        elif cmd == "undo":
-            self.undo()
-        elif cmd == "log":
-            self.ui["log_open"] = not self.ui.get("log_open")
-        elif cmd == "replay_open" and self.state is not None:
+
+    def _cmd_review(self, data, fields):
+        self.start_review()
+
+    def _cmd_review_show(self, data, fields):
+        items = (self.ui.get("review") or {}).get("items")
+        k = data.get("k")
+        if items and isinstance(k, int) and 0 <= k < len(items):
+            self.cancel_bot()
+            self.ui["replay"] = items[k]["i"]
+            self.ui["review_alt"] = items[k]
+            self.ui["log_open"] = False
+
+    # ---- the replay
+    def _cmd_replay_open(self, data, fields):
+        if self.state is not None:
             self.cancel_bot()
             self.ui["replay"] = len(self.history) - 1
             self.ui["log_open"] = False
-        elif cmd == "replay" and self.ui.get("replay") is not None:
-            i = data.get("i")
-            if isinstance(i, int):
-                self.ui["replay"] = max(0, min(len(self.history) - 1, i))
-        elif cmd == "replay_close":
-            self.ui["replay"] = None
-            self.ui.pop("review_alt", None)
-            self.schedule_bot()
-        elif cmd == "reload_save" and self.game is not None:
-            self.ui["stale"] = False
-            self.continue_game(self.game.name)
-        elif cmd == "keep_link" and self.link_game and self.state is not None:
-            self.link_game = False             # the player chose to keep this game as their save
-            self.after_change()
-        elif cmd == "export_bad":
-            text = self.store.get(data.get("key", "")) or ""
-            self.effects.append(("export", str(data.get("key", "save")).replace(":", "_") + ".json", text))
-            return
-        elif cmd == "discard_bad":
-            self.store.remove(data.get("key", ""))
-            self.bad = [b for b in self.bad if b["key"] != data.get("key")]
-        elif cmd == "share" and self.state is not None:
+
+    def _cmd_replay(self, data, fields):
+        i = data.get("i")
+        if self.ui.get("replay") is not None and isinstance(i, int):
+            self.ui["replay"] = max(0, min(len(self.history) - 1, i))
+
+    def _cmd_replay_close(self, data, fields):
+        self.ui["replay"] = None
+        self.ui.pop("review_alt", None)
+        self.schedule_bot()
+
+    # ---- saves that could not be read
+    def _cmd_export_bad(self, data, fields):
+        text = self.store.get(data.get("key", "")) or ""
+        self.effects.append(("export", str(data.get("key", "save")).replace(":", "_") + ".json", text))
+
+    def _cmd_discard_bad(self, data, fields):
+        self.store.remove(data.get("key", ""))
+        self.bad = [b for b in self.bad if b["key"] != data.get("key")]
+
+    # ---- sharing
+    def _cmd_share(self, data, fields):
+        if self.state is not None:
             self.ui["share"] = not self.ui.get("share")
             self.ui["marking"] = False
-        elif cmd == "copy_link" and self.state is not None:
+
+    def _cmd_copy_link(self, data, fields):
+        if self.state is not None:
             self.effects.append(("copy", self.share_url()))
             self.ui["copied"] = True
-        elif cmd in ("share_opt", "copy_embed", "copy_img", "picture") and self.state is not None:
-            self.share_command(cmd, data, fields or {})
-        elif cmd == "mark_mode" and self.state is not None:
-            self.ui["marking"] = not self.ui.get("marking")
-        elif cmd == "mark" and self.ui.get("marking") and isinstance(data.get("piece"), str):
-            self.marked = toggle_mark(self.marked, data["piece"])
-        elif cmd == "mark_clear":
-            self.marked = set()
-        elif cmd == "share_sheet" and self.state is not None:
+
+    def _cmd_share_part(self, data, fields):
+        if self.state is not None:
+            self.share_command(data["cmd"], data, fields)
+
+    def _cmd_share_sheet(self, data, fields):
+        if self.state is not None:
             self.effects.append(("share", self.share_url(), shell.loc(self.game.title, self.lang)))
+
+    def _cmd_mark_mode(self, data, fields):
+        if self.state is not None:
+            self.ui["marking"] = not self.ui.get("marking")
+
+    def _cmd_mark(self, data, fields):
+        if self.screen == "editor":                    # a tap on the editor's board while marking
+            self.editor_command("ed_mark", data, fields)
+        elif self.ui.get("marking") and isinstance(data.get("piece"), str):
+            self.marked = toggle_mark(self.marked, data["piece"])
+
+    def _cmd_mark_clear(self, data, fields):
+        self.marked = set()
+
+    # ---- the position editor
+    def _cmd_editor(self, data, fields):
+        if self.screen == "editor" or data["cmd"] == "edit_here":
+            self.editor_command(data["cmd"], data, fields)
 
     def editor_command(self, cmd, data, fields):
         """The position editor's taps (docs/editor.md); ``edit_here`` opens it on the game (or the replay's
@@ -1410,3 +1495,66 @@ def _marks_since(game, history, seat, lang):
             turns.append((actors[i], [step]))
     lines = [game.turn_summary(steps, seat, lang) for _, steps in turns[-4:]]
     return changed, lines
+
+
+# Every screen a tap can open (``to``) and every command it can run (``cmd``): name -> (what does it, what it
+# is).  tests/app/test_commands.py checks that every one a page offers is here and that each here is offered.
+SCREENS = {
+    "home": (Session._to_home, "the home shelf"),
+    "setup": (Session._to_setup, "a game's new-game dialog"),
+    "learn": (Session._to_learn, "the guided first game"),
+    "continue": (Session._to_continue, "the saved game"),
+    "editor": (Session._to_editor, "the position editor on a fresh deal"),
+    "rules": (Session._to_rules, "a game's rules"),
+    "back": (Session._to_back, "the screen before the rules"),
+}
+COMMANDS = {
+    "lang": (Session._cmd_lang, "the other language"),
+    "speed": (Session._cmd_speed, "how fast the computer plays"),
+    "motion": (Session._cmd_motion_or_sound, "moves shown moving, or not"),
+    "sound": (Session._cmd_motion_or_sound, "sounds, or none"),
+    "learning": (Session._cmd_learning, "hints and tips, or none"),
+    "info": (Session._cmd_info, "what a piece is"),
+    "info_close": (Session._cmd_info_close, "close what a piece is"),
+    "info_mode": (Session._cmd_info_mode, "'What is this?': the next tap names a piece"),
+    "again": (Session._cmd_again, "play again with the same players"),
+    "setup_count": (Session._cmd_setup_count, "the dialog's number of players"),
+    "setup_opts": (Session._cmd_setup_opts, "the dialog's options changed"),
+    "start": (Session._cmd_start, "start the game the dialog describes"),
+    "pass_ready": (Session._cmd_pass_ready, "the next player has the phone"),
+    "continue": (Session._cmd_continue, "go on after a move shown and held"),
+    "undo": (Session._cmd_undo, "take back a move"),
+    "log": (Session._cmd_log, "the game log, open or closed"),
+    "keep_link": (Session._cmd_keep_link, "keep a link's game as the saved game"),
+    "reload_save": (Session._cmd_reload_save, "the save another tab changed, read again"),
+    "hint": (Session._cmd_hint, "a hint"),
+    "hint_hide": (Session._cmd_hint_hide, "hide the hint"),
+    "tip_ok": (Session._cmd_tip_ok, "a tip of the guided game read"),
+    "review": (Session._cmd_review, "the review of a finished game"),
+    "review_show": (Session._cmd_review_show, "a reviewed move on the board"),
+    "replay_open": (Session._cmd_replay_open, "the replay"),
+    "replay": (Session._cmd_replay, "a step of the replay"),
+    "replay_close": (Session._cmd_replay_close, "back from the replay"),
+    "export_bad": (Session._cmd_export_bad, "download a save that could not be read"),
+    "discard_bad": (Session._cmd_discard_bad, "throw away a save that could not be read"),
+    "share": (Session._cmd_share, "the Share panel, open or closed"),
+    "copy_link": (Session._cmd_copy_link, "copy the link to the game"),
+    "share_opt": (Session._cmd_share_part, "a choice of the Share panel"),
+    "copy_embed": (Session._cmd_share_part, "copy the code for a web page"),
+    "copy_img": (Session._cmd_share_part, "copy the code for the picture"),
+    "picture": (Session._cmd_share_part, "download the picture"),
+    "share_sheet": (Session._cmd_share_sheet, "the phone's own share sheet"),
+    "mark_mode": (Session._cmd_mark_mode, "mark pieces on the picture, or stop"),
+    "mark": (Session._cmd_mark, "mark a piece"),
+    "mark_clear": (Session._cmd_mark_clear, "clear the marks"),
+    "edit_here": (Session._cmd_editor, "the position editor on the game on screen"),
+    **{cmd: (Session._cmd_editor, what) for cmd, what in (
+        ("ed_back", "back from the editor"), ("ed_slot", "a place of the editor's board"),
+        ("ed_put", "a piece put on the chosen place"), ("ed_move", "a token moved"),
+        ("ed_set", "a setting changed"), ("ed_text", "the position's text read"),
+        ("ed_fresh", "start again from a new deal"), ("ed_play", "play from here"),
+        ("ed_copy", "copy the position's link"), ("ed_caption", "the picture's caption"),
+        ("ed_copy_embed", "copy the code for a web page"), ("ed_copy_img", "copy the code for the picture"),
+        ("ed_picture", "download the picture"), ("ed_mark_mode", "mark pieces, or stop"),
+        ("ed_mark", "mark a piece"), ("ed_mark_clear", "clear the marks"))},
+}
