@@ -29,6 +29,30 @@ DEFAULT = "en"
 YOU = {"en": "You", "de": "Du"}
 
 
+# "a, b and c": the word before a list's last item
+AND = {"en": "and", "de": "und"}
+
+
+def join(items, lang) -> str:
+    """"a, b and c" in ``lang``: the one list join of every game (empty items left out)."""
+    items = [x for x in items if x]
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + f" {AND[lang_of(lang)]} " + items[-1]
+
+
+def plural_category(n, lang) -> str:
+    """The plural category of ``n`` in ``lang``, as CLDR names them: English and German have "one" (exactly 1)
+    and "other" (a language with more, as Polish "few" and "many", adds its rule here)."""
+    return "one" if n == 1 else "other"
+
+
+def plural(forms: dict, n, lang, **kw) -> str:
+    """The form of ``forms`` (``{"one": …, "other": …}``, one text per plural category) for ``n``, formatted
+    with ``n`` and ``kw``: the one plural helper of every game."""
+    return forms[plural_category(n, lang)].format(n=n, **kw)
+
+
 def lang_of(lang) -> str:
     """``lang`` if it is one the app speaks, else English."""
     return lang if lang in LANGS else DEFAULT

@@ -25,7 +25,7 @@ from . import position as POS
 from .data import DATA
 from .decks import feature_deck_ids, koi_deck_ids
 from .options import OPTIONS
-from .text import EDITOR, TEXT, plural_s
+from .text import EDITOR, TEXT, coins
 
 SIZE = 48                   # a piece's picture, in px
 TAKEN = 2                   # a turn takes two tiles (one koi, one feature): at most two are drafted
@@ -147,7 +147,7 @@ def _kind(piece, lang):
 
 def piece_label(piece: str, lang: str) -> str:
     say = {"tile": lambda v: tile_label(v, lang), "token": lambda v: TEXT(lang, "token"),
-           "coins": lambda v: TEXT(lang, "cost", n=v, s=plural_s(v, lang)),
+           "coins": lambda v: TEXT(lang, "cost", coins=coins(v, lang)),
            "mark": lambda v: TEXT(lang, "marker_of", name=v), "new": lambda v: _e(lang, "placed")}
     return ", ".join(say[kind](v) for kind, v in _kind(piece, lang))
 

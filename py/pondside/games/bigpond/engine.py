@@ -48,8 +48,8 @@ from . import pond as PD
 from . import ring as R
 from .data import DATA
 from .options import OLD_SHORE, OPTIONS, PRESET_PLAYERS, PRESETS
-from ...ui.i18n import address
-from .text import TEXT, plural_s
+from ...ui.i18n import address, join
+from .text import TEXT, coins
 
 POS = LazyModule(__package__ + ".position")      # (set-up positions only: imported on use)
 
@@ -510,9 +510,9 @@ class BigPond(Game):
             gained = before["ring_coins"][a] + before["ring_coins"][b]
             s = TEXT(lang, "log_take", name=name, a=ta, b=tb)
             if i:
-                s += TEXT(lang, "log_skip", n=i, s=plural_s(i, lang))
+                s += TEXT(lang, "log_skip", n=i, coins=coins(i, lang))
             if gained:
-                s += TEXT(lang, "log_gain", n=gained, s=plural_s(gained, lang))
+                s += TEXT(lang, "log_gain", coins=coins(gained, lang))
             return s
         if t == "place":
             x, y = action["at"]
@@ -563,10 +563,10 @@ class BigPond(Game):
                 ta, tb = (tile_label(b["ring"][x], lang) for x in (a["slot"], seq[i + 1]))
                 text = TEXT(lang, "sum_take", name=name, a=ta, b=tb)
                 if i:
-                    text += TEXT(lang, "sum_paid", n=i, s=plural_s(i, lang))
+                    text += TEXT(lang, "sum_paid", coins=coins(i, lang))
                 got = af["coins"][mover] - b["coins"][mover] + i
                 if got:
-                    text += TEXT(lang, "sum_gained", n=got, s=plural_s(got, lang))
+                    text += TEXT(lang, "sum_gained", coins=coins(got, lang))
                 clauses.append(text)
             elif t == "place":
                 placed.append(a["tile"])
@@ -592,7 +592,7 @@ class BigPond(Game):
         if len(items) == 2:          # "took A and B, placed them": the tiles' "and" is said once
             text = ", ".join(items)
         else:
-            text = items[0] if len(items) == 1 else TEXT(lang, "and", a=", ".join(items[:-1]), b=items[-1])
+            text = join(items, lang)
         text = address(text, name, lang, TEXT)
         if steps[-1][2]["to_move"] is None:
             text += ("" if text.endswith((".", "!")) else ".") + " " + TEXT(lang, "sum_final")

@@ -6,7 +6,7 @@ page.  Numbers are placeholders (``{coins}``), formatted from ``data``.
 """
 from __future__ import annotations
 
-from pondside.ui.i18n import Texts
+from pondside.ui.i18n import Texts, plural
 
 TEXT = Texts(
     "bigpond",
@@ -14,11 +14,12 @@ TEXT = Texts(
         # (the verbs of a turn's sentences, turned to "you" for a player named by the word for "you": i18n.address)
         "you_forms": "",
         "ring": "Draft ring", "pond": "The big pond", "players": "Players",
-        "token": "Draft token", "free": "free", "cost": "{n} coin{s}",
+        "token": "Draft token", "free": "free", "cost": "{coins}",
         "info_token": "The pair right after the token (clockwise) is free; every tile you skip costs one coin, put on that tile.",
         "info_empty": "Empty space", "info_empty_ring": "It is refilled clockwise from the token once the turn's tiles are taken.",
         "info_player": "Score now: {p} (coins count too). Coins: {c}.",
-        "coins": "Coins", "markers": "Markers", "points": "Points", "score": "Score", "coin_1": "Coin", "point_1": "Point",
+        "coins": "Coins", "markers": "Markers", "points": "Points", "score": "Score",
+        "n_points": {"one": "Point", "other": "Points"}, "n_coins_word": {"one": "Coin", "other": "Coins"},
         "deck_koi": "Koi deck {n}", "deck_feat": "feature deck {n}",
         "your_turn_pick": "Your turn: take two neighbouring tiles (one koi, one feature) from the ring. "
                           "The pair right after the token is free; each tile skipped costs one coin.",
@@ -30,7 +31,7 @@ TEXT = Texts(
         "waiting": "{name} is taking their turn.",
         "held": "Your drafted tiles", "choose_tile": "Place {tile}",
         "place_at": "Place {tile} {where}",
-        "pick_label": "{a} and {b}, {cost}", "pick_coins_on": "{n} coin{s} on them",
+        "pick_label": "{a} and {b}, {cost}", "pick_coins_on": "{coins} on them",
         "pick_choose_label": "Choose {what}", "pick_confirm_label": "Take {what}",
         "pick_chosen": "Chosen: {a} and {b} — {cost}.", "take_pair": "Take them ({cost})", "cancel": "Cancel",
         "zoom_in": "Zoom in", "zoom_out": "Zoom out", "fit": "Fit",
@@ -46,25 +47,24 @@ TEXT = Texts(
         "total": "{pts} points + {coins} coins = {total}",
         "final_scores": "Final scores", "winner": "Winner",
         "last_pick": "Last pick: {name} took {a} and {b}{extra}.", "paid": ", paid {n}",
-        "gained": ", gained {n} coin{s}",
+        "gained": ", gained {coins}",
         "turns": "Turns", "empty": "empty space", "slot": "Ring space {n}",
         "hint_keys": "Tip: every tile and space can be reached with Tab and chosen with Enter.",
         "colour": "colour",
-        "plural_s": "s", "plural_1": "",
+        "n_coins": {"one": "{n} coin", "other": "{n} coins"},
         # ---- log
         "log_take": "{name} takes {a} and {b}",
-        "log_skip": " (skips {n}, pays {n} coin{s})",
-        "log_gain": ", gains {n} coin{s}",
+        "log_skip": " (skips {n}, pays {coins})",
+        "log_gain": ", gains {coins}",
         "log_place": "{name} places {tile} {where}",
         "log_discard": "{name} discards {tile} (no space for it)",
         "log_score": "{name} scores: {reason}",
         "log_end": "{name} ends the turn",
         # ---- a turn in words (status line) and the end screen's lines
-        "and": "{a} and {b}",
         "sum_who": "{name}: {what}",
         "sum_take": "{name} took {a} and {b}",
-        "sum_paid": " (paid {n} coin{s})",
-        "sum_gained": " and gained {n} coin{s}",
+        "sum_paid": " (paid {coins})",
+        "sum_gained": " and gained {coins}",
         "sum_placed_both": "placed them",
         "sum_placed": "placed {tile}",
         "sum_discarded": "discarded {tile} (it fit nowhere)",
@@ -109,11 +109,12 @@ TEXT = Texts(
         "you_forms": ("nahm>nahmst zahlte>zahltest nimmt>nimmst überspringt>überspringst zahlt>zahlst erhält>erhältst erhielt>erhieltst "
                       "legt>legst wirft>wirfst wertet>wertest beendet>beendest hat>hast"),
         "ring": "Auswahlring", "pond": "Der große Teich", "players": "Spieler",
-        "token": "Auswahlstein", "free": "frei", "cost": "{n} Münze{s}",
+        "token": "Auswahlstein", "free": "frei", "cost": "{coins}",
         "info_token": "Das Paar direkt nach dem Stein (im Uhrzeigersinn) ist frei; jedes übersprungene Plättchen kostet eine Münze, die darauf gelegt wird.",
         "info_empty": "Leeres Feld", "info_empty_ring": "Es wird im Uhrzeigersinn ab dem Stein aufgefüllt, sobald die Plättchen des Zugs genommen sind.",
         "info_player": "Stand jetzt: {p} (Münzen zählen mit). Münzen: {c}.",
-        "coins": "Münzen", "markers": "Marker", "points": "Punkte", "score": "Wertung", "coin_1": "Münze", "point_1": "Punkt",
+        "coins": "Münzen", "markers": "Marker", "points": "Punkte", "score": "Wertung",
+        "n_points": {"one": "Punkt", "other": "Punkte"}, "n_coins_word": {"one": "Münze", "other": "Münzen"},
         "deck_koi": "Koi-Stapel {n}", "deck_feat": "Merkmal-Stapel {n}",
         "your_turn_pick": "Du bist dran: nimm zwei benachbarte Plättchen (ein Koi, ein Merkmal) aus dem Ring. "
                           "Das Paar direkt nach dem Stein ist frei; jedes übersprungene Plättchen kostet eine Münze.",
@@ -125,7 +126,7 @@ TEXT = Texts(
         "waiting": "{name} ist am Zug.",
         "held": "Deine gewählten Plättchen", "choose_tile": "{tile} legen",
         "place_at": "{tile} {where} legen",
-        "pick_label": "{a} und {b}, {cost}", "pick_coins_on": "{n} Münze{s} darauf",
+        "pick_label": "{a} und {b}, {cost}", "pick_coins_on": "{coins} darauf",
         "pick_choose_label": "Wählen: {what}", "pick_confirm_label": "Nehmen: {what}",
         "pick_chosen": "Gewählt: {a} und {b} — {cost}.", "take_pair": "Nehmen ({cost})", "cancel": "Abbrechen",
         "zoom_in": "Vergrößern", "zoom_out": "Verkleinern", "fit": "Einpassen",
@@ -141,23 +142,22 @@ TEXT = Texts(
         "total": "{pts} Punkte + {coins} Münzen = {total}",
         "final_scores": "Endwertung", "winner": "Sieg",
         "last_pick": "Letzte Wahl: {name} nahm {a} und {b}{extra}.", "paid": ", zahlte {n}",
-        "gained": ", erhielt {n} Münze{s}",
+        "gained": ", erhielt {coins}",
         "turns": "Züge", "empty": "leeres Feld", "slot": "Ringfeld {n}",
         "hint_keys": "Tipp: jedes Plättchen und Feld ist mit Tab erreichbar und mit Enter wählbar.",
         "colour": "Farbe",
-        "plural_s": "n", "plural_1": "",
+        "n_coins": {"one": "{n} Münze", "other": "{n} Münzen"},
         "log_take": "{name} nimmt {a} und {b}",
-        "log_skip": " (überspringt {n}, zahlt {n} Münze{s})",
-        "log_gain": ", erhält {n} Münze{s}",
+        "log_skip": " (überspringt {n}, zahlt {coins})",
+        "log_gain": ", erhält {coins}",
         "log_place": "{name} legt {tile} {where}",
         "log_discard": "{name} wirft {tile} ab (passt nirgends)",
         "log_score": "{name} wertet: {reason}",
         "log_end": "{name} beendet den Zug",
-        "and": "{a} und {b}",
         "sum_who": "{name}: {what}",
         "sum_take": "{name} hat {a} und {b} genommen",
-        "sum_paid": " (für {n} Münze{s})",
-        "sum_gained": " und {n} Münze{s} bekommen",
+        "sum_paid": " (für {coins})",
+        "sum_gained": " und {coins} bekommen",
         "sum_placed_both": "beide gelegt",
         "sum_placed": "{tile} gelegt",
         "sum_discarded": "{tile} abgeworfen (passte nirgends)",
@@ -367,9 +367,9 @@ RULES = Texts(
 )
 
 
-def plural_s(n: int, lang: str) -> str:
-    """The plural ending of "coin" in ``lang`` ("coins", "Münzen")."""
-    return TEXT(lang, "plural_1") if n == 1 else TEXT(lang, "plural_s")
+def coins(n: int, lang: str) -> str:
+    """``n`` coins in words: "1 coin", "3 Münzen"."""
+    return plural(TEXT(lang, "n_coins"), n, lang)
 
 
 # the guided first game's tips at The Big Pond's own moments (coach.GUIDE_MOMENTS; pondside/app/coach.py)

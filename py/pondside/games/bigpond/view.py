@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 
 from ...ui.html import act_attr, button, esc, fit_min_class, fit_min_css, sel_attr, svg_clickable, zoom_of
-from ...ui.i18n import address, of
+from ...ui.i18n import address, of, plural
 from ...ui.marks import piece_attrs, svg_marks
 from ..kohaku import data as K
 from ..kohaku.data import TILES
@@ -29,7 +29,7 @@ from . import pond as PD
 from . import ring as R
 from .data import DATA
 from .options import OPTIONS
-from .text import RULES, TEXT, plural_s
+from .text import RULES, TEXT, coins
 
 # what the player chose for looking at the board outlives a move (the shell keeps these keys of the selection)
 KEEP_SEL = ("zoom",)
@@ -44,7 +44,7 @@ def _t(lang, key, **kw):
 
 
 def _cost(lang, n):
-    return _t(lang, "free") if n == 0 else _t(lang, "cost", n=n, s=plural_s(n, lang))
+    return _t(lang, "free") if n == 0 else _t(lang, "cost", coins=coins(n, lang))
 
 
 def _name(view, seat, lang):
@@ -119,9 +119,9 @@ def _players(view, ctx, lang):
             f'<div class="bigpond-pname">{active}<strong>{_name(view, i, lang)}</strong>'
             f'<span class="bigpond-pcol">{esc(NAMES(lang, "colour")[col])}</span></div>'
             f'<div class="bigpond-pstats">'
-            f'<span title="{esc(_t(lang, "score"))}"><b>{score}</b> {esc(_t(lang, "point_1" if score == 1 else "points"))}</span>'
+            f'<span title="{esc(_t(lang, "score"))}"><b>{score}</b> {esc(plural(_t(lang, "n_points"), score, lang))}</span>'
             f'<span title="{esc(_t(lang, "coins"))}">{icon("coin", 14, "bigpond-icon")} {view["coins"][i]} '
-            f'{esc(_t(lang, "coin_1" if view["coins"][i] == 1 else "coins"))}</span>'
+            f'{esc(plural(_t(lang, "n_coins_word"), view["coins"][i], lang))}</span>'
             f'<span title="{esc(_t(lang, "markers"))}">{icon("marker", 14, "bigpond-icon")} '
             f'{view["supply"][i]}/{DATA["markers_per_player"]} '
             f'{esc(_t(lang, "markers"))}</span>'
@@ -220,7 +220,7 @@ def _ring(view, ctx, lang, picks, chosen):
         coins_on = view["ring_coins"][i] + view["ring_coins"][j]
         label = _t(lang, "pick_label", a=tile_label(tid, lang), b=tile_label(other, lang), cost=_cost(lang, cost))
         if coins_on:
-            label += ", " + _t(lang, "pick_coins_on", n=coins_on, s=plural_s(coins_on, lang))
+            label += ", " + _t(lang, "pick_coins_on", coins=coins(coins_on, lang))
         # the tap area is the tile's own square only (the partner is shown when chosen): neighbouring pairs'
         # areas never overlap; the first tap chooses, the second takes (coins are paid on the second)
         hit = (f'<rect x="{x0:.1f}" y="{y0:.1f}" width="{TILE}" height="{TILE}" rx="6" fill="transparent" '
@@ -259,7 +259,7 @@ def _pick_bar(view, lang, picks, chosen):
     j, cost = picks[chosen]
     a, b = tile_label(view["ring"][chosen], lang), tile_label(view["ring"][j], lang)
     coins_on = view["ring_coins"][chosen] + view["ring_coins"][j]
-    gain = f' {esc(_t(lang, "pick_coins_on", n=coins_on, s=plural_s(coins_on, lang)))}.' if coins_on else ""
+    gain = f' {esc(_t(lang, "pick_coins_on", coins=coins(coins_on, lang)))}.' if coins_on else ""
     return (f'<div class="bigpond-pickbar" role="status"><p>{esc(_t(lang, "pick_chosen", a=a, b=b, cost=_cost(lang, cost)))}'
             f'{gain}</p><div class="bigpond-row">'
             + button(_t(lang, "take_pair", cost=_cost(lang, cost)), action={"t": "pick", "slot": chosen},
@@ -521,7 +521,7 @@ def _status(view, ctx, lang):
         if last["cost"]:
             bits += _t(lang, "paid", n=last["cost"])
         if last["gained"]:
-            bits += _t(lang, "gained", n=last["gained"], s=plural_s(last["gained"], lang))
+            bits += _t(lang, "gained", coins=coins(last["gained"], lang))
         who = view["players"][last["seat"]]["name"]
         said = _t(lang, "last_pick", name=who, a=tile_label(last["tiles"][0], lang), b=tile_label(last["tiles"][1], lang),
                   extra=bits)

@@ -28,7 +28,7 @@ from . import placement as PL
 from . import tiles as T
 from .options import OPTIONS, PRESETS, kinds_in_play
 from .scoring import ORTHO, parse_pos, pond_total, rival_scores, score_ctx, score_pond
-from ...ui.i18n import address
+from ...ui.i18n import address, join, plural_category
 from .text import NAMES, TEXT, beside, colour_list, tile_label
 
 POS = LazyModule(__package__ + ".position")      # (set-up positions only: imported on use)
@@ -614,15 +614,15 @@ class Kohaku(Game):
         clauses += [TEXT(lang, "sum_discarded", tile=tile_label(t, lang)) for t in dropped]
         if placed:
             gain = self._visible_total(steps[-1][2], mover) - self._visible_total(first, mover)
-            clauses.append(TEXT(lang, "sum_scored_one" if abs(gain) == 1 else "sum_scored", n=gain))
+            clauses.append(TEXT(lang, "sum_scored")[plural_category(abs(gain), lang)].format(n=gain))
         if chose is not None:
             clauses.append(TEXT(lang, "sum_chose", name=name, type=chose))
         if clauses and not clauses[0].startswith(name):
             clauses[0] = TEXT(lang, "sum_who", name=name, what=clauses[0])
-        text = _and(clauses, lang)
+        text = join(clauses, lang)
         if rival_after is not None:
             last = rival_after["rival_last"]
-            rev = _and([tile_label(t, lang) for t in last["revealed"]], lang)
+            rev = join([tile_label(t, lang) for t in last["revealed"]], lang)
             took = len(last["taken"])
             rivals = TEXT(lang, "sum_rivals", rev=rev, n=took) if took else TEXT(lang, "sum_rivals_none", rev=rev)
             return address(text, name, lang, TEXT) + " " + rivals
@@ -657,12 +657,6 @@ class Kohaku(Game):
         return out
 
 
-def _and(items, lang) -> str:
-    """"a", "a and b", "a, b and c" in ``lang``."""
-    items = [x for x in items if x]
-    if len(items) < 2:
-        return "".join(items)
-    return TEXT(lang, "and", a=", ".join(items[:-1]), b=items[-1])
 
 
 GAME = Kohaku()

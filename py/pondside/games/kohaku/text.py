@@ -7,7 +7,7 @@ The Big Pond reuses ``NAMES`` and :func:`tile_label` (its own words are in ``big
 """
 from __future__ import annotations
 
-from pondside.ui.i18n import Texts
+from pondside.ui.i18n import Texts, plural
 
 from .data import TILES
 
@@ -37,7 +37,7 @@ NAMES = Texts(
         "letter": {"black": "B", "red": "R", "white": "W", "yellow": "Y", "blue": "U"},
         "koi": "{colours} koi",
         "koi_babies": "{n} baby koi",
-        "koi_dragonflies": "{n} dragonflies", "koi_dragonfly": "{n} dragonfly",
+        "koi_dragonflies": {"one": "{n} dragonfly", "other": "{n} dragonflies"},
         "koi_coins": "{n} coin",
         # a flower's and a butterfly's name by its colour (adjective forms: the German ones differ)
         "colour_f": {"black": "Black", "red": "Red", "white": "White", "yellow": "Yellow", "blue": "Blue"},
@@ -102,7 +102,7 @@ NAMES = Texts(
         "letter": {"black": "S", "red": "R", "white": "W", "yellow": "G", "blue": "B"},
         "koi": "Koi {colours}",
         "koi_babies": "{n} Babykoi",
-        "koi_dragonflies": "{n} Libellen", "koi_dragonfly": "{n} Libelle",
+        "koi_dragonflies": {"one": "{n} Libelle", "other": "{n} Libellen"},
         "koi_coins": "{n} Münze",
         "colour_f": {"black": "Schwarze", "red": "Rote", "white": "Weiße", "yellow": "Gelbe", "blue": "Blaue"},
         "colour_m": {"black": "Schwarzer", "red": "Roter", "white": "Weißer", "yellow": "Gelber", "blue": "Blauer"},
@@ -166,7 +166,7 @@ def tile_label(tid: str, lang: str = "en") -> str:
         if t["babies"]:
             bits.append(NAMES(lang, "koi_babies", n=t["babies"]))
         if t["dragonflies"]:
-            bits.append(NAMES(lang, "koi_dragonfly" if t["dragonflies"] == 1 else "koi_dragonflies", n=t["dragonflies"]))
+            bits.append(plural(NAMES(lang, "koi_dragonflies"), t["dragonflies"], lang))
         if t["coins"]:
             bits.append(NAMES(lang, "koi_coins", n=t["coins"]))
         name = NAMES(lang, "koi", colours=colour_list(cols, lang))
@@ -285,14 +285,13 @@ TEXT = Texts(
         "log_keep": "{name} keeps a hidden objective",
         "log_rival_type": "The rivals take {type} koi",
         # ---- a turn in words (status line) and the end screen's lines
-        "and": "{a} and {b}",
         "sum_who": "{name}: {what}",
         "sum_keep": "{name} kept a hidden objective",
         "sum_take": "{name} took {a} and {b}",
         "sum_placed_both": "placed them",
         "sum_placed": "placed {tile}",
         "sum_discarded": "discarded {tile} (it fit nowhere)",
-        "sum_scored": "scored {n}", "sum_scored_one": "scored {n}",
+        "sum_scored": {"one": "scored {n}", "other": "scored {n}"},
         "sum_chose": "chose that the rivals take {type} koi",
         "sum_rivals": "The rivals revealed {rev} and took {n} tiles from the central pond.",
         "sum_rivals_none": "The rivals revealed {rev} and took nothing.",
@@ -376,14 +375,13 @@ TEXT = Texts(
         "log_discard": "{name} muss {tile} abwerfen (passt nirgends)",
         "log_keep": "{name} behält ein geheimes Ziel",
         "log_rival_type": "Die Rivalen nehmen {type}-Koi",
-        "and": "{a} und {b}",
         "sum_who": "{name}: {what}",
         "sum_keep": "{name} hat ein geheimes Ziel behalten",
         "sum_take": "{name} hat {a} und {b} genommen",
         "sum_placed_both": "beide gelegt",
         "sum_placed": "{tile} gelegt",
         "sum_discarded": "{tile} abgeworfen (passte nirgends)",
-        "sum_scored": "{n} Punkte gemacht", "sum_scored_one": "{n} Punkt gemacht",
+        "sum_scored": {"one": "{n} Punkt gemacht", "other": "{n} Punkte gemacht"},
         "sum_chose": "gewählt, dass die Rivalen {type}-Koi nehmen",
         "sum_rivals": "Die Rivalen haben {rev} aufgedeckt und {n} Plättchen aus dem Teich genommen.",
         "sum_rivals_none": "Die Rivalen haben {rev} aufgedeckt und nichts genommen.",

@@ -14,6 +14,7 @@ import re
 from ... import position as P
 from ...core import PositionError
 from ...ui.html import esc
+from ...ui.i18n import plural
 from . import draw
 from . import position as KP
 from . import text as T
@@ -355,7 +356,7 @@ def settings(data: dict, lang: str) -> list:
             "choices": [[str(r), str(r)] for r in range(1, KP.SAFETY + 1)]},
            {"key": "last_round", "label": _w(lang, "last_round"), "value": str(data.get("last_round", "")),
             "choices": [["", _w(lang, "not_last")]] + [
-                [str(k), left["one" if k == 1 else "many"].format(n=k)]
+                [str(k), plural(left, k, lang)]
                 for k in range(1, n * KP.R["end"]["extra_turns_each"] + 1)]}]
     for s, name in enumerate(names):
         seat = data["seats"][s]

@@ -17,7 +17,7 @@ State (game part)::
 from __future__ import annotations
 
 from ...core import BadState, Game, IllegalAction, LazyModule, Rng, clone
-from ...ui.i18n import address
+from ...ui.i18n import address, join
 from . import INFO
 from . import data as D
 from .data import (BASE, EXPANSION_HEXES, HELPERS, ITEMS, KOI, KOI_REMOVED, MARKET_DISCOUNT, MARKET_SLOTS,
@@ -984,7 +984,7 @@ class KoiGame(Game):
                 if gained:
                     extra.append(tr("s_gained", what=T.items_text(gained, lang)))
                 parts.append(tr("s_took", card=T.card_name(c, lang), n=slot + 1)
-                             + (f" ({T.join(lang, extra)})" if extra else ""))
+                             + (f" ({join(extra, lang)})" if extra else ""))
             elif t == "koi":
                 parts.append(tr("s_market", item=T.name(lang, action["size"])))
             elif t == "buy":
@@ -1017,7 +1017,7 @@ class KoiGame(Game):
                 parts.append(tr("s_passed"))
         for key, (i, things) in groups.items():
             if key == "s_activated":
-                parts[i] = tr(key, helpers=T.join(lang, [h for j, h in enumerate(things) if h not in things[:j]]))
+                parts[i] = tr(key, helpers=join([h for j, h in enumerate(things) if h not in things[:j]], lang))
             else:
                 parts[i] = tr(key, what=T.items_text(things, lang))
         first, last = steps[0][0], steps[-1][2]
@@ -1027,7 +1027,7 @@ class KoiGame(Game):
         if not parts:       # (a turn in words is in the past tense, the log's lines are in the present)
             parts.append(tr("s_worked") if any(a.get("t") == "work" for _, a, _ in steps if isinstance(a, dict))
                          else tr("s_passed"))
-        return address(tr("s_turn", name=who, parts=T.join(lang, parts)), who, lang, T.TEXT)
+        return address(tr("s_turn", name=who, parts=join(parts, lang)), who, lang, T.TEXT)
 
     def score_table(self, state, lang="en"):
         """The end's table: a row per kind of points anyone made (koi by size, water-lilies, lanterns, luck,

@@ -39,7 +39,7 @@ import re
 
 from ... import position as P
 from ...core import PositionError, defaults, non_default
-from ...ui.i18n import LANGS
+from ...ui.i18n import LANGS, join, plural
 from . import data as D
 from . import text as T
 from .data import BASE, EXPANSION_HEXES, HELPERS, ITEMS, KOI, KOI_REMOVED, MARKET_SLOTS
@@ -137,7 +137,7 @@ def _item_table():
     for lang in LANGS:
         tab = T.TEXT.table(lang)
         for it in ITEMS:
-            pairs += [(tab["one"][it].replace("{n}", ""), it), (tab["many"][it].replace("{n}", ""), it),
+            pairs += [(tab["one"][it].replace("{n}", ""), it), (tab["other"][it].replace("{n}", ""), it),
                       (tab["short"][it], it), (tab["name"][it], it), (tab["nom"][it], it)]
     return _table(pairs)
 
@@ -261,8 +261,8 @@ def _seat(s, name, line, pond_line, lang, at):
                     k, what = _count_and_name(w)
                     kind = P.lookup(what, CARD_NAMES, n, _e(lang, "a_helper"), lang)
                     if kind not in HELPERS:
-                        raise PositionError(_e(lang, "not_helper", card=card_name(kind, lang), helpers=T.join(
-                            lang, [card_name(h, lang) for h in HELPERS])), n, lang)
+                        raise PositionError(_e(lang, "not_helper", card=card_name(kind, lang), helpers=join(
+                            [card_name(h, lang) for h in HELPERS], lang)), n, lang)
                     if k:
                         seat["helpers"][kind] = seat["helpers"].get(kind, 0) + k
             elif key == "cards":
@@ -806,7 +806,7 @@ def write(data) -> str:
     pairs.append(("round", str(data["round"])))
     if "last_round" in data:
         k = data["last_round"]
-        pairs.append(("last round", T.POS.table("en")["turns_left"]["one" if k == 1 else "many"].format(n=k)))
+        pairs.append(("last round", plural(T.POS.table("en")["turns_left"], k, "en")))
     none = T.POS.table("en")["nothing"]
     pairs.append(("goals", ", ".join(goal_name(k) for k in data["goals"]) or none))
     if "market" in data:

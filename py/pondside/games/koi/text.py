@@ -7,7 +7,8 @@ here: they are formatted in from ``data``.
 """
 from __future__ import annotations
 
-from ...ui.i18n import Texts
+from ...ui import i18n
+from ...ui.i18n import Texts, join
 from . import data as D
 
 TEXT = Texts("koi", en={
@@ -26,7 +27,7 @@ TEXT = Texts("koi", en={
             "S": "{n} small koi", "M": "{n} medium koi", "L": "{n} large koi", "coin": "{n} coin",
             "lily": "{n} water-lily", "lantern": "{n} lantern", "luck": "{n} luck token", "vp": "{n} point",
             "card": "{n} card", "turn": "{n} turn", "hex": "{n} hex"},
-    "many": {"water": "{n} water tiles", "shore": "{n} shore tiles", "foliage": "{n} foliage tiles",
+    "other": {"water": "{n} water tiles", "shore": "{n} shore tiles", "foliage": "{n} foliage tiles",
              "S": "{n} small koi", "M": "{n} medium koi", "L": "{n} large koi", "coin": "{n} coins",
              "lily": "{n} water-lilies", "lantern": "{n} lanterns", "luck": "{n} luck tokens", "vp": "{n} points",
              "card": "{n} cards", "turn": "{n} turns", "hex": "{n} hexes"},
@@ -35,7 +36,7 @@ TEXT = Texts("koi", en={
               "lantern": "lantern", "S": "small koi", "M": "medium koi", "L": "large koi", "coin": "coin"},
     "tile_title": {"spring": "spring", "water": "water tile", "shore": "shore tile", "foliage": "foliage tile",
                    "lily": "water-lily on a foliage tile (2 levels)", "lantern": "lantern on a shore tile (2 levels)"},
-    "coins": "coins", "luck": "luck tokens", "vp": "points", "and": "and", "or": "or",
+    "coins": "coins", "luck": "luck tokens", "vp": "points", "or": "or",
     "card": {"breeder": "Breeder", "gardener": "Gardener", "builder": "Builder", "porter": "Porter",
              "storage": "Storage", "market": "Market", "rain": "Rain", "well": "Well", "parchment": "Parchment"},
     "eff": {"breeder": "Place 1 koi from storage, or move 1 koi in your pond.",
@@ -89,7 +90,7 @@ TEXT = Texts("koi", en={
     "storage_title": "Storage of {name}: {used} of {cap} hexes used", "store_short": "Storage {used}/{cap}",
     "pond_of": "Pond of {name}",
     "helpers_title": "Helpers", "kept_title": "Cards face down", "none": "none",
-    "final_round": {"one": "Last round: {n} turn left", "many": "Last round: {n} turns left"},
+    "final_round": {"one": "Last round: {n} turn left", "other": "Last round: {n} turns left"},
     "winner": "Winner: {names}",
     "standin": "Our stand-in rule — your rulebook may differ",
     "standin_tag": "stand-in rule",
@@ -124,10 +125,10 @@ TEXT = Texts("koi", en={
     "cancel": "Cancel the choice",
     # where a hex lies, seen from the spring
     "at_spring": "on the spring", "from_spring": "{parts} of the spring",
-    "rows_up": {"one": "{n} row up", "many": "{n} rows up"},
-    "rows_down": {"one": "{n} row down", "many": "{n} rows down"},
-    "left": {"one": "{n} hex left", "many": "{n} hexes left"},
-    "right": {"one": "{n} hex right", "many": "{n} hexes right"},
+    "rows_up": {"one": "{n} row up", "other": "{n} rows up"},
+    "rows_down": {"one": "{n} row down", "other": "{n} rows down"},
+    "left": {"one": "{n} hex left", "other": "{n} hexes left"},
+    "right": {"one": "{n} hex right", "other": "{n} hexes right"},
     "half": "½",
     # scores
     "score_title": "Scores", "total": "Total",
@@ -175,7 +176,7 @@ TEXT = Texts("koi", en={
             "S": "{n} kleinen Koi", "M": "{n} mittleren Koi", "L": "{n} großen Koi", "coin": "{n} Münze",
             "lily": "{n} Seerose", "lantern": "{n} Laterne", "luck": "{n} Glücksmarker", "vp": "{n} Punkt",
             "card": "{n} Karte", "turn": "{n} Zug", "hex": "{n} Feld"},
-    "many": {"water": "{n} Wasser-Plättchen", "shore": "{n} Ufer-Plättchen", "foliage": "{n} Laub-Plättchen",
+    "other": {"water": "{n} Wasser-Plättchen", "shore": "{n} Ufer-Plättchen", "foliage": "{n} Laub-Plättchen",
              "S": "{n} kleine Koi", "M": "{n} mittlere Koi", "L": "{n} große Koi", "coin": "{n} Münzen",
              "lily": "{n} Seerosen", "lantern": "{n} Laternen", "luck": "{n} Glücksmarker", "vp": "{n} Punkte",
              "card": "{n} Karten", "turn": "{n} Züge", "hex": "{n} Felder"},
@@ -183,7 +184,7 @@ TEXT = Texts("koi", en={
               "lantern": "Laterne", "S": "kleiner Koi", "M": "mittlerer Koi", "L": "großer Koi", "coin": "Münze"},
     "tile_title": {"spring": "Quelle", "water": "Wasser-Plättchen", "shore": "Ufer-Plättchen", "foliage": "Laub-Plättchen",
                    "lily": "Seerose auf einem Laub-Plättchen (2 Ebenen)", "lantern": "Laterne auf einem Ufer-Plättchen (2 Ebenen)"},
-    "coins": "Münzen", "luck": "Glücksmarker", "vp": "Punkte", "and": "und", "or": "oder",
+    "coins": "Münzen", "luck": "Glücksmarker", "vp": "Punkte", "or": "oder",
     "card": {"breeder": "Züchter", "gardener": "Gärtner", "builder": "Baumeister", "porter": "Träger",
              "storage": "Lager", "market": "Markt", "rain": "Regen", "well": "Brunnen", "parchment": "Pergament"},
     "eff": {"breeder": "1 Koi aus dem Lager legen oder 1 Koi im Teich versetzen.",
@@ -235,7 +236,7 @@ TEXT = Texts("koi", en={
     "storage_title": "Lager von {name}: {used} von {cap} Feldern belegt", "store_short": "Lager {used}/{cap}",
     "pond_of": "Teich von {name}",
     "helpers_title": "Helfer", "kept_title": "Verdeckte Karten", "none": "keine",
-    "final_round": {"one": "Letzte Runde: noch {n} Zug", "many": "Letzte Runde: noch {n} Züge"},
+    "final_round": {"one": "Letzte Runde: noch {n} Zug", "other": "Letzte Runde: noch {n} Züge"},
     "winner": "Sieg: {names}",
     "standin": "Unsere Ersatzregel – dein Regelheft kann abweichen",
     "standin_tag": "Ersatzregel",
@@ -267,10 +268,10 @@ TEXT = Texts("koi", en={
     "sel_anchor": "Ein Koi, {where}", "show_pond": "Teich von {name} zeigen",
     "cancel": "Auswahl aufheben",
     "at_spring": "auf der Quelle", "from_spring": "{parts} von der Quelle",
-    "rows_up": {"one": "{n} Reihe höher", "many": "{n} Reihen höher"},
-    "rows_down": {"one": "{n} Reihe tiefer", "many": "{n} Reihen tiefer"},
-    "left": {"one": "{n} Feld links", "many": "{n} Felder links"},
-    "right": {"one": "{n} Feld rechts", "many": "{n} Felder rechts"},
+    "rows_up": {"one": "{n} Reihe höher", "other": "{n} Reihen höher"},
+    "rows_down": {"one": "{n} Reihe tiefer", "other": "{n} Reihen tiefer"},
+    "left": {"one": "{n} Feld links", "other": "{n} Felder links"},
+    "right": {"one": "{n} Feld rechts", "other": "{n} Felder rechts"},
     "half": "½",
     "score_title": "Wertung", "total": "Summe",
     "b": {"koi_S": "kleine Koi", "koi_M": "mittlere Koi", "koi_L": "große Koi", "lily": "Seerosen",
@@ -633,20 +634,12 @@ def nom(lang, thing):
 
 def count(lang, thing, n):
     """``n`` of a thing: "1 water tile", "2 water tiles", "3 points"."""
-    return TEXT.table(lang)["one" if n == 1 else "many"][thing].format(n=n)
+    return TEXT.table(lang)[i18n.plural_category(n, lang)][thing].format(n=n)
 
 
 def plural(lang, key, n, **kw):
-    """A text with one/many forms (a dict ``{"one", "many"}``)."""
-    return TEXT.table(lang)[key]["one" if n == 1 else "many"].format(n=n, **kw)
-
-
-def join(lang, parts):
-    """"a, b and c" in the player's language."""
-    parts = [p for p in parts if p]
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + f" {TEXT(lang, 'and')} " + parts[-1]
+    """A text with a form per plural category (``{"one": …, "other": …}``: ``ui.i18n.plural``)."""
+    return i18n.plural(TEXT.table(lang)[key], n, lang, **kw)
 
 
 def card_name(card, lang):
@@ -670,7 +663,7 @@ def items_text(items, lang):
     for it in items:
         if it not in order:
             order.append(it)
-    return join(lang, [count(lang, it, items.count(it)) for it in order])
+    return join([count(lang, it, items.count(it)) for it in order], lang)
 
 
 def prices_text(lang, discount=0):
@@ -715,7 +708,7 @@ def _steps(n, lang, one_key):
     whole, half = divmod(abs(n), 2)
     h = TEXT(lang, "half")
     num = (str(whole) if whole else "") + (h if half else "")
-    key = "one" if abs(n) <= 2 else "many"
+    key = "one" if abs(n) <= 2 else "other"          # (½ hex and 1 hex: one; 1½ hexes and more: other)
     return TEXT.table(lang)[one_key][key].format(n=num)
 
 
@@ -769,7 +762,7 @@ POS = Texts("koi.position", en={
     "empty": "empty", "over": "over", "nothing": "none",
     "opt": {"first_game": "first game", "luck_use": "luck only scores", "rain_overflow": "rain tiles to the supply",
             "tie_break": "shared win"},
-    "turns_left": {"one": "{n} turn left", "many": "{n} turns left"},
+    "turns_left": {"one": "{n} turn left", "other": "{n} turns left"},
     "damaged": "the position is damaged ({what})",
     "name_is_word": "a player may not be called “{name}”: that is a word of the position",
     "block_line": "“{text}” is not of the form “name: value”",
@@ -829,7 +822,7 @@ POS = Texts("koi.position", en={
     "empty": "leer", "over": "vorbei", "nothing": "keine",
     "opt": {"first_game": "erste Partie", "luck_use": "Glück zählt nur Punkte", "rain_overflow": "Regen in den Vorrat",
             "tie_break": "geteilter Sieg"},
-    "turns_left": {"one": "noch {n} Zug", "many": "noch {n} Züge"},
+    "turns_left": {"one": "noch {n} Zug", "other": "noch {n} Züge"},
     "damaged": "die Stellung ist beschädigt ({what})",
     "name_is_word": "ein Spieler darf nicht „{name}“ heißen: das ist ein Wort der Stellung",
     "block_line": "„{text}“ hat nicht die Form „Name: Wert“",

@@ -8,9 +8,10 @@
 """
 from __future__ import annotations
 
+from ...ui.i18n import join
 from .bots import KOI_OPP_GREEDY, KOI_OPP_STOPS, SLICE_ROLLOUTS, _fast_rnd, _rollout, _sample_round, _scorer
 from .engine import KOI, SUMMARY, yaku_dict
-from .text import TEXT, card_short, join, yaku_short
+from .text import TEXT, card_short, yaku_short
 from .words import split_captures
 
 KOI_SAMPLES = 400      # sampled deals behind the Koi advice

@@ -66,8 +66,7 @@ TEXT = Texts(
         "deck_short": "Pile {n}",
         "table": "Table",
         "hand": "Your hand",
-        "opp_hand": "{name}: {n} cards in hand",
-        "opp_hand_one": "{name}: {n} card in hand",
+        "opp_hand": {"one": "{name}: {n} card in hand", "other": "{name}: {n} cards in hand"},
         "pile": "{name}: captures",
         "your_pile": "Your captures",
         "yaku_now": "Yaku now",
@@ -129,7 +128,6 @@ TEXT = Texts(
         "coach_pick_koi": "The strongest computer level calls Koi here.",
         "coach_pick_stop": "The strongest computer level stops here.",
         "summary": "{name} {did}",
-        "and": " and ",
         "sep": ", ",
         "then": "; ",
         "did_play_take": "played {card} and took {took}",
@@ -310,8 +308,7 @@ TEXT = Texts(
         "deck_short": "Stapel {n}",
         "table": "Auslage",
         "hand": "Deine Hand",
-        "opp_hand": "{name}: {n} Karten auf der Hand",
-        "opp_hand_one": "{name}: {n} Karte auf der Hand",
+        "opp_hand": {"one": "{name}: {n} Karte auf der Hand", "other": "{name}: {n} Karten auf der Hand"},
         "pile": "{name}: Eroberungen",
         "your_pile": "Deine Eroberungen",
         "yaku_now": "Yaku jetzt",
@@ -370,7 +367,6 @@ TEXT = Texts(
         "coach_pick_koi": "Die stärkste Computerstufe ruft hier Koi.",
         "coach_pick_stop": "Die stärkste Computerstufe wertet hier.",
         "summary": "{name}: {did}",
-        "and": " und ",
         "sep": ", ",
         "then": "; ",
         "did_play_take": "{card} gespielt und {took} genommen",
@@ -881,9 +877,3 @@ def yaku_short(y, lang="en") -> str:
     return yaku_name(y, lang).split(" · ")[0]
 
 
-def join(items, lang="en") -> str:
-    """'a, b and c' in the player's language."""
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return TEXT(lang, "sep").join(items[:-1]) + TEXT(lang, "and") + items[-1]

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...core import defaults
 from ...ui.html import SYSTEM_FONT, act_attr, button, esc, sel_attr
-from ...ui.i18n import lang_of
+from ...ui.i18n import join, lang_of, plural
 from ...ui.marks import piece_attrs, svg_mark_badge
 from . import data
 from .cards import BLUE, CARDS, CATEGORIES, CATEGORY, KIND, MONTH, POETRY
@@ -11,7 +11,7 @@ from .draw import H as CARD_H
 from .draw import MARKS, back_svg, card_label, card_svg, face_at, icon, mark_svg, symbols
 from .draw import W as CARD_W
 from .options import OPTIONS, choice_text, help_text
-from .text import RULES, TEXT, card_name, join, yaku_name, yaku_short
+from .text import RULES, TEXT, card_name, yaku_name, yaku_short
 from .words import play_clauses, sentence
 from .yaku import progress, yaku_of_card
 
@@ -202,7 +202,7 @@ def _opp_hand_html(view, seat, me, lang, ctx=None):
     n = view["hand_counts"][seat]
     who = _you(view, seat, me, lang) if me is not None else _name(view, seat, lang)
     backs = "".join(f'<div class="kk-slot kk-mini">{back_svg(TEXT(lang, "back"))}</div>' for _ in range(n))
-    words = TEXT(lang, "opp_hand_one" if n == 1 else "opp_hand", name=who, n=n)
+    words = plural(TEXT(lang, "opp_hand"), n, lang, name=who)
     return (f'<section class="kk-opphand"{piece_attrs(ctx or {}, f"hand:{seat}")} aria-label="{esc(words)}">'
             f'<div class="kk-cards kk-backs">{backs}</div>'
             f'<span class="kk-mlab">{esc(words)}</span></section>')
@@ -582,7 +582,7 @@ def picture(view, lang="en", caption="", title="", marked=()) -> str:
     label(f'{t["month_of"].format(m=view["month"], n=view["months"])} · '
           + " · ".join(f"{name[i]} {view['points'][i]}" for i in (other, me)), 16)
     n_other = view["hand_counts"][other]
-    label(TEXT(lang, "opp_hand_one" if n_other == 1 else "opp_hand", name=name[other], n=n_other), 13, "400")
+    label(plural(TEXT(lang, "opp_hand"), n_other, lang, name=name[other]), 13, "400")
     cards(["back"] * n_other, sw, ring=f"hand:{other}" in marked)     # the face-down hand, marked whole
     label(TEXT(lang, "pile", name=name[other]), 13)
     cards(sorted(view["piles"][other], key=_ORDER.get), sw)

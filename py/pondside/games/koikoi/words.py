@@ -3,7 +3,8 @@ states and of the turn record ``state["last"]``.  Every card they name was face 
 drawn, taken), so the words hold no secret of any seat."""
 from __future__ import annotations
 
-from .text import TEXT, card_short, join, yaku_short
+from ...ui.i18n import join
+from .text import TEXT, card_short, yaku_short
 
 ENDED = ("summary", "over")
 

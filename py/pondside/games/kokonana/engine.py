@@ -15,12 +15,12 @@ a non-matching pair), ``peek`` (on the temple bank), and at any time of one's ow
 from __future__ import annotations
 
 from ...core import BadState, Game, LazyModule, Rng, clone
-from ...ui.i18n import address
+from ...ui.i18n import address, join
 from . import INFO
 from . import data as D
 from . import rules as R
 from .options import OPTIONS, PRESETS
-from .text import TEXT, colour_name, key_name, lock_name, motif_name, names_list, plural, space_name
+from .text import TEXT, colour_name, key_name, lock_name, motif_name, plural, space_name
 
 P = LazyModule(__package__ + ".position")      # (set-up positions only: imported on use)
 
@@ -631,7 +631,7 @@ class Kokonana(Game):
                     said.append(TEXT(lang, "s_" + t, i=action["i"] + 1))
         if not said:
             said.append(TEXT(lang, "s_nohop" if steps[-1][1].get("t") == "nohop" else "s_end"))
-        return address(TEXT(lang, "s_sentence", name=name, what=names_list(lang, said)), name, lang, TEXT)
+        return address(TEXT(lang, "s_sentence", name=name, what=join(said, lang)), name, lang, TEXT)
 
     @staticmethod
     def _motif_of(state, sec, i):

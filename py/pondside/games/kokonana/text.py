@@ -5,6 +5,7 @@ a parent would use to explain the game to a child: no ids, no rule numbers of ou
 """
 from __future__ import annotations
 
+from ...ui import i18n
 from ...ui.i18n import Texts
 
 TEXT = Texts(
@@ -106,7 +107,7 @@ TEXT = Texts(
         "r_temple": "{name} reached the temple bank",
         "r_away": "{name} ended {hops} from the temple bank",
         "r_key": "{line} (key: {colour})", "r_nokey": "{line} (no key)",
-        "n_hops": ["{n} hop", "{n} hops"],
+        "n_hops": {"one": "{n} hop", "other": "{n} hops"},
         # ---------------------------------------------------------------- game log
         "log_hop": "{p} hops to {to}", "log_fhop": "{p} takes a free hop to {to}",
         "log_thop": "{p} uses a talisman to hop to {to}", "log_nohop": "{p} stays",
@@ -146,8 +147,8 @@ TEXT = Texts(
                  "flip1": "turn over a tile", "flip2": "turn over a second tile",
                  "reward": "take your free hop or a talisman", "after": "end your turn",
                  "peek": "look at a temple tile", "peeked": "end your turn", "won": "the game is over"},
-        "n_talismans": ["{n} talisman", "{n} talismans"],
-        "n_runners": ["{n} runner", "{n} runners"],
+        "n_talismans": {"one": "{n} talisman", "other": "{n} talismans"},
+        "n_runners": {"one": "{n} runner", "other": "{n} runners"},
         # ---------------------------------------------------------------- options
         "o_young": "Variant for younger children",
         "o_young_help": "From the rulebook: the temple has no walls, and talismans buy only extra hops, "
@@ -217,7 +218,6 @@ over tiles.</p>
                   "The two tiles you turn over must be two different tiles. If no tile is left face down where you "
                   "must turn over tiles, you skip that part of your turn.",
                   "If the talisman supply is empty when you find a pair and don't hop, you get nothing."],
-        "and": " and ", "list_sep": ", ",
         # ---------------------------------------------------------------- set-up positions: what a position breaks
         "pe_need_turn": "say whose turn it is (“turn: {name}”), or who has won (“winner: {name}”)",
         "pe_turn_and_winner": "when someone has won the game is over: leave out “turn”",
@@ -252,7 +252,7 @@ over tiles.</p>
         "pe_talismans": "there are only {n} talismans",
         "pe_talismans_pairs": "a talisman is the reward for a pair, and the river has {pairs} face up: the players "
                               "hold at most that many talismans together",
-        "n_pairs": ["{n} pair", "{n} pairs"],
+        "n_pairs": {"one": "{n} pair", "other": "{n} pairs"},
         "pe_should_have_won": "{name} has seen {lock}, the lock of {name}'s key, so {name} has won (a talisman look "
                               "can win): write “winner: {name}”",
         "pe_temple_count": "the temple has {n} tiles, not {m}",
@@ -398,7 +398,7 @@ over tiles.</p>
         "r_temple": "{name}: Tempelufer erreicht",
         "r_away": "{name}: noch {hops} bis zum Tempelufer",
         "r_key": "{line} (Schlüssel: {colour})", "r_nokey": "{line} (kein Schlüssel)",
-        "n_hops": ["{n} Hüpfer", "{n} Hüpfer"],
+        "n_hops": {"one": "{n} Hüpfer", "other": "{n} Hüpfer"},
         "log_hop": "{p} hüpft nach {to}", "log_fhop": "{p} hüpft gratis nach {to}",
         "log_thop": "{p} hüpft mit einem Talisman nach {to}", "log_nohop": "{p} bleibt stehen",
         "log_key": "{p} nimmt {k}", "log_nokey": "{p} nimmt keinen Schlüssel",
@@ -438,8 +438,8 @@ over tiles.</p>
                  "reward": "gratis hüpfen oder einen Talisman nehmen", "after": "den Zug beenden",
                  "peek": "ein Tempelplättchen ansehen", "peeked": "den Zug beenden",
                  "won": "das Spiel ist vorbei"},
-        "n_talismans": ["{n} Talisman", "{n} Talismane"],
-        "n_runners": ["{n} Läufer", "{n} Läufer"],
+        "n_talismans": {"one": "{n} Talisman", "other": "{n} Talismane"},
+        "n_runners": {"one": "{n} Läufer", "other": "{n} Läufer"},
         "o_young": "Variante für jüngere Kinder",
         "o_young_help": "Aus der Spielregel: Im Tempel liegen keine Mauern, und Talismane gibt es nur für "
                         "Extra-Hüpfer, nie für einen Blick in den Tempel.",
@@ -511,7 +511,6 @@ statt Plättchen umzudrehen.</p>
                   "Die zwei umgedrehten Plättchen müssen zwei verschiedene sein. Liegt dort, wo du umdrehen musst, "
                   "keins mehr verdeckt, entfällt dieser Teil deines Zuges.",
                   "Ist der Talisman-Vorrat leer, wenn du ein Paar findest und nicht hüpfst, bekommst du nichts."],
-        "and": " und ", "list_sep": ", ",
         "pe_need_turn": "sag, wer am Zug ist („turn: {name}“), oder wer gewonnen hat („winner: {name}“)",
         "pe_turn_and_winner": "hat jemand gewonnen, ist das Spiel vorbei: lass „turn“ weg",
         "pe_block": "schreib, was zu „{part}“ gehört, in die Zeilen darunter, eins pro Zeile",
@@ -547,7 +546,7 @@ statt Plättchen umzudrehen.</p>
         "pe_talismans": "es gibt nur {n} Talismane",
         "pe_talismans_pairs": "ein Talisman ist die Belohnung für ein Paar, und im Fluss sind {pairs} aufgedeckt: "
                               "zusammen halten die Spieler höchstens so viele Talismane",
-        "n_pairs": ["{n} Paar", "{n} Paare"],
+        "n_pairs": {"one": "{n} Paar", "other": "{n} Paare"},
         "pe_should_have_won": "{name} hat {lock} gesehen, das Schloss zum eigenen Schlüssel, und hat damit gewonnen "
                               "(ein Blick mit Talisman kann gewinnen): schreib „winner: {name}“",
         "pe_temple_count": "der Tempel hat {n} Plättchen, nicht {m}",
@@ -603,18 +602,10 @@ statt Plättchen umzudrehen.</p>
 )
 
 
-def names_list(lang, names) -> str:
-    """``a, b and c`` in the player's language."""
-    names = list(names)
-    if len(names) <= 1:
-        return "".join(names)
-    return TEXT(lang, "list_sep").join(names[:-1]) + TEXT(lang, "and") + names[-1]
-
-
 def plural(lang, key, n) -> str:
-    """``n`` things with the right ending: ``plural("en", "n_talismans", 1)`` -> "1 talisman"."""
-    one, many = TEXT(lang, key)
-    return (one if n == 1 else many).format(n=n)
+    """``n`` things in words, ``TEXT``'s forms of ``key`` by plural category (``ui.i18n.plural``):
+    ``plural("en", "n_talismans", 1)`` -> "1 talisman"."""
+    return i18n.plural(TEXT(lang, key), n, lang)
 
 
 def motif_name(lang, motif) -> str:

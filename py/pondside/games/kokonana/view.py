@@ -9,12 +9,12 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ...ui.html import act_attr, button, esc, sel_attr
-from ...ui.i18n import of
+from ...ui.i18n import join, of
 from ...ui.marks import piece_attrs, svg_marks
 from . import INFO, draw
 from . import data as D
 from .options import OPTIONS, value_label
-from .text import (TEXT, colour_name, key_name, lock_name, motif_name, names_list, plural, space_name,
+from .text import (TEXT, colour_name, key_name, lock_name, motif_name, plural, space_name,
                    temple_what)
 
 BANKS = ("V", "B", "T")
@@ -575,8 +575,8 @@ def rules_html(lang, options):
             val = options.get(o.key, o.default)
             items.append(f"<li><b>{esc(o.label.get(lang, o.key))}</b>: {esc(value_label(o, val, lang))}. "
                          f"{esc(o.help.get(lang, ''))}</li>")
-    known = names_list(lang, [motif_name(lang, m) for m in D.MOTIFS_CONFIRMED])
-    keys = names_list(lang, [colour_name(lang, k) for k in D.KEYS_CONFIRMED])
+    known = join([motif_name(lang, m) for m in D.MOTIFS_CONFIRMED], lang)
+    keys = join([colour_name(lang, k) for k in D.KEYS_CONFIRMED], lang)
     for line in _tt(lang, "fixed"):
         items.append(f"<li>{esc(line.format(known=known, keys=keys))}</li>")
     return (html + f'<h3>{esc(_tt(lang, "open_head"))}</h3><p>{esc(_tt(lang, "open_intro"))}</p>'
