@@ -60,8 +60,9 @@ def is_nonce(x) -> bool:
 
 
 def commit(nonce: str) -> str:
-    """What the host shows before anyone else has chosen: it binds the host to its nonce."""
-    return hashlib.sha256(("pondside-commit:" + nonce).encode()).hexdigest()
+    """What the host shows before anyone else has chosen: it binds the host to its nonce (128 bits of a SHA-256,
+    as short as a nonce: it travels in the pairing code)."""
+    return hashlib.sha256(("pondside-commit:" + nonce).encode()).hexdigest()[:NONCE_HEX]
 
 
 def joint_seed(host_nonce: str, guest_nonces: list) -> int:
