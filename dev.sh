@@ -67,6 +67,11 @@ case "${1:-}" in
       echo "dev.sh: installing Chromium (Debian package) for the browser tests"
       apt_install chromium
     fi
+    # the tests that connect two browsers run them in a private network namespace (tests/browser/netns.py)
+    if ! command -v ip >/dev/null 2>&1; then
+      echo "dev.sh: installing iproute2 (Debian package) for the private test network"
+      apt_install iproute2
+    fi
     venv
     set +e
     # the whole suite, or only the test paths given (./dev.sh test tests/app/test_serve.py -q)
