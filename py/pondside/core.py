@@ -440,17 +440,25 @@ class Game:
         state["rng"] = rng.state
         return state
 
+    def positions(self):
+        """The game's position module (``games/<name>/position.py``), one contract for every game:
+        ``parse(text, lang) -> data``, ``write(data) -> text``, ``of_state(state) -> data`` and
+        ``install(state, start, rng, lang)`` (docs/engine.md)."""
+        from . import games
+        return games.module(self.name, "position")
+
     def setup_position(self, state: dict, start: dict, rng: Rng, lang: str = "en") -> None:
         """Set a freshly set-up ``state`` (players and options in place) to the position ``start``, in place,
         checking it by the rules: raise :class:`PositionError` naming the rule a position breaks, in
-        ``lang``.  Hidden parts the position leaves out (a deck's order) are dealt with ``rng``.  Games
-        implement it with their ``position.py``."""
-        raise PositionError(f"{self.title.get('en', self.name)} cannot start from a set-up position")
+        ``lang``.  Hidden parts the position leaves out (a deck's order) are dealt with ``rng``
+        (``position.install``)."""
+        self.positions().install(state, start, rng, lang)
 
     def position_of(self, state) -> dict:
         """The position of ``state`` as its game's position data (``players``, ``options`` and the game's own
-        keys): :meth:`from_position` of it gives a state with the same board, hands and turn."""
-        raise NotImplementedError
+        keys): :meth:`from_position` of it gives a state with the same board, hands and turn
+        (``position.of_state``)."""
+        return self.positions().of_state(state)
 
     def from_position(self, data: dict, seed=0, lang="en") -> dict:
         """A new state from position data (``players``: names, ``options``: the options that differ from

@@ -295,3 +295,24 @@ def test_a_view_never_carries_the_seed_or_the_set_up_position(name):
             v = g.view(state, seat)
             assert not {"seed", "rng", "actions", "setup"} & set(v), (name, seat, sorted(v))
             assert "123456789" not in json.dumps(v)
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_every_game_s_positions_keep_one_contract(name):
+    """One position contract (docs/engine.md): each game's position module reads and writes its text, takes a
+    state's position and installs one, with the same signatures; the base class calls it for every game."""
+    import inspect
+    g = games.get(name)
+    mod = g.positions()
+    want = {"parse": ["text", "lang"], "write": ["data"], "of_state": ["state"],
+            "install": ["state", "start", "rng", "lang"]}
+    for fn, params in want.items():
+        got = list(inspect.signature(getattr(mod, fn)).parameters)
+        assert got == params, (name, fn, got)
+    assert type(g).position_of is type(g).__mro__[-2].position_of, f"{name} reads positions its own way"
+    s = g.new_game(["A", "B"], 3)
+    for _ in range(4):
+        s = g.apply(s, g.legal_actions(s)[0])
+    data = g.position_of(s)
+    again = g.from_position(mod.parse(mod.write(data)), seed=9)
+    assert g.position_of(again) == mod.parse(mod.write(data))

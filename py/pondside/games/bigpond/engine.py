@@ -148,15 +148,6 @@ class BigPond(Game):
             "last": None,
         })
 
-    def setup_position(self, state, start, rng, lang="en"):
-        """Set the fresh ``state`` to a set-up position (``position.py``: its rules are checked there, the tiles
-        it leaves out are shuffled into the decks with ``rng``)."""
-        POS.apply(state, start, rng, lang)
-
-    def position_of(self, state) -> dict:
-        """The position data of ``state``: at any step of a turn (taking, placing, scoring) or at the end."""
-        return POS.of_state(state)
-
     # -------------------------------------------------------------- rules
     def pick_options(self, state, seat=None) -> list:
         """Every pick for the seat to move as ``(slot_a, slot_b, cost)``."""

@@ -382,7 +382,7 @@ def end_triggered(start, options) -> bool:
 
 
 # ----------------------------------------------------------------------------------- a game from it
-def apply(state: dict, start, rng, lang="en") -> None:
+def install(state: dict, start, rng, lang="en") -> None:
     """Set the freshly set-up ``state`` to the position ``start`` (checked first), in place; the tiles that are
     nowhere in it are shuffled with ``rng`` into the decks, under the tiles a deck lists."""
     names = [p["name"] for p in state["players"]]

@@ -121,13 +121,6 @@ class Kohaku(Game):
             state["phase"] = "keep"
 
     # ---------------------------------------------------------- positions
-    def setup_position(self, state, start, rng, lang="en"):
-        """Set the fresh ``state`` to the position ``start`` (docs/positions/kohaku.md), checked by the rules."""
-        POS.apply(state, start, rng, lang)
-
-    def position_of(self, state) -> dict:
-        return POS.of_state(state)
-
     # ---------------------------------------------------------- placement
     def _fresh(self, state):
         """Cells of the herons placed this turn that do not block yet (option heron_same_turn)."""

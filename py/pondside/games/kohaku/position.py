@@ -521,40 +521,40 @@ def _check_pond(pond: dict, seat: int, o: dict, lang: str, at: dict) -> None:
 
 
 # ------------------------------------------------------------------ writing
-def write(d: dict) -> str:
+def write(data: dict) -> str:
     """The canonical text of position data (English names)."""
-    names = d["players"]
+    names = data["players"]
     pairs = [("players", ", ".join(names))]
-    opts = full_options(d.get("options"))
+    opts = full_options(data.get("options"))
     if P.option_words(OPTIONS, opts):
         pairs.append(("options", ", ".join(P.option_words(OPTIONS, opts))))
     if opts["feature_sets"] != DEFAULTS["feature_sets"]:
         sw = _w("en", "set_words")
         pairs.append(("feature sets", ", ".join(sw[k] for k in opts["feature_sets"])))
-    pairs.append(("turn", "over" if d.get("turn") is None else names[d["turn"]]))
-    if d.get("first"):
-        pairs.append(("first", names[d["first"]]))
-    if d.get("compass"):
+    pairs.append(("turn", "over" if data.get("turn") is None else names[data["turn"]]))
+    if data.get("first"):
+        pairs.append(("first", names[data["first"]]))
+    if data.get("compass"):
         dw = _w("en", "direction_words")
-        pairs.append(("compass", ", ".join(f"{dw[k]} {NAMES('en', 'compass')[d['compass'][k]].lower()}"
+        pairs.append(("compass", ", ".join(f"{dw[k]} {NAMES('en', 'compass')[data['compass'][k]].lower()}"
                                            for k in DIRS)))
-    if d.get("board") is not None:
-        b = d["board"]
+    if data.get("board") is not None:
+        b = data["board"]
         pairs.append(("board", [", ".join(_name(t) if t else "empty" for t in b[r * D.COLS:(r + 1) * D.COLS])
                                 for r in range(D.ROWS)]))
-    if d.get("hand"):
-        pairs.append(("hand", ", ".join(_name(t) for t in d["hand"])))
-    if d.get("new_herons"):
-        pairs.append(("new herons", "; ".join(d["new_herons"])))
-    for s, pond in enumerate(d["ponds"]):
+    if data.get("hand"):
+        pairs.append(("hand", ", ".join(_name(t) for t in data["hand"])))
+    if data.get("new_herons"):
+        pairs.append(("new herons", "; ".join(data["new_herons"])))
+    for s, pond in enumerate(data["ponds"]):
         if pond:
             pairs.append((f"pond {names[s]}", [f"{ck}: {_name(pond[ck])}" for ck in _sorted_cells(pond)]))
-    for s, c in enumerate(d.get("objectives") or []):
+    for s, c in enumerate(data.get("objectives") or []):
         if c:
             pairs.append((f"objective {names[s]}", NAMES("en", "objective")[c][0]))
     for k in ("discarded", "rival_pile", "koi_deck", "feature_deck", "removed"):
-        if d.get(k) is not None and (d[k] or k in ("koi_deck", "feature_deck", "removed")):
-            pairs.append((TEXT_KEY[k], [_name(t) for t in d[k]] if d[k] else "none"))
+        if data.get(k) is not None and (data[k] or k in ("koi_deck", "feature_deck", "removed")):
+            pairs.append((TEXT_KEY[k], [_name(t) for t in data[k]] if data[k] else "none"))
     return P.write(pairs)
 
 
@@ -588,7 +588,7 @@ def of_state(state) -> dict:
     return canonical(d)
 
 
-def apply(state: dict, start: dict, rng: Rng, lang: str = "en") -> None:
+def install(state: dict, start: dict, rng: Rng, lang: str = "en") -> None:
     """Set the freshly set-up ``state`` to the position ``start`` (data without players and options), checking
     it by the rules and dealing what it leaves out with ``rng``; ``start`` is made canonical in place."""
     if not isinstance(start, dict):

@@ -143,14 +143,6 @@ class KoiGame(Game):
         state["to_move"] = 0
 
     # ------------------------------------------------------------ set-up positions (position.py)
-    def setup_position(self, state, start, rng, lang="en"):
-        """Set the freshly set-up ``state`` to the position ``start`` (checked by the rules; the cards it leaves
-        out dealt with ``rng``)."""
-        POSITION.apply(state, start, rng, lang)
-
-    def position_of(self, state):
-        return POSITION.of_state(state)
-
     def apply(self, state, action, *, check=True):
         """As Game.apply, but the (immutable, append-only) action record is
         copied shallowly: cloning every earlier action on every step made a

@@ -697,7 +697,7 @@ def normalize(start, n, lang="en"):
     return out
 
 
-def apply(state, start, rng, lang="en"):
+def install(state, start, rng, lang="en"):
     """Set a freshly set-up state to the position ``start`` (data without players and options), in place:
     checked by the rules, with the cards the position leaves out (the deck, the market) dealt with ``rng``."""
     names = [p["name"] for p in state["players"]]

@@ -118,15 +118,6 @@ class KoiKoi(Game):
                                     "transfer": INSTANT_POINTS})
 
     # --------------------------------------------------------------- positions
-    def setup_position(self, state, start, rng, lang="en"):
-        """Set the fresh state to a position (docs/positions/koikoi.md), checked by the rules
-        (``position.check``); a deck the position leaves out is the rest of the cards, shuffled with ``rng``."""
-        positions.fill(state, start, rng, lang)
-
-    def position_of(self, state):
-        """The position data of ``state`` (``position.of_state``)."""
-        return positions.of_state(state)
-
     # ------------------------------------------------------------- round end
     def _end_round(self, state, res):
         o = state["options"]

@@ -575,7 +575,7 @@ def of_state(state) -> dict:
     return data
 
 
-def fill(state, start, rng, lang="en") -> None:
+def install(state, start, rng, lang="en") -> None:
     """Set the freshly dealt ``state`` to the position ``start`` (checked here), in place; a deck the position
     leaves out is the rest of the cards, shuffled with ``rng``."""
     names = [p["name"] for p in state["players"]]

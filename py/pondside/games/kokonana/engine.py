@@ -79,22 +79,13 @@ class Kokonana(Game):
 
     # ------------------------------------------------------------------ set-up positions
     def setup_position(self, state, start, rng, lang="en"):
-        """Set the fresh ``state`` to the position ``start`` (position.py's data without players and options):
-        checked by the rules (PositionError names the one it breaks, in ``lang``); the water's pictures and the
-        temple tiles it leaves out are dealt with ``rng``.  It begins at the start of ``turn``'s turn (or over,
-        when it names a ``winner``)."""
-        names = [p["name"] for p in state["players"]]
-        d = P.normalise(start, len(names), state["options"], lang)
-        P.check(d, names, state["options"], lang)
-        P.apply(state, d, rng)
-        if d["winner"] is not None:
-            state["to_move"] = None
+        """The position (``position.install``), and then its turn begins (or the game is over, when it names a
+        winner)."""
+        super().setup_position(state, start, rng, lang)
+        if state["to_move"] is None:
             state["turn"] = dict(R.new_turn(), stage="won")
         else:
-            self._start_turn(state, d["turn"])
-
-    def position_of(self, state):
-        return P.of_state(state)
+            self._start_turn(state, state["to_move"])
 
     # ------------------------------------------------------------------ turns
     def _start_turn(self, state, seat):

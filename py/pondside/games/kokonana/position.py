@@ -686,9 +686,21 @@ def of_state(state) -> dict:
     }
 
 
-def apply(state, d, rng) -> None:
+def install(state, start, rng, lang="en") -> None:
+    """Set a freshly set-up state to the position ``start`` (the data without players and options), in place:
+    checked by the rules (PositionError names the one it breaks, in ``lang``), the water's pictures and the
+    temple tiles it leaves out dealt with ``rng``.  ``to_move`` is the seat whose turn begins (None when the
+    position names a winner): the engine begins it."""
+    names = [p["name"] for p in state["players"]]
+    d = normalise(start, len(names), state["options"], lang)
+    check(d, names, state["options"], lang)
+    _lay(state, d, rng)
+    state["to_move"] = None if d["winner"] is not None else d["turn"]
+
+
+def _lay(state, d, rng) -> None:
     """Set a freshly set-up state's board to the (checked) position data ``d``, in place; the water's pictures
-    and the temple tiles ``d`` leaves out are dealt with ``rng``.  The turn is the engine's to begin."""
+    and the temple tiles ``d`` leaves out are dealt with ``rng``."""
     for sec in D.SECTIONS:
         given = [None if m is None else D.MOTIFS[sec].index(m) for m in d["tiles"][sec]]
         rest = [p for p in range(len(D.MOTIFS[sec])) for _ in range(2 - given.count(p))]
