@@ -59,6 +59,14 @@ def test_embed_options_in_another_sites_page(page, server):
         assert page.frame_locator("#de").locator("html").get_attribute("lang") == "de"
         text = de.locator("#app").inner_text()
         assert "Spieler 1" in text and "Player 1" not in text, text[:300]
+        # a reader taps once the page has settled: the host's one line makes the frame as tall as its board
+        # (a tap while it grows lands where the tile was before, as a scroll inside the frame is undone)
+        page.wait_for_function("""() => {
+            const last = got.filter(m => m.from === 0 && m.data && m.data.type === 'pondside:height').pop();
+            return last && document.getElementById('de').clientHeight === last.data.height;
+        }""")
+        de.locator("body").evaluate("""b => { window.taps = []; document.addEventListener('click', e => taps.push(
+            [String(e.target.getAttribute && e.target.getAttribute('class')), e.clientX, e.clientY, scrollY]), true); }""")
         de.locator(".kn-flip").first.click()                  # without readonly=1: a game to play
         try:
             de.locator(".kn-open").first.wait_for()
@@ -67,7 +75,8 @@ def test_embed_options_in_another_sites_page(page, server):
             state = de.locator("body").evaluate(
                 "b => ({role: pondsideEarly?.role, going: !!pondsideEarly?.going, ready: b.dataset.ready, "
                 "preview: b.dataset.preview, classes: b.className, "
-                "tiles: [...document.querySelectorAll('.kn-tile')].slice(0, 3).map(t => t.getAttribute('class'))})",
+                "tiles: [...document.querySelectorAll('.kn-tile')].slice(0, 3).map(t => t.getAttribute('class')), "
+                "taps: window.taps, first: document.querySelector('.kn-flip').getBoundingClientRect().toJSON()})",
                 timeout=5000)
             raise AssertionError(f"the tap on a tile turned nothing over: {state}") from None
 
