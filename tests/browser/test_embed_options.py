@@ -65,6 +65,11 @@ def test_embed_options_in_another_sites_page(page, server):
             const last = got.filter(m => m.from === 0 && m.data && m.data.type === 'pondside:height').pop();
             return last && document.getElementById('de').clientHeight === last.data.height;
         }""")
+        for _ in range(50):                 # and has stayed so for half a second
+            h = page.evaluate("document.getElementById('de').clientHeight")
+            page.wait_for_timeout(500)
+            if page.evaluate("document.getElementById('de').clientHeight") == h:
+                break
         de.locator("body").evaluate("""b => { window.taps = []; document.addEventListener('click', e => taps.push(
             [String(e.target.getAttribute && e.target.getAttribute('class')), e.clientX, e.clientY, scrollY]), true); }""")
         de.locator(".kn-flip").first.click()                  # without readonly=1: a game to play
