@@ -22,6 +22,7 @@ No engine module imports anything of the browser (``js``/``pyscript``).
 """
 from __future__ import annotations
 
+import importlib
 import json
 import re
 
@@ -444,8 +445,7 @@ class Game:
         """The game's position module (``games/<name>/position.py``), one contract for every game:
         ``parse(text, lang) -> data``, ``write(data) -> text``, ``of_state(state) -> data`` and
         ``install(state, start, rng, lang)`` (docs/engine.md)."""
-        from . import games
-        return games.module(self.name, "position")
+        return importlib.import_module(f"{__package__}.games.{self.name}.position")
 
     def setup_position(self, state: dict, start: dict, rng: Rng, lang: str = "en") -> None:
         """Set a freshly set-up ``state`` (players and options in place) to the position ``start``, in place,
