@@ -133,6 +133,8 @@ class Page:
                                  clock=lambda: float(js.performance.now()), framed=framed,
                                  can_share=can_share, base_url=str(window.location.href))
         self.timer = None
+        self.table_calls = []         # calls for static/tables.js, kept until it has loaded
+        self.tables = "no"            # static/tables.js: "no" | "loading" | "ready"
         self.loaded_css = set()
         self.warmed = set()
         self._t1 = 0.0
@@ -220,6 +222,8 @@ class Page:
         if fly is not None and _js(fly[1]):
             window.pondsideMotionAfter(self.root, fly[1], fly[0], motion["ms"])
         document.body.dataset.screen = s.screen
+        if s.screen in ("table", "guest"):
+            self.table_call("draw", -1, "")    # the codes on screen drawn as QR codes
         if _fn("pondsideMeasureHead"):
             window.pondsideMeasureHead()
         if before and before != s.screen:
@@ -256,6 +260,8 @@ class Page:
                 text = make(self.root, effect[1], effect[3], effect[4]) if _js(make) else None
                 if _js(text) and str(text):
                     self.download(effect[2], str(text), "image/svg+xml")
+            elif kind == "table":              # static/tables.js: players on their own phones
+                self.table_call(effect[1], effect[2], effect[3])
             elif kind == "sound":              # static/motion.js (the player turned sounds on)
                 if _fn("pondsideSound"):
                     window.pondsideSound(effect[1])
@@ -270,6 +276,50 @@ class Page:
                 document.body.appendChild(a)
                 a.click()
                 a.remove()
+
+    # ---------------------------------------------------------------- players on their own phones
+    def table_call(self, op, seat, data):
+        """Ask static/tables.js (loaded the first time a table needs it) to ``op``: offer, answer, accept, send,
+        close, scan, stop_scan, draw."""
+        self.table_calls.append((op, seat, data))
+        if self.tables == "ready":
+            self.flush_table()
+        elif self.tables == "no":
+            self.tables = "loading"
+            window.pondsideTableEvent = create_proxy(self.on_table)
+            el = document.createElement("script")
+            el.src = "./static/tables.js"
+
+            def loaded(*_a):
+                self.tables = "ready"
+                self.flush_table()
+            el.onload = create_once_callable(loaded)
+            document.head.appendChild(el)
+
+    def flush_table(self):
+        T = getattr(window, "pondsideTables", None)
+        if not _js(T):
+            return
+        calls, self.table_calls = self.table_calls, []
+        for op, seat, data in calls:
+            if op in ("offer", "close"):
+                getattr(T, op)(seat)
+            elif op in ("answer", "accept", "send"):
+                getattr(T, op)(seat, data)
+            elif op == "scan":
+                video = document.getElementById("table-video")
+                if _js(video):
+                    T.scan(video)
+            elif op == "stop_scan":
+                T.stopScan()
+            elif op == "draw":
+                T.draw(self.root)
+
+    def on_table(self, kind, seat, data):
+        """An event of static/tables.js: a description gathered, a channel open or closed, a message, a code
+        scanned, a problem."""
+        self.session.table_event(str(kind), int(seat), str(data))
+        self.render()
 
     def download(self, name, text, mime):
         blob = js.Blob.new([text], js.Object.fromEntries([["type", mime]]))
@@ -352,7 +402,7 @@ class Page:
             data = json.loads(str(el.getAttribute("data-nav")))
             if str(el.tagName).upper() != "INPUT":
                 event.preventDefault()
-            if data.get("cmd") in ("start", "again"):
+            if data.get("cmd") in ("start", "again", "table_end"):
                 data["seed"] = int(js.Math.floor(js.Math.random() * 2 ** 31))
             # a menu's item closes the menu (a setting's buttons keep it open: the choice is seen changing)
             menu = el.closest("details.menu, details.settings")
@@ -449,6 +499,10 @@ class Page:
         if params.get("g") and params.get("g") != self.session.params.get("g"):
             self.session.params = params
             self.session.open_link(params["g"])
+            self.render()
+        elif params.get("join") and params.get("join") != self.session.params.get("join"):
+            self.session.params = params          # a table's code opened in a tab that runs the app
+            self.session.open_join(params.get("game", ""), params["join"])
             self.render()
 
     def on_tick(self, *args):

@@ -57,8 +57,11 @@ VENDOR = ROOT / "static" / "vendor"
 _PINS = json.loads((ROOT / "package.json").read_text())["dependencies"]
 PYODIDE_OUT = VENDOR / f"pyodide-{_PINS['pyodide']}"
 PYSCRIPT_OUT = VENDOR / f"pyscript-{_PINS['@pyscript/core']}-{patch_pyscript.LEVEL}"   # patched: its own URLs
+# The QR code drawer and reader of "Players on their own phones" (loaded only when a table is set up)
+QR_OUT = VENDOR / f"qr-{_PINS['qrcode-generator']}-{_PINS['jsqr']}"
+QR_FILES = (("qrcode-generator/dist/qrcode.js", "qrcode.js"), ("jsqr/dist/jsQR.js", "jsQR.js"))
 # Committed files that name those folders; set-up rewrites the names when a pin changes.
-REFERENCES = ("index.html", "static/boot/pyodide.mjs", "bench/bare.html")
+REFERENCES = ("index.html", "static/boot/pyodide.mjs", "bench/bare.html", "static/tables.js")
 PYC_OUT = VENDOR / "pyc"
 APP_OUT = ROOT / "static" / "app"
 APP_SRC = ROOT / "py" / "pondside"
@@ -165,6 +168,9 @@ def vendor_runtime() -> list[str]:
         # no document-wide mutation observer, so a click's new nodes are not searched
         if write_if_changed(PYSCRIPT_OUT / rel, patch_pyscript.patch(rel.as_posix(), path.read_bytes())):
             changed.append(f"pyscript/{rel}")
+    for src_rel, name in QR_FILES:
+        if sync_file(NODE_MODULES / src_rel, QR_OUT / name):
+            changed.append(f"{QR_OUT.name}/{name}")
     for path in sorted(PYSCRIPT_OUT.rglob("*"), reverse=True):  # drop files of an older PyScript
         rel = path.relative_to(PYSCRIPT_OUT)
         if path.suffix in (".gz", ".br"):   # a precompressed copy (step 6) goes with its file
@@ -295,6 +301,7 @@ def sync_references() -> list[str]:
         new = re.sub(r"vendor/pyodide-\d+\.\d+\.\d+[\w.-]*/", f"vendor/{PYODIDE_OUT.name}/", text)
         new = re.sub(r"vendor/pyscript-\d+\.\d+\.\d+[\w.-]*/", f"vendor/{PYSCRIPT_OUT.name}/", new)
         new = re.sub(r"vendor/pyc/\d+\.\d+\.\d+[\w.-]*/", f"vendor/pyc/{pyodide_version()}/", new)
+        new = re.sub(r"vendor/qr-\d+\.\d+\.\d+-\d+\.\d+\.\d+/", f"vendor/{QR_OUT.name}/", new)
         new = re.sub(r"pyodide\.asm\.p\d+\.mjs", patch_pyodide.PATCHED_ASM, new)   # the patched loader's level
         for stem, name in chunks.items():
             new = re.sub(rf"(vendor/{re.escape(PYSCRIPT_OUT.name)}/){stem}-[\w-]+\.js", rf"\g<1>{name}", new)
@@ -305,8 +312,8 @@ def sync_references() -> list[str]:
         if new != text:
             write_if_changed(path, new.encode())
             changed.append(rel)
-    for old in VENDOR.glob("py*-*"):  # folders of other pinned versions
-        if old.is_dir() and old not in (PYODIDE_OUT, PYSCRIPT_OUT):
+    for old in [*VENDOR.glob("py*-*"), *VENDOR.glob("qr-*")]:  # folders of other pinned versions
+        if old.is_dir() and old not in (PYODIDE_OUT, PYSCRIPT_OUT, QR_OUT):
             shutil.rmtree(old)
     return changed
 
@@ -565,7 +572,7 @@ PYSCRIPT_BOOT_CHUNKS = ("error",)
 # the files of a version besides the boot's own: the page, its styles and scripts, the manifest, the snapshot's
 # worker (the service worker precaches them with the boot files; the digest covers them all)
 SHELL_FILES = ("index.html", "manifest.webmanifest", "static/app.css", "static/pwa.js", "static/morph.js",
-               "static/focus.js", "static/motion.js", "static/embeds.js", "static/icon.svg",
+               "static/focus.js", "static/motion.js", "static/embeds.js", "static/icon.svg", "static/tables.js",
                "static/boot/snapshot-worker.mjs")
 
 
@@ -584,7 +591,10 @@ def write_boot_manifest() -> bool:
     files = [p for p in files if p.is_file()]
     sizes = {p.relative_to(ROOT).as_posix(): p.stat().st_size for p in files}
     # the rest of what a version is (the service worker precaches it with the boot files, as one version)
-    shell = [p for p in (ROOT / f for f in SHELL_FILES) if p.is_file()]
+    # (with the tables' script and QR code files: a page loads them only when a table is set up, but a phone
+    # offline must still be able to pair)
+    shell = [p for p in (*(ROOT / f for f in SHELL_FILES), *(QR_OUT / name for _src, name in QR_FILES))
+             if p.is_file()]
     shell_sizes = {p.relative_to(ROOT).as_posix(): p.stat().st_size for p in shell}
     # fetched only when needed (the standard library's other modules), then kept by the service worker
     later = [p for p in (stdlib_more_path(),) if p.is_file()]
@@ -726,7 +736,7 @@ def vendor_ready() -> bool:
     return all((PYODIDE_OUT / f).exists() for f in PYODIDE_FILES + ("pyodide-lock.json", patch_pyodide.PATCHED_ASM)) \
         and (PYSCRIPT_OUT / "core.js").exists() and stdlib_pyc_path().exists() \
         and (APP_OUT / "pondside-pyc.zip").exists() and (APP_OUT / "pondside-pyc.zip.gz").exists() \
-        and stdlib_more_path().exists()
+        and stdlib_more_path().exists() and all((QR_OUT / name).exists() for _src, name in QR_FILES)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -12,6 +12,7 @@ from pondside import games
 from pondside.app import session as S
 from support.play import playout
 from support.session import clicks, new_session, run_timers
+from support.tables import pair, sdp
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -75,6 +76,16 @@ def _walk() -> set:
         s.nav({"cmd": "review"})
         run_timers(s)
         seen |= _navs(s.html())
+        if g.max_players > 1:                                   # players on their own phones: both phones
+            host, wire = pair(name, 2)
+            seen |= _navs(host.html()) | _navs(wire.guests[1].html())
+            host.table_event("close", 1, "")                   # a phone lost: its code again
+            seen |= _navs(host.html())
+            host.nav({"cmd": "table_reinvite", "seat": 1})
+            host.table_event("offer", 1, sdp("192.168.1.2", 40001, "again1"))
+            seen |= _navs(host.html())
+            host.nav({"cmd": "table_scan"})
+            seen |= _navs(host.html())
         s.nav({"to": "editor", "game": name})                   # the editor, its share part, its marks
         html = s.html()
         seen |= _navs(html)

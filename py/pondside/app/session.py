@@ -50,6 +50,12 @@ def save_key(name):
 
 # ------------------------------------------------------------------ stores
 
+def _table():
+    """app/table.py (players on their own phones), imported when a table is set up or joined."""
+    from . import table
+    return table
+
+
 def _coach():
     """The Hint, the review and the guided game (pondside/app/coach.py), imported when first used: a start-up
     with learning off never loads it (nor hashlib, which it needs)."""
@@ -169,10 +175,13 @@ class Session:
         self._drawn = None           # the game state the last render drew (motion: what moved since)
         self._display = None         # the game state this render draws
         self._undone = None          # (before, action, after) of the move an undo just took back
+        self.table = None            # players on their own phones (app/table.py): a HostTable or a GuestTable
 
     # ---------------------------------------------------------------- effects for the browser layer
     def take_effects(self) -> list:
         out, self.effects = self.effects, []
+        if self.table is not None:
+            out += self.table.take_effects()
         return out
 
     def _timer(self, ms, why):
@@ -315,6 +324,8 @@ class Session:
             self.open_embed_new()
         elif p.get("g"):
             self.open_link(p["g"])
+        elif p.get("join") and not self.embed:
+            self.open_join(p.get("game", ""), p["join"])
         elif self.settings.get("current") in games.names() and self.store.get(save_key(self.settings["current"])):
             self.continue_game(self.settings["current"])
 
@@ -443,6 +454,10 @@ class Session:
             else records.history_of(self.game, state)
         self.history[-1] = state          # (the very state on screen: what moved is told by identity)
         self.ui = {"sel": {}, "seat": None, "shown": None, "pass_to": None, "thinking": None}
+        if self.table is not None and self.screen != "guest" and self.table.host.state is state:
+            self.ui["away"] = tuple(self.table.host.remote)       # seats played on other phones
+        elif self.table is not None:
+            self.table = None                     # another game opened here: the table ends
         self.marked = set()          # (marks are ids of one game's pieces)
         self.message = None
         self.link_game = False
@@ -473,7 +488,66 @@ class Session:
         except ValueError as e:
             self.message = str(e)          # shown above the dialog
             return
+        if fields.get("table") and self.game.max_players > 1:
+            return self.start_table(players, options)
         self.open_game(state)
+
+    # ---------------------------------------------------------------- players on their own phones
+    def start_table(self, players, options):
+        """The dialog's Start with "Players on their own phones": every person but the first plays on a phone of
+        their own; this phone shows a code for each and starts the game once every phone has joined."""
+        people = [i for i, p in enumerate(players) if p.get("kind") != "computer"]
+        if len(people) < 2:
+            self.message = _table().TABLE_TEXT(self.lang, "need_two")
+            return
+        self.cancel_bot()
+        self.table = _table().HostTable(self.game.name, players, options, people[1:], self.base_url)
+        self.table.start()
+        self.message = None
+        self.screen = "table"
+
+    def open_join(self, name, code):
+        """A guest phone opened the host's code (``#game=<name>&join=<code>``)."""
+        try:
+            self.table = _table().GuestTable(name, code, self.lang)
+        except (_table().TableRefusal, ValueError) as e:
+            self.screen = "home"
+            key = getattr(e, "key", "malformed")
+            self.message = _table().TABLE_TEXT(self.lang, key if key in ("version", "session") else "malformed")
+            return
+        self.game = self.table.guest.game
+        self.screen = "guest"
+
+    def table_event(self, kind, seat, data):
+        """A report of the browser's half of a table (static/tables.js)."""
+        t = self.table
+        if t is None:
+            return
+        if self.screen == "guest":
+            t.event(kind, seat, data)
+            return
+        moved = t.event(kind, seat, data)
+        host = t.host
+        if not moved or not host.started:
+            return
+        if self.screen == "table" or self.state is None or len(host.state["actions"]) == 0:
+            self.open_game(host.state)           # every phone has joined: the game starts on every phone
+            return
+        before, action, new = self.state, host.state["actions"][-1], host.state
+        self.state = new
+        self.history.append(new)
+        self.after_change()
+        self._sounds(before, action, new)
+        self._begin_stages(before, action, new)
+
+    def _table_sync(self):
+        t = self.table
+        if t is None or self.screen == "guest" or not t.host.started or self.state is None:
+            return
+        last = None
+        if len(self.history) > 1 and len(self.state["actions"]) == len(self.history) - 1:
+            last = (self.history[-2], self.state["actions"][-1])
+        t.sync(self.state, last)
 
     def play_again(self, seed):
         """A new game with the same players and options as the one on screen (its end's Play again)."""
@@ -505,6 +579,8 @@ class Session:
                 n = None
             if n is not None and self.game.min_players <= n <= self.game.max_players:
                 self.setup["count"] = n
+        if "table" in fields:
+            self.setup["table"] = bool(fields["table"])
         self.setup["options"] = shell.read_options(self.game, fields, self.setup["options"])
 
     # ---------------------------------------------------------------- moves
@@ -519,6 +595,7 @@ class Session:
             self.last_saved = text
             self.message = None if ok else TEXT(self.lang, "quota")
         shell.settle_ui(g, s, self.ui, first)
+        self._table_sync()
         if self.readonly:                     # a game to watch: as a spectator sees it, nobody's hand shown
             self.ui.update(seat=None, shown=None, pass_to=None, sel={})
         self._marks = None
@@ -529,12 +606,17 @@ class Session:
 
     def act(self, action):
         """A person applies ``action`` (a clicked ``data-act``)."""
+        if self.screen == "guest" and self.table is not None:
+            self.table.act(action)            # the host's phone decides; its answer redraws this one
+            return
         if self.screen != "game" or self.state is None or self.readonly:
             return
         if (self.ui.get("pass_to") is not None or self.ui.get("thinking") is not None
                 or self.ui.get("hold") is not None or self.ui.get("replay") is not None):
             return
         if self.ui.get("stale"):            # another tab changed this game: never overwrite it
+            return
+        if self.state["to_move"] in self.ui.get("away", ()):    # that seat plays on its own phone
             return
         before = self.state
         try:
@@ -561,7 +643,8 @@ class Session:
         """A click on a ``data-sel`` element: merge it into the selection."""
         if not isinstance(patch, dict):
             return
-        sel = {} if patch.get("_clear") else dict(self.ui.get("sel") or {})
+        guest = self.screen == "guest" and self.table is not None
+        sel = {} if patch.get("_clear") else dict((self.table.sel if guest else self.ui.get("sel")) or {})
         for k, v in patch.items():
             if k == "_clear":
                 continue
@@ -569,9 +652,18 @@ class Session:
                 sel.pop(k, None)
             else:
                 sel[k] = v
+        if guest:
+            self.table.sel = sel
+            return
         self.ui["sel"] = sel
 
     def humans(self):
+        """The people at this phone."""
+        return shell.humans(self.state, self.ui.get("away", ())) if self.state else set()
+
+    def _people(self):
+        """Every person of the game, at this phone or on their own (Undo never takes back another person's
+        move, nor one of this phone's once another person is to move)."""
         return shell.humans(self.state) if self.state else set()
 
     def schedule_bot(self):
@@ -1036,6 +1128,37 @@ class Session:
         if self.game is not None:
             self.start(fields, data.get("seed", 1))
 
+    def _cmd_table_scan(self, data, fields):
+        if self.screen == "table" and self.table is not None:
+            self.table.scanning, self.table.problem = True, None
+            self.table.effects.append(("table", "scan", -1, ""))
+
+    def _cmd_table_scan_stop(self, data, fields):
+        if self.screen == "table" and self.table is not None:
+            self.table.scanning = False
+            self.table.effects.append(("table", "stop_scan", -1, ""))
+
+    def _cmd_table_reinvite(self, data, fields):
+        t = self.table
+        if t is not None and self.screen != "guest" and data.get("seat") in t.host.remote:
+            t.reinvite(data["seat"])
+            self.screen = "table"
+
+    def _cmd_table_end(self, data, fields):
+        """Stop the table (its connections close); "one_phone": the same players and options on this phone."""
+        t, self.table = self.table, None
+        if t is None:
+            return
+        self.effects += [("table", "close", s, "") for s in (t.host.remote if self.screen != "guest" else [t.seat])]
+        if data.get("one_phone") and self.screen == "table":
+            try:
+                state = self.game.new_game(t.host.players, data.get("seed", 1), t.host.options)
+            except ValueError as e:
+                self.message = str(e)
+                return
+            return self.open_game(state)
+        self.screen = "home" if self.screen == "guest" else "setup"
+
     def _cmd_pass_ready(self, data, fields):
         self.ui["shown"] = self.ui.get("pass_to")
         self.ui["pass_to"] = None
@@ -1300,7 +1423,7 @@ class Session:
                 self.effects.append(effect)
 
     def undo(self):
-        keep = records.undo_target(self.game, self.history, self.humans())
+        keep = records.undo_target(self.game, self.history, self._people())
         if keep is None:
             return
         self.cancel_bot()
@@ -1365,6 +1488,10 @@ class Session:
             if self.message:
                 notices += f'<div class="notice notice-bad" role="alert">{shell.esc(self.message)}</div>'
             return notices + shell.render_setup(self.game, lang, self.setup)
+        if self.screen == "table" and self.table is not None:
+            return notices + _table().render_host(self.table, lang)
+        if self.screen == "guest" and self.table is not None:
+            return notices + _table().render_guest(self.table, lang, shell)
         if self.screen == "rules":
             return notices + shell.render_rules(self.game, lang, self.state["options"] if self.state else None)
         ui = self.ui
@@ -1379,9 +1506,11 @@ class Session:
                                                  share=self.share_links() if ui.get("share") else None)
             ui.pop("copied", None)
             return html
+        if self.table is not None and self.screen == "game" and self.state is not None:
+            notices += _table().host_status(self.table, self.state["to_move"], lang)
         ui["message"] = self.message
         ui["undo"] = (not self.embed and ui.get("thinking") is None and ui.get("hold") is None
-                      and records.undo_target(self.game, self.history, self.humans()) is not None)
+                      and records.undo_target(self.game, self.history, self._people()) is not None)
         ui["link_game"] = self.link_game and not ui.get("guide")     # a guided game is not saved either
         ui["has_save"] = self.link_game and bool(self.store.get(save_key(self.game.name)))
         ui["speed"] = self.speed
@@ -1522,6 +1651,10 @@ COMMANDS = {
     "setup_opts": (Session._cmd_setup_opts, "the dialog's options changed"),
     "start": (Session._cmd_start, "start the game the dialog describes"),
     "pass_ready": (Session._cmd_pass_ready, "the next player has the phone"),
+    "table_scan": (Session._cmd_table_scan, "scan a guest phone's code"),
+    "table_scan_stop": (Session._cmd_table_scan_stop, "stop scanning"),
+    "table_reinvite": (Session._cmd_table_reinvite, "a new code for a phone that lost its connection"),
+    "table_end": (Session._cmd_table_end, "stop the table (or play it on this phone)"),
     "continue": (Session._cmd_continue, "go on after a move shown and held"),
     "undo": (Session._cmd_undo, "take back a move"),
     "log": (Session._cmd_log, "the game log, open or closed"),

@@ -195,6 +195,11 @@ def render_setup(game, lang, setup) -> str:
     # each level's name in the list (a long line would be cut off in it), what it does said once below
     out.append(f'<ul class="levels" aria-label="{esc(tr(lang, "levels"))}">'
                + "".join(f'<li>{esc(loc(labels.get(lvl, lvl), lang))}</li>' for lvl in bots) + '</ul>')
+    if game.max_players > 1:
+        from ..tables.text import TEXT as TABLE_TEXT
+        out.append(f'<label class="table-choice"><input type="checkbox" name="table"'
+                   f'{" checked" if setup.get("table") else ""}><span><b>{esc(TABLE_TEXT(lang, "own_phones"))}</b> '
+                   f'<small>{esc(TABLE_TEXT(lang, "own_phones_note"))}</small></span></label>')
     out.append("</fieldset>")
     shown = [o for o in game.options_spec if o.applies(setup["options"], setup["count"])]
     groups = {g: [o for o in shown if o.group == g] for g in ("main", "module", "house")}
@@ -311,13 +316,15 @@ def option_problem(game, options, n_players, lang="en"):
 
 
 # ------------------------------------------------------------------ game frame
-def humans(state) -> set:
-    return {i for i, p in enumerate(state["players"]) if p.get("kind", "human") != "computer"}
+def humans(state, away=()) -> set:
+    """The seats of people at this phone (``away``: seats played on other phones of a table)."""
+    return {i for i, p in enumerate(state["players"]) if p.get("kind", "human") != "computer" and i not in away}
 
 
-def viewer_seat(game, state, last_seat):
-    """Whose view the screen shows: the human to move; while a computer moves, the last human."""
-    hs = humans(state)
+def viewer_seat(game, state, last_seat, away=()):
+    """Whose view the screen shows: the human to move; while a computer (or another phone) moves, the last
+    human."""
+    hs = humans(state, away)
     tm = state["to_move"]
     if tm in hs:
         return tm
@@ -326,20 +333,21 @@ def viewer_seat(game, state, last_seat):
     return min(hs) if hs else None
 
 
-def needs_pass_screen(game, state, shown_seat, new_seat) -> bool:
+def needs_pass_screen(game, state, shown_seat, new_seat, away=()) -> bool:
     """Hot-seat privacy: with hidden information and several people at one device, the
     screen is blanked until the next person confirms they hold it."""
-    return (game.hidden_information and len(humans(state)) > 1 and new_seat is not None
+    return (game.hidden_information and len(humans(state, away)) > 1 and new_seat is not None
             and shown_seat is not None and new_seat != shown_seat)
 
 
 def settle_ui(game, state, ui, first=False) -> None:
     """After the state changed: whose view the screen shows now, the pass screen if the device must
     change hands first, and no selection left over but the view's own (``KEEP_SEL``).  Updates ``ui`` in place."""
-    seat = viewer_seat(game, state, ui.get("shown"))
+    away = ui.get("away", ())
+    seat = viewer_seat(game, state, ui.get("shown"), away)
     if first and ui.get("shown") is None:
         ui["shown"] = seat
-    if needs_pass_screen(game, state, ui.get("shown"), seat):
+    if needs_pass_screen(game, state, ui.get("shown"), seat, away):
         ui["pass_to"] = seat
     ui["seat"] = seat
     # a selection ends with the move, except how the player looks at the board (a view's KEEP_SEL: zoom …)
@@ -465,7 +473,7 @@ def standing(game, view, state, lang) -> list:
             for i, p in enumerate(state["players"])]
 
 
-def _strip(rows, lang) -> str:
+def strip(rows, lang) -> str:
     """Whose turn it is and how the points stand, in the header that stays in view (a phone's compact bar)."""
     chips = []
     for name, pts, turn in rows:
@@ -770,7 +778,7 @@ def render_game(game, state, ui, lang, embed=False, share_url=None, history=None
         ctx["hint"] = set(hint["marks"])
     view = game.view(state, seat)
     body = view_mod.render(view, ctx)
-    top = "" if embed else _topbar(game, lang, ui, has_computer, _strip(standing(game, view, state, lang), lang))
+    top = "" if embed else _topbar(game, lang, ui, has_computer, strip(standing(game, view, state, lang), lang))
     if hint and "action" in hint:
         from . import coach          # only with a hint shown (the coach is not imported at start-up)
         body = coach.mark_controls(body, hint["action"])

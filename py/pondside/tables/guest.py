@@ -27,6 +27,9 @@ class Guest:
         self.last = None                # the last move's line
         self.refusal = None             # the host's last refusal, in player words
         self.audit = None               # None until the record came; then "" (it checks) or what is wrong
+        self.to_move = None
+        self.names: list = []
+        self.final = None               # the game's last state, replayed from the record once it checks
 
     def _msg(self, kind: str, **fields) -> str:
         return wire.encode({"v": wire.VERSION, "t": kind, "s": self.session, "seat": self.seat, **fields})
@@ -59,6 +62,7 @@ class Guest:
     def _take_view(self, msg) -> None:
         self.n, self.view, self.legal = msg["n"], msg["view"], msg["legal"]
         self.over, self.last = msg.get("over", False), msg.get("last")
+        self.to_move, self.names = msg.get("to_move"), msg.get("names") or self.names
         self.views[self.n] = msg["view"]
         self.refusal = None
 
@@ -80,4 +84,5 @@ class Guest:
         for n, seen in self.views.items():
             if n >= len(states) or json.loads(json.dumps(self.game.view(states[n], self.seat))) != seen:
                 return TEXT(self.lang, "tampered")
+        self.final = states[-1]
         return ""

@@ -167,13 +167,23 @@ class Host:
         mine = g.to_move(state) == seat and not g.is_over(state)
         out = {"v": wire.VERSION, "t": wire.VIEW, "s": self.session, "n": self.count,
                "view": _plain(g.view(state, seat)), "legal": _plain(g.legal_actions(state)) if mine else [],
-               "over": g.is_over(state)}
+               "over": g.is_over(state), "to_move": g.to_move(state),
+               "names": [p["name"] if isinstance(p, dict) else p for p in self.players]}
         if self.last is not None:
             out["last"] = g.log_line(self.last[0], self.last[1], lang)
         return out
 
     def broadcast(self) -> list:
         return [(s, self._view(s)) for s in self.remote if s in self.tokens]
+
+    def sync(self, state, last=None) -> list:
+        """The game as this phone's own screen now has it (``last``: (before, action) of its last move, or
+        None after an undo or on opening): every phone is sent its view, and the record once it is over."""
+        self.state, self.last = state, last
+        out = self.broadcast()
+        if self.game.is_over(state):
+            out += [(s, self.record()) for s in self.remote if s in self.tokens]
+        return out
 
     def record(self) -> dict:
         """The whole game, for every phone to check once it is over: the host's nonce, every nonce, the

@@ -41,6 +41,8 @@ _PATHS = {
     "log": '<path d="M5 6h14M5 12h14M5 18h9" stroke="currentColor" stroke-width="2.4" stroke-linecap="round"/>',
     "rules": '<path d="M5 4h10l4 4v12H5z" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linejoin="round"/>'
              '<path d="M8 11h8M8 15h8" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>',
+    "check": '<path d="M5 12.5l4.5 4.5L19 7" fill="none" stroke="currentColor" stroke-width="2.6" '
+             'stroke-linecap="round" stroke-linejoin="round"/>',
     "close": '<path d="M6 6l12 12M18 6 6 18" stroke="currentColor" stroke-width="2.4" stroke-linecap="round"/>',
     "play": '<path d="M8 5l11 7-11 7z" fill="currentColor"/>',
     "assumed": '<path d="M12 3.5 20.5 12 12 20.5 3.5 12z" fill="none" stroke="currentColor" stroke-width="2.6" '

@@ -1,0 +1,144 @@
+"""Players on their own phones, as two sessions run it (issue 42, points 1–4): the host's dialog, its code for each
+remote seat as a join address, the guest's answer code, the scan, and a whole game played across two phones
+through the messages the browser's half would carry; each phone shows only its own seat, and the guest checks
+the host's record at the end."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from pondside.app import records, shell
+from pondside.app.session import MemoryStore, Session
+from support.tables import BASE, pair
+
+
+def play_out(host, wire, limit=3000):
+    g = host.game
+    rng = random.Random(5)
+    for _ in range(limit):
+        wire.pump()
+        if host.state is not None and g.is_over(host.state):
+            return
+        host.finish_stages()
+        tm = host.state["to_move"]
+        if tm in wire.guests:
+            t = wire.guests[tm].table
+            assert t.guest.legal, "the guest to move was sent no moves"
+            wire.guests[tm].act(rng.choice(t.guest.legal))
+        else:
+            host.act(rng.choice(g.legal_actions(host.state)))
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("game,people", [("koikoi", 2), ("kokonana", 3), ("kohaku", 2), ("bigpond", 2), ("koi", 2)])
+def test_a_table_of_phones_plays_a_whole_game_each_phone_its_own_seat(game, people):
+    host, wire = pair(game, people)
+    assert host.screen == "game" and host.ui.get("away") == tuple(range(1, people))
+    assert host.ui["seat"] == 0
+    play_out(host, wire)
+    g = host.game
+    seed = str(host.state["seed"])
+    for seat, guest in wire.guests.items():
+        t = guest.table.guest
+        assert t.over and t.audit == "", t.audit            # the record replays to what the phone was shown
+        html = guest.html()
+        assert "data-audit=\"ok\"" in html
+        # never the seed, the generator or another seat's view on the way there
+        for to, msg in wire.sent:
+            if to == seat and msg["t"] == "view":
+                assert msg["view"] == json.loads(json.dumps(g.view(host.history[msg["n"]], seat)))
+                assert seed not in json.dumps(msg["view"])
+    for _to, msg in wire.sent:
+        if msg["t"] == "view":
+            assert "seed" not in msg and "rng" not in json.dumps(msg)
+
+
+def test_the_host_screen_waits_for_the_other_phone_and_names_it():
+    host, wire = pair("koikoi", 2)
+    for _ in range(50):
+        if host.state["to_move"] == 1:
+            break
+        host.act(host.game.legal_actions(host.state)[0])
+        host.finish_stages()
+        wire.pump()
+    assert host.state["to_move"] == 1
+    html = host.html()
+    assert "Waiting for Ben" in html and "data-waiting=\"1\"" in html
+    # the host shows its own seat; no pass screen for a seat on another phone
+    assert host.ui["seat"] == 0 and host.ui.get("pass_to") is None
+    # the guest, whose turn it is, sees its moves; a move out of turn from the host's side is refused there
+    guest = wire.guests[1]
+    assert guest.table.guest.legal
+    before = len(host.state["actions"])
+    host.act(host.game.legal_actions(host.state)[0]) if host.game.legal_actions(host.state) else None
+    assert len(host.state["actions"]) == before       # (the host cannot play the other phone's seat)
+
+
+def test_a_dialog_table_needs_two_people():
+    host = Session(MemoryStore(), {}, base_url=BASE)
+    host.nav({"game": "koikoi", "to": "setup"})
+    level = list(shell.game_bots("koikoi")[0])[0]
+    host.nav({"cmd": "start", "seed": 1}, {"count": "2", "kind0": "human", "kind1": "bot:" + level, "table": True})
+    assert host.screen == "setup" and "two people" in host.message
+
+
+@pytest.mark.parametrize("code", ["PS1o.broken", "PS9o.1.abcd.1.x.y.z.w.v", "<script>", "x" * 5000])
+def test_a_bad_join_address_ends_on_the_shelf_with_a_message(code):
+    guest = Session(MemoryStore(), {"game": "koikoi", "join": code}, base_url=BASE)
+    guest.boot()
+    assert guest.screen == "home" and guest.message and guest.table is None
+
+
+def test_a_scanned_code_that_is_not_an_answer_of_this_table_is_said():
+    host, _wire = pair("koikoi", 2)
+    host.nav({"cmd": "table_reinvite", "seat": 1})
+    assert host.screen == "table"
+    host.table_event("scanned", -1, "https://example.org/")
+    assert "not a code from a phone of this table" in host.html()
+
+
+def test_a_guest_that_loses_its_connection_is_said_on_both_phones():
+    host, wire = pair("koikoi", 2)
+    host.table_event("close", 1, "")
+    wire.guests[1].table_event("close", 1, "")
+    assert "lost its connection" in host.html() and "Show Ben" in host.html()
+    assert "connection to the host" in wire.guests[1].html()
+
+
+def test_an_undo_on_the_host_reaches_every_phone_and_the_record_still_checks():
+    host, wire = pair("kohaku", 2)
+    rng = random.Random(3)
+    undone = 0
+    for _ in range(3000):
+        wire.pump()
+        if host.game.is_over(host.state):
+            break
+        host.finish_stages()
+        tm = host.state["to_move"]
+        if tm == 1:
+            wire.guests[1].act(rng.choice(wire.guests[1].table.guest.legal))
+        else:
+            host.act(rng.choice(host.game.legal_actions(host.state)))
+            if undone < 3 and records.undo_target(host.game, host.history, {0, 1}) is not None:
+                n = len(host.state["actions"])
+                host.nav({"cmd": "undo"})
+                host.finish_stages()
+                wire.pump()
+                assert len(host.state["actions"]) < n
+                assert wire.guests[1].table.guest.n == len(host.state["actions"])
+                undone += 1
+    assert undone == 3 and host.game.is_over(host.state)
+    assert wire.guests[1].table.guest.audit == ""
+
+
+def test_the_host_cannot_take_back_a_move_once_the_other_phone_is_to_move():
+    host, wire = pair("koikoi", 2)
+    while host.state["to_move"] != 1:
+        host.act(host.game.legal_actions(host.state)[0])
+        host.finish_stages()
+    wire.pump()
+    n = len(host.state["actions"])
+    host.nav({"cmd": "undo"})
+    assert len(host.state["actions"]) == n

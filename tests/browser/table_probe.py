@@ -1,0 +1,175 @@
+"""Phones of one table, each its own browser, paired through the app's own screens and the real QR codes, then a
+whole game played by tapping on every phone; to be run in a private network (tests/browser/netns.py;
+tests/browser/test_table_phones.py runs it).
+
+The host phone starts a game with "Players on their own phones".  Each guest's camera app is played by the
+test: it reads the QR code the host's page draws (a screenshot of it, decoded by the vendored reader) and opens
+that address in the guest's browser.  The host's in-app scanner reads the guest's code through a test camera:
+Chromium's fake video capture, fed a picture of the QR code the guest's page draws.  Then every phone taps
+what its own seat may play until the game is over on every phone.  Prints one JSON line.
+
+    python tests/browser/table_probe.py <game> <people> [<screenshot folder>]
+"""
+from __future__ import annotations
+
+import base64
+import json
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path[:0] = [str(HERE), str(HERE.parents[1] / "py")]
+
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+from conftest import CHROMIUM, CHROMIUM_ARGS, _start  # noqa: E402
+
+QR_DIR = next((HERE.parents[1] / "static" / "vendor").glob("qr-*"))
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2}
+
+DECODE = """async (url) => {
+  const img = new Image(); img.src = url; await img.decode();
+  const c = document.createElement('canvas'); c.width = img.naturalWidth; c.height = img.naturalHeight;
+  const g = c.getContext('2d'); g.drawImage(img, 0, 0);
+  const hit = jsQR(g.getImageData(0, 0, c.width, c.height).data, c.width, c.height);
+  return hit ? hit.data : null;
+}"""
+
+# one tap of whatever this phone's seat may play now (a random action, or a selection on the way to one)
+TAP = """([r1, r2]) => {
+  if (document.querySelector('.game-area [data-staging]') || (window.pondsideFlying && window.pondsideFlying()))
+    return 'busy';
+  const pick = (sel) => [...document.querySelectorAll(sel)].filter((e) => e.getBoundingClientRect().width > 0);
+  const hold = pick('#hold-continue')[0];
+  if (hold) { hold.click(); return 'continue'; }
+  const acts = pick('.game-area [data-act]:not([disabled])');
+  const sels = pick(".game-area [data-sel]:not([disabled]):not([data-sel*='_clear'])");
+  if (!acts.length && !sels.length) return 'none';
+  const pool = acts.length && (!sels.length || r1 < 0.7) ? acts : sels;
+  // (an SVG piece has no click(): the event a tap makes)
+  pool[Math.floor(r2 * pool.length)].dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true}));
+  return 'tap';
+}"""
+
+
+def png_url(data: bytes) -> str:
+    return "data:image/png;base64," + base64.b64encode(data).decode()
+
+
+def main(game: str, people: int, shots: str | None) -> dict:
+    args = [a for a in CHROMIUM_ARGS if not a.startswith("--host-resolver-rules")]
+    args.append("--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost, EXCLUDE *.local")
+    tmp = Path(tempfile.mkdtemp(prefix="pondside-table-"))
+    cam = tmp / "camera.mjpeg"
+    out = {"game": game, "people": people, "errors": [], "pair_ms": [], "qr_versions": []}
+    server = _start("/")
+    rng = random.Random(11)
+    shot_dir = Path(shots) if shots else None
+
+    def shot(page, name):
+        if shot_dir:
+            shot_dir.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(shot_dir / f"{game}-{name}.png"))
+
+    with sync_playwright() as p:
+        cam_args = ["--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream",
+                    f"--use-file-for-fake-video-capture={cam}"]
+        browsers = [p.chromium.launch(executable_path=CHROMIUM, args=args + cam_args)]
+        host = browsers[0].new_context(**PHONE).new_page()
+        pages = {0: host}
+        for pg in (host,):
+            pg.on("pageerror", lambda e: out["errors"].append(str(e)[:300]))
+        host.goto(server.url)
+        host.wait_for_function("() => document.body.dataset.ready === '1'", timeout=90000)
+        host.click(f"[data-game={game}] .btn-primary")
+        host.wait_for_selector("#setup-form")
+        if host.query_selector(f"input[name=count][value='{people}']"):
+            host.check(f"input[name=count][value='{people}']", force=True)
+            host.wait_for_selector(f"input[name=name{people - 1}]")
+        for i in range(people):
+            host.fill(f"input[name=name{i}]", ["Ana", "Ben", "Cleo", "Dai"][i])
+            host.select_option(f"select[name=kind{i}]", "human")
+        if host.query_selector("#opt-months"):
+            host.select_option("#opt-months", "3")
+        host.check("input[name=table]")
+        shot(host, "host-dialog")
+        host.click("#start-game")
+        # the camera app of each guest: reads the host's code and opens its address
+        reader = browsers[0].new_context().new_page()
+        reader.goto("about:blank")
+        reader.add_script_tag(path=str(QR_DIR / "jsQR.js"))
+        for seat in range(1, people):
+            code_el = host.wait_for_selector(f".table-seat[data-seat='{seat}'] .qr[data-qr-drawn]", timeout=30000)
+            out["qr_versions"].append(int(code_el.get_attribute("data-qr-version")))
+            code_el.scroll_into_view_if_needed()
+            if seat == 1:
+                shot(host, "host-codes")
+            link = reader.evaluate(DECODE, png_url(code_el.screenshot()))
+            assert link == code_el.get_attribute("data-qr"), (link, code_el.get_attribute("data-qr"))
+            b = p.chromium.launch(executable_path=CHROMIUM, args=args)
+            browsers.append(b)
+            guest = b.new_context(**PHONE).new_page()
+            guest.on("pageerror", lambda e: out["errors"].append(str(e)[:300]))
+            pages[seat] = guest
+            guest.goto(link)
+            answer_el = guest.wait_for_selector(".qr[data-qr-drawn]", timeout=90000)
+            out["qr_versions"].append(int(answer_el.get_attribute("data-qr-version")))
+            if seat == 1:
+                shot(guest, "guest-code")
+            # the host's camera sees the guest's code
+            cam.write_bytes(answer_el.screenshot(type="jpeg", quality=95))
+            host.click("#table-scan")
+            t0 = time.monotonic()
+            if seat == 1:
+                host.wait_for_selector("#table-video")
+            host.wait_for_selector(f".table-seat[data-seat='{seat}'][data-state=joined], .game-area", timeout=20000)
+            guest.wait_for_selector(".table-pair [role=status], .game-area", timeout=20000)
+            out["pair_ms"].append(round((time.monotonic() - t0) * 1000))
+        reader.close()
+        for pg in pages.values():
+            pg.wait_for_selector(".game-area", timeout=20000)
+        shot(host, "host-start")
+        shot(pages[1], "guest-start")
+        # every phone shows its own seat only: the guest's table is its seat's; the host never passes the phone
+        out["guest_seats"] = [int(pages[s].get_attribute("[data-guest-seat]", "data-guest-seat")) for s in range(1, people)]
+        taps, idle, rounds = 0, 0, 0
+        deadline = time.monotonic() + 600
+        out["pass_screens"] = 0
+        while time.monotonic() < deadline:
+            rounds += 1
+            done = host.query_selector(".game-over") and all(
+                pages[s].query_selector("[data-audit]") for s in range(1, people))
+            if done:
+                break
+            acted = False
+            for pg in pages.values():
+                if pg.query_selector("#pass-ready"):
+                    out["pass_screens"] += 1
+                r = pg.evaluate(TAP, [rng.random(), rng.random()])
+                if r in ("tap", "continue"):
+                    taps += 1
+                    acted = True
+                    pg.wait_for_timeout(30)
+            idle = 0 if acted else idle + 1
+            if rounds == 40:
+                shot(host, "host-middle")
+                shot(pages[1], "guest-middle")
+            if idle:
+                host.wait_for_timeout(100)
+        out["taps"] = taps
+        out["over"] = bool(host.query_selector(".game-over"))
+        out["audits"] = [pages[s].get_attribute("[data-audit]", "data-audit") for s in range(1, people)
+                         if pages[s].query_selector("[data-audit]")]
+        shot(host, "host-end")
+        shot(pages[1], "guest-end")
+        for b in browsers:
+            b.close()
+    server._server.shutdown()
+    return out
+
+
+if __name__ == "__main__":
+    print(json.dumps(main(sys.argv[1], int(sys.argv[2]), sys.argv[3] if len(sys.argv) > 3 else None)))

@@ -1,0 +1,35 @@
+"""Phones of one table through the app's own screens (issue 42, points 1, 2, 6 and 7): each phone its own browser
+in a private network namespace made for the test (tests/browser/netns.py: a veth pair, never the machine's own
+interfaces); the guests' camera apps read the host's QR codes, the host's in-app scanner reads theirs through a
+test camera, and every phone taps its own seat's moves until the game is over on all of them
+(tests/browser/table_probe.py).  Two phones for every game, three for Kokonana!."""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+import netns
+
+HERE = Path(__file__).resolve().parent
+
+
+@pytest.mark.parametrize("game,people", [("koikoi", 2), ("kokonana", 3), ("kohaku", 2), ("bigpond", 2), ("koi", 2)])
+def test_phones_pair_by_their_codes_and_play_a_whole_game(game, people):
+    why = netns.missing()
+    if why and "does not let" in why:
+        pytest.skip(why)
+    assert why is None, why
+    run = netns.run([sys.executable, str(HERE / "table_probe.py"), game, str(people)], capture_output=True,
+                    text=True, timeout=900)
+    assert run.returncode == 0, run.stderr[-3000:]
+    out = json.loads(run.stdout.strip().splitlines()[-1])
+    assert out["errors"] == [], out["errors"]
+    assert len(out["pair_ms"]) == people - 1 and max(out["pair_ms"]) < 10000, out["pair_ms"]
+    assert all(v <= 10 for v in out["qr_versions"]), out["qr_versions"]
+    assert out["guest_seats"] == list(range(1, people))
+    assert out["pass_screens"] == 0, "a phone was asked to pass itself on"
+    assert out["over"], f"the game did not end after {out['taps']} taps"
+    assert out["audits"] == ["ok"] * (people - 1), out["audits"]
