@@ -8,6 +8,7 @@
 (() => {
   const QR = "./static/vendor/qr-2.0.4-1.4.0/";
   const GATHER_MS = 5000;
+  const CONNECT_MS = 15000;            // the answer read and still no channel: the phones cannot reach each other
   const peers = new Map();             // seat -> { pc, ch }
   let scanning = null;                 // { stream, video, stop }
 
@@ -43,7 +44,7 @@
   function bind(seat, ch) {
     const peer = peers.get(seat);
     if (peer) peer.ch = ch;
-    ch.onopen = () => emit("open", seat);
+    ch.onopen = () => { awake(); emit("open", seat); };
     ch.onclose = () => emit("close", seat);
     ch.onmessage = (e) => emit("message", seat, e.data);
   }
@@ -88,7 +89,11 @@
       await peer.pc.setRemoteDescription({ type: "answer", sdp });
     } catch (e) {
       emit("problem", seat, "answer");
+      return;
     }
+    setTimeout(() => {
+      if (peers.get(seat) === peer && !(peer.ch && peer.ch.readyState === "open")) emit("problem", seat, "failed");
+    }, CONNECT_MS);
   }
 
   function send(seat, text) {
@@ -102,6 +107,18 @@
     peers.delete(seat);
     try { peer.pc.close(); } catch (e) { /* already closed */ }
   }
+
+  // While a table plays, the screen stays on (a phone that sleeps drops its connection); asked again when the
+  // page is shown again, as the browser lets a hidden page's lock go.
+  let lock = null;
+  async function awake() {
+    if (lock || !("wakeLock" in navigator) || document.visibilityState !== "visible") return;
+    try {
+      lock = await navigator.wakeLock.request("screen");
+      lock.addEventListener("release", () => { lock = null; });
+    } catch (e) { /* refused (battery saver): the table plays on */ }
+  }
+  document.addEventListener("visibilitychange", () => { if (peers.size) awake(); });
 
   // ---------------------------------------------------------------- QR codes
   // Every element `[data-qr]` shows its text as a QR code (byte mode, error correction M, the smallest version

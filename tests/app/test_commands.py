@@ -77,6 +77,10 @@ def _walk() -> set:
         run_timers(s)
         seen |= _navs(s.html())
         if g.max_players > 1:                                   # players on their own phones: both phones
+            first = new_session(base_url="https://example.org/pondside/")   # its codes, before anyone joined
+            first.nav({"to": "setup", "game": name})
+            first.nav({"cmd": "start", "seed": 1}, {"count": "2", "kind0": "human", "kind1": "human", "table": True})
+            seen |= _navs(first.html())
             host, wire = pair(name, 2)
             seen |= _navs(host.html()) | _navs(wire.guests[1].html())
             host.table_event("close", 1, "")                   # a phone lost: its code again

@@ -10,8 +10,8 @@ import random
 import pytest
 
 from pondside.app import records, shell
-from pondside.app.session import MemoryStore, Session
-from support.tables import BASE, pair
+from pondside.app.session import MemoryStore, Session, parse_hash
+from support.tables import BASE, pair, qr_texts, sdp
 
 
 def play_out(host, wire, limit=3000):
@@ -142,3 +142,83 @@ def test_the_host_cannot_take_back_a_move_once_the_other_phone_is_to_move():
     n = len(host.state["actions"])
     host.nav({"cmd": "undo"})
     assert len(host.state["actions"]) == n
+
+
+def _rejoin(host, seat, store, lang="en"):
+    """The host shows ``seat``'s code again; a phone with ``store`` scans it (a camera app opening the address)
+    and its answer is scanned back: the guest session, its channel open."""
+    host.nav({"cmd": "table_reinvite", "seat": seat})
+    host.table_event("offer", seat, sdp(f"192.168.1.{seat + 1}", 41000 + seat, f"again{seat}"))
+    (link,) = qr_texts(host.html())
+    guest = Session(store, parse_hash(link.split("#", 1)[1]), nav_lang=lang, base_url=BASE)
+    guest.boot()
+    guest.take_effects()
+    guest.table_event("answer", seat, sdp("192.168.1.77", 52000 + seat, f"back{seat}"))
+    (code,) = qr_texts(guest.html())
+    host.table_event("scanned", -1, code)
+    host.table_event("open", seat, "")
+    guest.table_event("open", seat, "")
+    return guest
+
+
+def test_a_phone_that_drops_comes_back_to_its_seat_and_another_phone_cannot_take_it():
+    host, wire = pair("koikoi", 2)
+    old = wire.guests[1]
+    for _ in range(6):                                   # a few moves, then Ben's phone drops
+        if host.state["to_move"] == 1:
+            old.act(old.table.guest.legal[0])
+        else:
+            host.act(host.game.legal_actions(host.state)[0])
+        host.finish_stages()
+        wire.pump()
+    host.table_event("close", 1, "")
+    old.table_event("close", 1, "")
+    # someone else's phone scans the new code first: the seat is not theirs
+    stranger = _rejoin(host, 1, MemoryStore())
+    wire.guests[1] = stranger
+    wire.pump()
+    assert stranger.table.guest.view is None and "held by another phone" in stranger.html()
+    # Ben's phone (its storage kept the seat's token) scans it and is back where the table is
+    back = _rejoin(host, 1, old.store)
+    wire.guests[1] = back
+    wire.pump()
+    g = back.table.guest
+    assert g.token == old.table.guest.token and g.n == len(host.state["actions"]) and g.view is not None
+    assert host.screen == "game" and host.table.state[1] == "joined"
+    play_out(host, wire)
+    assert back.table.guest.audit == ""
+
+
+def test_a_guest_phone_says_where_it_waits_in_german():
+    host, wire = pair("koikoi", 2, lang="de")
+    guest = wire.guests[1]
+    while host.state["to_move"] != 1 and not host.game.is_over(host.state):
+        host.act(host.game.legal_actions(host.state)[0])
+        host.finish_stages()
+        wire.pump()
+    assert "Warte auf das Telefon von Ben" in host.html()
+    guest.act(guest.table.guest.legal[0])
+    wire.pump()
+    if host.state["to_move"] == 0:
+        assert "Warte auf Ana" in guest.html()
+
+
+def test_a_guest_phone_has_the_game_log_and_the_rules_of_its_table():
+    host, wire = pair("koikoi", 2)
+    guest = wire.guests[1]
+    for _ in range(4):
+        if host.state["to_move"] == 1:
+            guest.act(guest.table.guest.legal[0])
+        else:
+            host.act(host.game.legal_actions(host.state)[0])
+        host.finish_stages()
+        wire.pump()
+    guest.nav({"cmd": "log"})
+    html = guest.html()
+    lines = [host.game.log_line(host.history[i], host.state["actions"][i], "en") for i in range(4)]
+    assert 'class="log sheet"' in html and all(line in html for line in lines)
+    guest.nav({"to": "rules", "game": "koikoi"})
+    assert guest.screen == "rules" and 'class="rules"' in guest.html()
+    assert guest.table.guest.options == host.state["options"]          # the rules as this table plays them
+    guest.nav({"to": "back"})
+    assert guest.screen == "guest" and "data-guest-seat" in guest.html()

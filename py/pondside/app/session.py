@@ -508,9 +508,14 @@ class Session:
 
     def open_join(self, name, code):
         """A guest phone opened the host's code (``#game=<name>&join=<code>``)."""
+        T = _table()
         try:
-            self.table = _table().GuestTable(name, code, self.lang)
-        except (_table().TableRefusal, ValueError) as e:
+            seat_key = T.guest_key(code)
+            kept = json.loads(self.store.get(seat_key) or "{}") if seat_key else {}
+            if not isinstance(kept, dict):
+                kept = {}
+            self.table = T.GuestTable(name, code, self.lang, nonce=kept.get("nonce"), token=kept.get("token"))
+        except (T.TableRefusal, ValueError) as e:
             self.screen = "home"
             key = getattr(e, "key", "malformed")
             self.message = _table().TABLE_TEXT(self.lang, key if key in ("version", "session") else "malformed")
@@ -525,9 +530,16 @@ class Session:
             return
         if self.screen == "guest":
             t.event(kind, seat, data)
+            g = t.guest
+            if g.token and not self.embed:       # the seat's token kept: this phone comes back to its seat
+                self.store.set(_table().guest_key(self.params.get("join", "")) or "",
+                               json.dumps({"nonce": g.nonce, "token": g.token}))
             return
         moved = t.event(kind, seat, data)
         host = t.host
+        if self.screen == "table" and self.state is not None and host.started \
+                and all(t.state.get(s) == "joined" for s in host.remote):
+            self.screen = "game"                 # every phone back at the table
         if not moved or not host.started:
             return
         if self.screen == "table" or self.state is None or len(host.state["actions"]) == 0:
@@ -1144,6 +1156,10 @@ class Session:
             t.reinvite(data["seat"])
             self.screen = "table"
 
+    def _cmd_table_back(self, data, fields):
+        if self.screen == "table" and self.table is not None and self.state is not None:
+            self.screen = "game"
+
     def _cmd_table_end(self, data, fields):
         """Stop the table (its connections close); "one_phone": the same players and options on this phone."""
         t, self.table = self.table, None
@@ -1171,6 +1187,9 @@ class Session:
         self.undo()
 
     def _cmd_log(self, data, fields):
+        if self.screen == "guest" and self.table is not None:
+            self.table.log_open = not self.table.log_open
+            return
         self.ui["log_open"] = not self.ui.get("log_open")
 
     def _cmd_keep_link(self, data, fields):
@@ -1493,7 +1512,10 @@ class Session:
         if self.screen == "guest" and self.table is not None:
             return notices + _table().render_guest(self.table, lang, shell)
         if self.screen == "rules":
-            return notices + shell.render_rules(self.game, lang, self.state["options"] if self.state else None)
+            opts = self.state["options"] if self.state else None
+            if self.state is None and self.table is not None and self.prev_screen == "guest":
+                opts = self.table.guest.options           # a guest phone: its table's options
+            return notices + shell.render_rules(self.game, lang, opts)
         ui = self.ui
         ui["compact"] = self.compact
         ui["explain"] = self.explain
@@ -1506,8 +1528,8 @@ class Session:
                                                  share=self.share_links() if ui.get("share") else None)
             ui.pop("copied", None)
             return html
-        if self.table is not None and self.screen == "game" and self.state is not None:
-            notices += _table().host_status(self.table, self.state["to_move"], lang)
+        ui["table_status"] = (_table().host_status(self.table, self.state["to_move"], lang)
+                              if self.table is not None and self.state is not None else "")
         ui["message"] = self.message
         ui["undo"] = (not self.embed and ui.get("thinking") is None and ui.get("hold") is None
                       and records.undo_target(self.game, self.history, self._people()) is not None)
@@ -1655,6 +1677,7 @@ COMMANDS = {
     "table_scan_stop": (Session._cmd_table_scan_stop, "stop scanning"),
     "table_reinvite": (Session._cmd_table_reinvite, "a new code for a phone that lost its connection"),
     "table_end": (Session._cmd_table_end, "stop the table (or play it on this phone)"),
+    "table_back": (Session._cmd_table_back, "back to the game from its codes"),
     "continue": (Session._cmd_continue, "go on after a move shown and held"),
     "undo": (Session._cmd_undo, "take back a move"),
     "log": (Session._cmd_log, "the game log, open or closed"),

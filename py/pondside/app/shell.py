@@ -806,7 +806,7 @@ def render_game(game, state, ui, lang, embed=False, share_url=None, history=None
     tip_hint = _hint_button(lang) if ui.get("tip") and _hint_idle(ui, legal) else ""
     bar = "" if tip_hint else _coach_bar(state, ui, lang, legal)
     info = "" if embed else _info_sheet(view_mod, view, ui, lang)
-    return (top + msg + over + share + _guide_tip(ui, lang, tip_hint) + _last_move(lang, ui) + status + bar
+    return (top + ui.get("table_status", "") + msg + over + share + _guide_tip(ui, lang, tip_hint) + _last_move(lang, ui) + status + bar
             + f'<section class="game-area{" is-asking" if ui.get("info_mode") else ""}" '
               f'data-game-screen="{esc(game.name)}"{" data-staging" if ui.get("staging") else ""}>{body}</section>'
             + legend(body, lang) + explain + log + info)
@@ -883,13 +883,18 @@ def log_lines(game, state, lang, history=None):
 def render_log(game, state, lang, history=None) -> str:
     """The game log, in a panel over the foot of the screen (seen wherever the page was scrolled), newest
     line last and in view."""
-    lines = log_lines(game, state, lang, history)
+    foot = (f'<div class="sheet-foot"><button class="btn" type="button" {nav(cmd="replay_open")}>{icon("play")} '
+            f'{esc(tr(lang, "replay"))}</button> <button class="btn" type="button" {nav(cmd="share")}>{icon("share")} '
+            f'{esc(tr(lang, "share"))}</button></div>')
+    return log_sheet(log_lines(game, state, lang, history), lang, foot)
+
+
+def log_sheet(lines, lang, foot="") -> str:
+    """The game log's panel: ``lines`` (the newest 200), a Close button, and ``foot``."""
     items = "".join(f"<li>{esc(x)}</li>" for x in lines[-200:])
     return (f'<aside class="log sheet" aria-label="{esc(tr(lang, "log"))}"><div class="sheet-head"><h2>{esc(tr(lang, "log"))}</h2>'
             f'<button class="btn" type="button" data-focus-next {nav(cmd="log")}>{esc(tr(lang, "close"))}</button></div>'
-            f'<ol class="sheet-body" start="{max(1, len(lines) - 199)}" data-scroll-end>{items}</ol>'
-            f'<div class="sheet-foot"><button class="btn" type="button" {nav(cmd="replay_open")}>{icon("play")} {esc(tr(lang, "replay"))}</button> '
-            f'<button class="btn" type="button" {nav(cmd="share")}>{icon("share")} {esc(tr(lang, "share"))}</button></div></aside>')
+            f'<ol class="sheet-body" start="{max(1, len(lines) - 199)}" data-scroll-end>{items}</ol>{foot}</aside>')
 
 
 def render_framed_notice(lang) -> str:

@@ -35,6 +35,16 @@ def new_session_name() -> str:
     return secrets.token_hex(4)
 
 
+def guest_key(code) -> str | None:
+    """Where a guest phone keeps its seat's token and nonce (so that it comes back to its seat after a reload or
+    a lost connection): by the table's session and the seat, as the host's code names them."""
+    try:
+        fields = PR.decode(urllib.parse.unquote(str(code)), PR.OFFER)
+    except wire.Refusal:
+        return None
+    return f"pondside:v1:table:{fields['session']}:{fields['seat']}"
+
+
 def join_link(base_url: str, game: str, code: str) -> str:
     """The address a guest's camera opens: this app, the game, the host's code."""
     return f"{base_url.split('#')[0]}#game={game}&join={code}"
@@ -143,13 +153,16 @@ class GuestTable:
         fields = PR.decode(urllib.parse.unquote(str(code)), PR.OFFER)
         invite = {"v": wire.VERSION, "t": "invite", "s": fields["session"], "seat": fields["seat"], "game": game,
                   "commit": fields["extra"]}
-        self.guest = Guest(invite, nonce or secrets.token_hex(16), lang, token)
+        nonce = nonce if wire.is_nonce(nonce) else secrets.token_hex(16)
+        token = token if isinstance(token, str) and 0 < len(token) <= 64 else None
+        self.guest = Guest(invite, nonce, lang, token)
         self.offer = fields
         self.answer_code = None
         self.connected = False
         self.lost = False
         self.problem = None
         self.sel: dict = {}
+        self.log_open = False
         self.effects = [("table", "answer", fields["seat"], PR.description(fields))]
 
     @property
@@ -199,9 +212,11 @@ def render_host(t: HostTable, lang: str) -> str:
     """The host's pairing screen: a code per remote seat, the scanner, and the way back to one phone."""
     g = games.get(t.name)
     names = [p["name"] for p in t.host.players]
-    out = [f'<header class="topbar"><button class="btn btn-ghost" type="button" {_nav(cmd="table_end")}>'
-           f'{icon("back")} {esc(TEXT(lang, "cancel"))}</button><h1>{esc(loc(g.title, lang))}</h1><span></span>'
-           f'</header><section class="table-pair" data-table="host">',
+    started = t.host.started
+    back = _nav(cmd="table_back") if started else _nav(cmd="table_end")
+    out = [f'<header class="topbar"><button class="btn btn-ghost" type="button" {back}>'
+           f'{icon("back")} {esc(TEXT(lang, "to_game" if started else "cancel"))}</button>'
+           f'<h1>{esc(loc(g.title, lang))}</h1><span></span></header><section class="table-pair" data-table="host">',
            f'<h2>{esc(TEXT(lang, "own_phones"))}</h2><p>{esc(TEXT(lang, "pair_intro"))}</p>',
            _problem(t.problem[0] if t.problem else None, lang)]
     for seat in t.host.remote:
@@ -227,8 +242,10 @@ def render_host(t: HostTable, lang: str) -> str:
     elif any(seat in t.codes and t.state.get(seat) == "code" for seat in t.host.remote):
         out.append(f'<div class="setup-go"><button class="btn btn-primary btn-big" type="button" id="table-scan" '
                    f'{_nav(cmd="table_scan")}>{esc(TEXT(lang, "scan"))}</button></div>')
-    out.append(f'<p><button class="btn btn-ghost" type="button" {_nav(cmd="table_end", one_phone=1)}>'
-               f'{esc(TEXT(lang, "one_phone"))}</button></p></section>')
+    if not started:
+        out.append(f'<p><button class="btn btn-ghost" type="button" {_nav(cmd="table_end", one_phone=1)}>'
+                   f'{esc(TEXT(lang, "one_phone"))}</button></p>')
+    out.append("</section>")
     return "".join(out)
 
 
@@ -258,7 +275,9 @@ def render_guest(t: GuestTable, lang: str, shell) -> str:
         body = ['<section class="table-pair" data-table="guest">', _problem(t.problem, lang)]
         if t.lost:
             body.append(_problem("guest_lost", lang))
-        if t.connected:
+        if g.refusal:
+            body.append(f'<div class="notice notice-bad" role="alert"><p>{esc(g.refusal)}</p></div>')
+        elif t.connected:
             body.append(f'<p role="status">{icon("check")} {esc(TEXT(lang, "guest_wait"))}</p>')
         elif t.answer_code:
             body.append(f'<h2>{esc(TEXT(lang, "guest_intro"))}</h2><div class="qr" data-qr="{esc(t.answer_code)}" '
@@ -287,5 +306,11 @@ def render_guest(t: GuestTable, lang: str, shell) -> str:
     ctx = {"lang": lang, "seat": g.seat, "legal": g.legal or [], "sel": t.sel, "compact": True,
            "changed": set(), "marked": set()}
     body = view_mod.render(g.view, ctx)
-    return (f'<header class="topbar">{strip}</header>' + over + "".join(notes)
-            + f'<section class="game-area" data-game-screen="{esc(g.game.name)}" data-guest-seat="{g.seat}">{body}</section>')
+    tools = (f'<button class="btn btn-ghost" type="button" {_nav(to="rules", game=g.game.name)}>{icon("rules")} '
+             f'{esc(shell.tr(lang, "rules"))}</button><button class="btn btn-ghost" type="button" {_nav(cmd="log")}>'
+             f'{icon("log")} {esc(shell.tr(lang, "log"))}</button>')
+    log = shell.log_sheet([g.lines[k] for k in sorted(g.lines)], lang) if t.log_open else ""
+    return (f'<header class="topbar game-top guest-top"><h1 class="sr-only">{esc(title)}</h1>{strip}'
+            f'<div class="guest-tools">{tools}</div></header>' + over + "".join(notes)
+            + f'<section class="game-area" data-game-screen="{esc(g.game.name)}" data-guest-seat="{g.seat}">{body}</section>'
+            + log)

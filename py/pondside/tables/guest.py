@@ -30,6 +30,8 @@ class Guest:
         self.to_move = None
         self.names: list = []
         self.final = None               # the game's last state, replayed from the record once it checks
+        self.options = None             # the table's options, as the host said them on joining
+        self.lines: dict = {}           # action count -> the line of the move that led there (the game log)
 
     def _msg(self, kind: str, **fields) -> str:
         return wire.encode({"v": wire.VERSION, "t": kind, "s": self.session, "seat": self.seat, **fields})
@@ -50,6 +52,10 @@ class Guest:
             return
         if kind == wire.WELCOME and msg.get("seat") == self.seat:
             self.token = msg["token"]
+            try:                          # the table's options (public): for the rules page
+                self.options = self.game.check_options(msg.get("options"), len(msg.get("players") or ()))
+            except (ValueError, TypeError, KeyError, AttributeError):
+                self.options = None
         elif kind == wire.VIEW:
             self._take_view(msg)
         elif kind == wire.REFUSED:
@@ -63,6 +69,9 @@ class Guest:
         self.n, self.view, self.legal = msg["n"], msg["view"], msg["legal"]
         self.over, self.last = msg.get("over", False), msg.get("last")
         self.to_move, self.names = msg.get("to_move"), msg.get("names") or self.names
+        self.lines = {k: v for k, v in self.lines.items() if k < self.n}    # (an undo took the rest back)
+        if isinstance(self.last, str):
+            self.lines[self.n] = self.last[:500]
         self.views[self.n] = msg["view"]
         self.refusal = None
 

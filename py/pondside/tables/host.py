@@ -98,7 +98,8 @@ class Host:
         self.langs[seat] = msg.get("lang") if msg.get("lang") in ("en", "de") else "en"
         out = [(None, {"v": wire.VERSION, "t": wire.WELCOME, "s": self.session, "seat": seat,
                        "token": self.tokens[seat], "players": [p["name"] if isinstance(p, dict) else p
-                                                              for p in self.players]})]
+                                                              for p in self.players],
+                       "options": _plain(self.options)})]
         if self.started:                     # a phone back at the table: the table as it is now
             out.append((None, self._view(seat)))
             if self.game.is_over(self.state):
