@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 
@@ -222,3 +223,38 @@ def test_a_guest_phone_has_the_game_log_and_the_rules_of_its_table():
     assert guest.table.guest.options == host.state["options"]          # the rules as this table plays them
     guest.nav({"to": "back"})
     assert guest.screen == "guest" and "data-guest-seat" in guest.html()
+
+
+def test_a_guest_takes_back_its_own_move_and_only_its_own():
+    host, wire = pair("kohaku", 2)
+    guest = wire.guests[1]
+    rng = random.Random(8)
+    undone = refused = 0
+    for _ in range(3000):
+        wire.pump()
+        if host.game.is_over(host.state):
+            break
+        host.finish_stages()
+        g = guest.table.guest
+        if host.state["to_move"] == 1:
+            guest.act(rng.choice(g.legal))
+            wire.pump()
+            n = len(host.state["actions"])
+            if guest.table.guest.can_undo and undone < 3:
+                (button,) = re.findall(r"<button[^>]*undo[^>]*>", guest.html())
+                assert "disabled" not in button
+                guest.nav({"cmd": "undo"})
+                wire.pump()
+                assert len(host.state["actions"]) < n and guest.table.guest.n == len(host.state["actions"])
+                undone += 1
+        else:
+            host.act(rng.choice(host.game.legal_actions(host.state)))
+            wire.pump()
+            if refused < 2 and not guest.table.guest.can_undo and not host.game.is_over(host.state):
+                n = len(host.state["actions"])
+                host.table_event("message", 1, g.undo())             # asked anyway (an old page, a crafted one)
+                wire.pump()
+                assert len(host.state["actions"]) == n and "cannot be taken back" in guest.html()
+                refused += 1
+    assert undone == 3 and refused == 2 and host.game.is_over(host.state)
+    assert guest.table.guest.audit == ""

@@ -502,6 +502,7 @@ class Session:
             return
         self.cancel_bot()
         self.table = _table().HostTable(self.game.name, players, options, people[1:], self.base_url)
+        self.table.host.may_undo = self._guest_may_undo
         self.table.start()
         self.message = None
         self.screen = "table"
@@ -545,12 +546,27 @@ class Session:
         if self.screen == "table" or self.state is None or len(host.state["actions"]) == 0:
             self.open_game(host.state)           # every phone has joined: the game starts on every phone
             return
+        if host.count < len(self.state["actions"]):        # a phone took its move back
+            self.cancel_bot()
+            self.history = self.history[: host.count + 1]
+            self.state = self.history[-1]
+            self.ui["thinking"] = self.ui["hold"] = None
+            self.after_change()
+            return
         before, action, new = self.state, host.state["actions"][-1], host.state
         self.state = new
         self.history.append(new)
         self.after_change()
         self._sounds(before, action, new)
         self._begin_stages(before, action, new)
+
+    def _guest_may_undo(self, seat):
+        """How many actions to keep when the phone of ``seat`` takes its move back (the rule of this phone's own
+        Undo: a person's own move, never past a draw or another person's move), or None."""
+        if self.state is None or len(self.history) != len(self.state["actions"]) + 1:
+            return None
+        keep = records.undo_target(self.game, self.history, self._people())
+        return keep if keep is not None and self.history[keep]["to_move"] == seat else None
 
     def _table_sync(self):
         t = self.table
@@ -1184,6 +1200,9 @@ class Session:
         self.end_hold()
 
     def _cmd_undo(self, data, fields):
+        if self.screen == "guest" and self.table is not None:
+            self.table.undo()
+            return
         self.undo()
 
     def _cmd_log(self, data, fields):

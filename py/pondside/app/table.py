@@ -194,6 +194,10 @@ class GuestTable:
                 if g.n != before:
                     self.sel = {}
 
+    def undo(self) -> None:
+        if self.guest.can_undo and self.connected:
+            self.effects.append(("table", "send", self.guest.seat, self.guest.undo()))
+
     def act(self, action) -> None:
         if self.guest.legal and self.connected:
             self.effects.append(("table", "send", self.guest.seat, self.guest.act(action)))
@@ -306,7 +310,9 @@ def render_guest(t: GuestTable, lang: str, shell) -> str:
     ctx = {"lang": lang, "seat": g.seat, "legal": g.legal or [], "sel": t.sel, "compact": True,
            "changed": set(), "marked": set()}
     body = view_mod.render(g.view, ctx)
-    tools = (f'<button class="btn btn-ghost" type="button" {_nav(to="rules", game=g.game.name)}>{icon("rules")} '
+    undo = (f'<button class="btn btn-ghost" type="button" {_nav(cmd="undo")}{"" if g.can_undo else " disabled"}>'
+            f'{icon("undo")} {esc(shell.tr(lang, "undo"))}</button>')
+    tools = undo + (f'<button class="btn btn-ghost" type="button" {_nav(to="rules", game=g.game.name)}>{icon("rules")} '
              f'{esc(shell.tr(lang, "rules"))}</button><button class="btn btn-ghost" type="button" {_nav(cmd="log")}>'
              f'{icon("log")} {esc(shell.tr(lang, "log"))}</button>')
     log = shell.log_sheet([g.lines[k] for k in sorted(g.lines)], lang) if t.log_open else ""

@@ -31,6 +31,7 @@ class Guest:
         self.names: list = []
         self.final = None               # the game's last state, replayed from the record once it checks
         self.options = None             # the table's options, as the host said them on joining
+        self.can_undo = False           # the host lets this phone take back its last move now
         self.lines: dict = {}           # action count -> the line of the move that led there (the game log)
 
     def _msg(self, kind: str, **fields) -> str:
@@ -41,6 +42,10 @@ class Guest:
         if self.token:
             return self._msg(wire.JOIN, token=self.token, lang=self.lang)
         return self._msg(wire.JOIN, nonce=self.nonce, lang=self.lang)
+
+    def undo(self) -> str:
+        """The wish to take back this phone's last move (the host decides)."""
+        return self._msg(wire.UNDO, token=self.token, n=self.n)
 
     def act(self, action) -> str:
         """The intent to play ``action`` on the table as this phone last saw it."""
@@ -68,6 +73,7 @@ class Guest:
     def _take_view(self, msg) -> None:
         self.n, self.view, self.legal = msg["n"], msg["view"], msg["legal"]
         self.over, self.last = msg.get("over", False), msg.get("last")
+        self.can_undo = msg.get("undo") is True
         self.to_move, self.names = msg.get("to_move"), msg.get("names") or self.names
         self.lines = {k: v for k, v in self.lines.items() if k < self.n}    # (an undo took the rest back)
         if isinstance(self.last, str):

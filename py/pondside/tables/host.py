@@ -46,6 +46,9 @@ class Host:
         self.langs: dict = {}           # seat -> the language its phone reads
         self.state = None
         self.last = None                # (before, action) of the last move, for its log line
+        # how many actions to keep when ``seat`` asks to take its move back, or None when it may not (the
+        # owner's policy: the phone that runs the game knows its history); by default no phone may
+        self.may_undo = lambda seat: None
 
     # ---------------------------------------------------------------- what the host shows
     def invite(self, seat: int) -> dict:
@@ -66,7 +69,9 @@ class Host:
         msg = None
         try:
             msg = wire.decode_guest(raw, self.session)
-            return self._join(msg) if msg["t"] == wire.JOIN else self._act(msg)
+            if msg["t"] == wire.JOIN:
+                return self._join(msg)
+            return self._undo(msg) if msg["t"] == wire.UNDO else self._act(msg)
         except Refusal as r:            # (the game is unchanged: nothing was applied)
             return [(None, self._refused(r, msg["seat"] if msg else None))]
 
@@ -113,7 +118,8 @@ class Host:
         self.state = self.game.new_game(self.players, seed, self.options)
         return self.broadcast()
 
-    def _act(self, msg) -> list:
+    def _current(self, msg) -> int:
+        """The seat of a guest's move or request about the table as it is now; a Refusal otherwise."""
         seat = self._seat(msg)
         if msg.get("token") != self.tokens.get(seat):
             raise Refusal("token")
@@ -123,6 +129,19 @@ class Host:
             raise Refusal("over")
         if msg.get("n") != self.count:
             raise Refusal("stale")
+        return seat
+
+    def _undo(self, msg) -> list:
+        seat = self._current(msg)
+        keep = self.may_undo(seat)
+        if keep is None or not 0 <= keep < self.count:
+            raise Refusal("undo")
+        self.state = self.game.replay_state(self.state, upto=keep)
+        self.last = None
+        return self.broadcast()
+
+    def _act(self, msg) -> list:
+        seat = self._current(msg)
         if self.game.to_move(self.state) != seat:
             raise Refusal("turn")
         action = _plain(msg.get("a"))
@@ -168,7 +187,7 @@ class Host:
         mine = g.to_move(state) == seat and not g.is_over(state)
         out = {"v": wire.VERSION, "t": wire.VIEW, "s": self.session, "n": self.count,
                "view": _plain(g.view(state, seat)), "legal": _plain(g.legal_actions(state)) if mine else [],
-               "over": g.is_over(state), "to_move": g.to_move(state),
+               "over": g.is_over(state), "to_move": g.to_move(state), "undo": self.may_undo(seat) is not None,
                "names": [p["name"] if isinstance(p, dict) else p for p in self.players]}
         if self.last is not None:
             out["last"] = g.log_line(self.last[0], self.last[1], lang)

@@ -54,6 +54,7 @@ TEXT = Texts(
         "turn": "It is not your turn.",
         "illegal": "That move is not allowed: {why}",
         "over": "The game is over.",
+        "undo": "That move cannot be taken back any more.",
         "tampered": "The record of the game does not match what this phone was shown: the host's phone "
                     "changed the game.",
         "seed_cheat": "The host's phone did not deal the cards it promised to deal.",
@@ -114,6 +115,7 @@ TEXT = Texts(
         "turn": "Du bist nicht am Zug.",
         "illegal": "Dieser Zug ist nicht erlaubt: {why}",
         "over": "Das Spiel ist vorbei.",
+        "undo": "Dieser Zug lässt sich nicht mehr zurücknehmen.",
         "tampered": "Die Aufzeichnung des Spiels passt nicht zu dem, was dieses Telefon gezeigt bekam: Das "
                     "Telefon des Gastgebers hat das Spiel verändert.",
         "seed_cheat": "Das Telefon des Gastgebers hat nicht so gemischt, wie es versprochen hatte.",

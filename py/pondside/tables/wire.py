@@ -14,9 +14,9 @@ MAX_GUEST_BYTES = 16 * 1024
 NONCE_HEX = 32                      # a nonce: 16 random bytes, as hex
 
 # What a guest sends, and what a host sends
-JOIN, ACT = "join", "act"
+JOIN, ACT, UNDO = "join", "act", "undo"
 WELCOME, VIEW, REFUSED, RECORD = "welcome", "view", "refused", "record"
-GUEST_KINDS = (JOIN, ACT)
+GUEST_KINDS = (JOIN, ACT, UNDO)
 
 
 class Refusal(Exception):
