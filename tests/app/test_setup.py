@@ -231,8 +231,10 @@ def test_committed_boot_files_name_the_pinned_folders():
     assert f'src="./static/vendor/{setup.PYSCRIPT_OUT.name}/core.js"' in html
     assert f'"../static/vendor/pyodide-{PINS["pyodide"]}/pyodide.mjs"' in (ROOT / "bench/bare.html").read_text()
     assert setup.sync_references() == []
+    assert setup.QR_OUT.name == f"qr-{PINS['qrcode-generator']}-{PINS['jsqr']}"
+    assert f'"./static/vendor/{setup.QR_OUT.name}/"' in (ROOT / "static/tables.js").read_text()
     for old in setup.VENDOR.iterdir():
-        assert old.name in ("pyc", setup.PYODIDE_OUT.name, setup.PYSCRIPT_OUT.name), old
+        assert old.name in ("pyc", setup.PYODIDE_OUT.name, setup.PYSCRIPT_OUT.name, setup.QR_OUT.name), old
 
 
 def test_pyscript_toml_uses_local_relative_paths():
