@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import random
 import re
+from pathlib import Path
 
 import pytest
 
@@ -258,3 +259,19 @@ def test_a_guest_takes_back_its_own_move_and_only_its_own():
                 refused += 1
     assert undone == 3 and refused == 2 and host.game.is_over(host.state)
     assert guest.table.guest.audit == ""
+
+
+def test_a_game_on_one_phone_loads_nothing_of_the_tables():
+    """The pairing code loads only when asked for (issue 42, point 7): a boot, the shelf and a game on one phone
+    import none of it (the dialog reads only the words of its choice)."""
+    import subprocess
+    import sys
+    code = ("import sys; from pondside.app.session import MemoryStore, Session; s = Session(MemoryStore(), {}); "
+            "s.boot(); s.html(); s.nav({'game': 'koikoi', 'to': 'setup'}); s.html(); "
+            "s.nav({'cmd': 'start', 'seed': 1}, {'count': '2', 'kind0': 'human', 'kind1': 'human'}); s.html(); "
+            "print(s.screen, sorted(m for m in sys.modules if 'table' in m))")
+    root = Path(__file__).resolve().parents[2]
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         env={"PYTHONPATH": str(root / "py"), "PATH": "/usr/bin:/bin"}, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.strip() == "game ['pondside.tables', 'pondside.tables.text']", run.stdout

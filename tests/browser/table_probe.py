@@ -49,9 +49,24 @@ TAP = """([r1, r2]) => {
   const sels = pick(".game-area [data-sel]:not([disabled]):not([data-sel*='_clear'])");
   if (!acts.length && !sels.length) return 'none';
   const pool = acts.length && (!sels.length || r1 < 0.7) ? acts : sels;
+  const area = document.querySelector('[data-guest-seat]');
+  window.probeN = area ? area.getAttribute('data-n') : null;
+  window.probeT = performance.now();
   // (an SVG piece has no click(): the event a tap makes)
   pool[Math.floor(r2 * pool.length)].dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true}));
-  return 'tap';
+  return pool === acts ? 'act' : 'tap';
+}"""
+
+
+# a guest's tap on a move until its page shows the table the host sent back (its action count changed)
+ROUND_TRIP = """async () => {
+  const t0 = window.probeT, n0 = window.probeN;
+  while (performance.now() - t0 < 5000) {
+    const area = document.querySelector('[data-guest-seat]');
+    if (area && area.getAttribute('data-n') !== n0) return Math.round((performance.now() - t0) * 10) / 10;
+    await new Promise((ok) => setTimeout(ok, 2));
+  }
+  return null;
 }"""
 
 
@@ -64,7 +79,7 @@ def main(game: str, people: int, shots: str | None) -> dict:
     args.append("--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost, EXCLUDE *.local")
     tmp = Path(tempfile.mkdtemp(prefix="pondside-table-"))
     cam = tmp / "camera.mjpeg"
-    out = {"game": game, "people": people, "errors": [], "pair_ms": [], "qr_versions": []}
+    out = {"game": game, "people": people, "errors": [], "pair_ms": [], "qr_versions": [], "round_trip_ms": []}
     server = _start("/")
     rng = random.Random(11)
     shot_dir = Path(shots) if shots else None
@@ -126,7 +141,9 @@ def main(game: str, people: int, shots: str | None) -> dict:
             if seat == 1:
                 host.wait_for_selector("#table-video")
             host.wait_for_selector(f".table-seat[data-seat='{seat}'][data-state=joined], .game-area", timeout=20000)
-            guest.wait_for_selector(".table-pair [role=status], .game-area", timeout=20000)
+            # (the last phone: until it shows its first view of the game; before it, until it is at the table)
+            guest.wait_for_selector(".game-area" if seat == people - 1 else ".table-pair [role=status]",
+                                    timeout=20000)
             out["pair_ms"].append(round((time.monotonic() - t0) * 1000))
         reader.close()
         for pg in pages.values():
@@ -149,7 +166,11 @@ def main(game: str, people: int, shots: str | None) -> dict:
                 if pg.query_selector("#pass-ready"):
                     out["pass_screens"] += 1
                 r = pg.evaluate(TAP, [rng.random(), rng.random()])
-                if r in ("tap", "continue"):
+                if r == "act" and pg is not host:       # a guest's move: until its phone shows the table after it
+                    ms = pg.evaluate(ROUND_TRIP)
+                    if ms is not None:
+                        out["round_trip_ms"].append(ms)
+                if r in ("tap", "act", "continue"):
                     taps += 1
                     acted = True
                     pg.wait_for_timeout(30)

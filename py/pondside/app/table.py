@@ -318,5 +318,6 @@ def render_guest(t: GuestTable, lang: str, shell) -> str:
     log = shell.log_sheet([g.lines[k] for k in sorted(g.lines)], lang) if t.log_open else ""
     return (f'<header class="topbar game-top guest-top"><h1 class="sr-only">{esc(title)}</h1>{strip}'
             f'<div class="guest-tools">{tools}</div></header>' + over + "".join(notes)
-            + f'<section class="game-area" data-game-screen="{esc(g.game.name)}" data-guest-seat="{g.seat}">{body}</section>'
+            + f'<section class="game-area" data-game-screen="{esc(g.game.name)}" data-guest-seat="{g.seat}" '
+              f'data-n="{g.n}">{body}</section>'
             + log)
