@@ -13,6 +13,7 @@ import pytest
 
 from pondside.app import records, shell
 from pondside.app.session import MemoryStore, Session, parse_hash
+from support.session import run_timers
 from support.tables import BASE, pair, qr_texts, sdp
 
 
@@ -25,6 +26,11 @@ def play_out(host, wire, limit=3000):
             return
         host.finish_stages()
         tm = host.state["to_move"]
+        if host.state["players"][tm].get("kind") == "computer":
+            if host.ui.get("hold") is not None:       # the host's move shown and held: its Continue
+                host.nav({"cmd": "continue"})
+            run_timers(host)                          # the computer plays on the host phone
+            continue
         if tm in wire.guests:
             t = wire.guests[tm].table
             assert t.guest.legal, "the guest to move was sent no moves"
@@ -275,3 +281,10 @@ def test_a_game_on_one_phone_loads_nothing_of_the_tables():
                          env={"PYTHONPATH": str(root / "py"), "PATH": "/usr/bin:/bin"}, timeout=120)
     assert run.returncode == 0, run.stderr
     assert run.stdout.strip() == "game ['pondside.tables', 'pondside.tables.text']", run.stdout
+
+
+def test_computer_players_play_on_the_host_phone_at_a_table():
+    host, wire = pair("kokonana", 2, computers=1)
+    assert host.table.host.remote == [1] and host.state["players"][2]["kind"] == "computer"
+    play_out(host, wire)
+    assert wire.guests[1].table.guest.audit == ""

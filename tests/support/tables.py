@@ -7,6 +7,7 @@ import re
 from html import unescape
 
 from pondside import games
+from pondside.app import shell
 from pondside.app.session import MemoryStore, Session, parse_hash
 from pondside.tables import pairing as PR
 
@@ -52,16 +53,18 @@ class Wire:
         raise AssertionError("the phones never stop talking")
 
 
-def pair(game, n_people, lang="en"):
-    """A host session that started ``game`` for ``n_people`` people, each but the first on a guest session of
-    its own, all joined: (host, wire)."""
+def pair(game, n_people, lang="en", computers=0):
+    """A host session that started ``game`` for ``n_people`` people (and ``computers`` computer players, on the
+    host), each person but the first on a guest session of its own, all joined: (host, wire)."""
     host = Session(MemoryStore(), {}, nav_lang=lang, base_url=BASE)
     host.nav({"game": game, "to": "setup"})
     g = games.get(game)
-    assert g.min_players <= n_people
-    fields = {"count": str(n_people), "table": True}
-    for i in range(n_people):
-        fields[f"kind{i}"] = "human"
+    count = n_people + computers
+    assert g.min_players <= count
+    fields = {"count": str(count), "table": True}
+    level = next(iter(shell.game_bots(game)[0]))
+    for i in range(count):
+        fields[f"kind{i}"] = "human" if i < n_people else "bot:" + level
         fields[f"name{i}"] = ["Ana", "Ben", "Cleo", "Dai"][i]
     host.nav({"cmd": "start", "seed": 7}, fields)
     assert host.screen == "table", host.message
