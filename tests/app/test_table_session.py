@@ -288,3 +288,24 @@ def test_computer_players_play_on_the_host_phone_at_a_table():
     assert host.table.host.remote == [1] and host.state["players"][2]["kind"] == "computer"
     play_out(host, wire)
     assert wire.guests[1].table.guest.audit == ""
+
+
+def test_a_guest_phone_gets_a_hint_for_its_own_seat_and_plays_it():
+    host, wire = pair("koikoi", 2)
+    guest = wire.guests[1]
+    while host.state["to_move"] != 1:
+        host.act(host.game.legal_actions(host.state)[0])
+        host.finish_stages()
+        wire.pump()
+    assert 'id="hint-play"' not in guest.html()
+    guest.nav({"cmd": "hint"})
+    run_timers(guest)
+    html = guest.html()
+    assert 'data-hint-panel' in html and 'id="hint-play"' in html
+    action = guest.ui["hint"]["action"]
+    assert action in guest.table.guest.legal
+    n = len(host.state["actions"])
+    guest.act(action)                                   # its "Play it"
+    wire.pump()
+    assert len(host.state["actions"]) == n + 1 and host.state["actions"][-1] == action
+    assert 'data-hint-panel' not in guest.html()        # (the hint was for the table before that move)

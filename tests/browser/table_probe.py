@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import base64
 import json
+import os
 import random
 import sys
 import tempfile
@@ -29,6 +30,12 @@ from conftest import CHROMIUM, CHROMIUM_ARGS, _start  # noqa: E402
 
 QR_DIR = next((HERE.parents[1] / "static" / "vendor").glob("qr-*"))
 PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2}
+# the pages' language and size (screenshots in German, on a desktop): PROBE_LANG=de, PROBE_SIZE=1280x800
+if os.environ.get("PROBE_LANG"):
+    PHONE["locale"] = os.environ["PROBE_LANG"]
+if os.environ.get("PROBE_SIZE"):
+    w, h = os.environ["PROBE_SIZE"].split("x")
+    PHONE.update(viewport={"width": int(w), "height": int(h)}, device_scale_factor=1)
 
 DECODE = """async (url) => {
   const img = new Image(); img.src = url; await img.decode();
@@ -70,6 +77,15 @@ ROUND_TRIP = """async () => {
 }"""
 
 
+# PROBE_OFFLINE=1: the phones pair and play with the web server stopped once each has opened the app
+OFFLINE = os.environ.get("PROBE_OFFLINE") == "1"
+AWAIT_SW = """async () => {
+  await navigator.serviceWorker.ready;
+  if (!navigator.serviceWorker.controller)
+    await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, {once: true}));
+}"""
+
+
 def png_url(data: bytes) -> str:
     return "data:image/png;base64," + base64.b64encode(data).decode()
 
@@ -87,13 +103,28 @@ def main(game: str, people: int, shots: str | None) -> dict:
     def shot(page, name):
         if shot_dir:
             shot_dir.mkdir(parents=True, exist_ok=True)
-            page.screenshot(path=str(shot_dir / f"{game}-{name}.png"))
+            tag = f"{os.environ.get('PROBE_LANG', 'en')}-{PHONE['viewport']['width']}"
+            page.screenshot(path=str(shot_dir / f"{game}-{tag}-{name}.png"))
 
     with sync_playwright() as p:
         cam_args = ["--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream",
                     f"--use-file-for-fake-video-capture={cam}"]
         browsers = [p.chromium.launch(executable_path=CHROMIUM, args=args + cam_args)]
         host = browsers[0].new_context(**PHONE).new_page()
+        guests = {}                          # seat -> its phone's page (its own browser)
+        for seat in range(1, people):
+            browsers.append(p.chromium.launch(executable_path=CHROMIUM, args=args))
+            guests[seat] = browsers[-1].new_context(**PHONE).new_page()
+            guests[seat].on("pageerror", lambda e: out["errors"].append(str(e)[:300]))
+        if OFFLINE:
+            # every phone has opened the app once (its service worker installed); then the web server stops
+            for pg in (host, *guests.values()):
+                pg.goto(server.url)
+                pg.wait_for_function("() => document.body.dataset.ready === '1'", timeout=90000)
+                pg.evaluate(AWAIT_SW)
+            server._server.shutdown()
+            server._server.server_close()
+            out["offline"] = True
         pages = {0: host}
         for pg in (host,):
             pg.on("pageerror", lambda e: out["errors"].append(str(e)[:300]))
@@ -124,11 +155,7 @@ def main(game: str, people: int, shots: str | None) -> dict:
                 shot(host, "host-codes")
             link = reader.evaluate(DECODE, png_url(code_el.screenshot()))
             assert link == code_el.get_attribute("data-qr"), (link, code_el.get_attribute("data-qr"))
-            b = p.chromium.launch(executable_path=CHROMIUM, args=args)
-            browsers.append(b)
-            guest = b.new_context(**PHONE).new_page()
-            guest.on("pageerror", lambda e: out["errors"].append(str(e)[:300]))
-            pages[seat] = guest
+            guest = pages[seat] = guests[seat]
             guest.goto(link)
             answer_el = guest.wait_for_selector(".qr[data-qr-drawn]", timeout=90000)
             out["qr_versions"].append(int(answer_el.get_attribute("data-qr-version")))
@@ -188,7 +215,8 @@ def main(game: str, people: int, shots: str | None) -> dict:
         shot(pages[1], "guest-end")
         for b in browsers:
             b.close()
-    server._server.shutdown()
+    if not OFFLINE:
+        server._server.shutdown()
     return out
 
 

@@ -6,6 +6,7 @@ test camera, and every phone taps its own seat's moves until the game is over on
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -33,3 +34,18 @@ def test_phones_pair_by_their_codes_and_play_a_whole_game(game, people):
     assert out["pass_screens"] == 0, "a phone was asked to pass itself on"
     assert out["over"], f"the game did not end after {out['taps']} taps"
     assert out["audits"] == ["ok"] * (people - 1), out["audits"]
+
+
+def test_phones_pair_and_play_with_the_web_server_stopped():
+    """Point 5: once each phone has opened the app (its service worker holds the version, the tables' script
+    and the QR code files with it), a table pairs and plays with no web server at all."""
+    why = netns.missing()
+    if why and "does not let" in why:
+        pytest.skip(why)
+    assert why is None, why
+    run = netns.run([sys.executable, str(HERE / "table_probe.py"), "koikoi", "2"], capture_output=True, text=True,
+                    timeout=900, env={**os.environ, "PROBE_OFFLINE": "1"})
+    assert run.returncode == 0, run.stderr[-3000:]
+    out = json.loads(run.stdout.strip().splitlines()[-1])
+    assert out.get("offline") and out["errors"] == [], out
+    assert out["over"] and out["audits"] == ["ok"], out

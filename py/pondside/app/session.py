@@ -863,6 +863,9 @@ class Session:
     # ---------------------------------------------------------------- learn while playing (coach.py)
     def hint_seat(self):
         """The seat a hint is for: the person at the device whose move it is, or None."""
+        if self.screen == "guest" and self.table is not None:      # a guest phone: its own seat, on its turn
+            g = self.table.guest
+            return g.seat if g.legal and not g.over and self.table.connected else None
         s, ui = self.state, self.ui
         if self.screen != "game" or s is None or ui.get("replay") is not None:
             return None
@@ -875,12 +878,17 @@ class Session:
 
     def start_hint(self):
         seat = self.hint_seat()
-        if seat is None or not self.learning:
+        # (a guest phone, with no settings of its own at the table, always offers its Hint)
+        if seat is None or not (self.learning or self.screen == "guest"):
             return
         g, s = self.game, self.state
-        self.hinter = _coach().hint(g, g.view(s, seat), seat, g.legal_actions(s), self.lang)
+        if self.screen == "guest":           # from the view and the moves the host sent this phone
+            view, legal = self.table.guest.view, self.table.guest.legal
+        else:
+            view, legal = g.view(s, seat), g.legal_actions(s)
+        self.hinter = _coach().hint(g, view, seat, legal, self.lang)
         self.hinter_ms = None
-        self.ui["hint"] = {"at": len(self.history), "lang": self.lang}
+        self.ui["hint"] = {"at": self._hint_at(), "lang": self.lang}
         self._timer(0, "hint")
 
     def review_seat(self):
@@ -924,7 +932,7 @@ class Session:
 
     def _hint_slice(self):
         h = self.ui.get("hint")
-        if self.hinter is None or h is None or h["at"] != len(self.history) or self.hint_seat() is None:
+        if self.hinter is None or h is None or h["at"] != self._hint_at() or self.hint_seat() is None:
             self.drop_hint()
             return True
         done, value, ms = self._slice(self.hinter, self.hinter_ms)
@@ -935,6 +943,12 @@ class Session:
             return True
         self._timer(0, "hint")
         return False
+
+    def _hint_at(self):
+        """Which table a hint is for: the game's move count (a guest phone's: the count the host last sent)."""
+        if self.screen == "guest" and self.table is not None:
+            return self.table.guest.n
+        return len(self.history)
 
     def _slice(self, gen, spent):
         """Run a thinking generator (a computer's decision, a Hint) for one slice of about SLICE_MS:
@@ -1529,7 +1543,9 @@ class Session:
         if self.screen == "table" and self.table is not None:
             return notices + _table().render_host(self.table, lang)
         if self.screen == "guest" and self.table is not None:
-            return notices + _table().render_guest(self.table, lang, shell)
+            h = self.ui.get("hint")
+            h = h if h and h.get("at") == self.table.guest.n else None     # (not one of a table gone by)
+            return notices + _table().render_guest(self.table, lang, shell, {"learning": True, "hint": h})
         if self.screen == "rules":
             opts = self.state["options"] if self.state else None
             if self.state is None and self.table is not None and self.prev_screen == "guest":

@@ -406,7 +406,7 @@ def _hint_idle(ui, legal) -> bool:
     return bool(ui.get("learning") and legal) and (not h or h.get("at") is None)
 
 
-def _coach_bar(state, ui, lang, legal) -> str:
+def coach_bar(ui, lang, legal) -> str:
     """Learning on and the player's move: the Hint control, or the hint (its reasons, Play it, Hide)."""
     if not ui.get("learning") or not legal:
         return ""
@@ -804,7 +804,7 @@ def render_game(game, state, ui, lang, embed=False, share_url=None, history=None
     explain = _explain(game, state, lang) if ui.get("explain") else ""
     # when the coach bar would hold only the Hint control, that control joins the tip's buttons instead
     tip_hint = _hint_button(lang) if ui.get("tip") and _hint_idle(ui, legal) else ""
-    bar = "" if tip_hint else _coach_bar(state, ui, lang, legal)
+    bar = "" if tip_hint else coach_bar(ui, lang, legal)
     info = "" if embed else _info_sheet(view_mod, view, ui, lang)
     return (top + ui.get("table_status", "") + msg + over + share + _guide_tip(ui, lang, tip_hint) + _last_move(lang, ui) + status + bar
             + f'<section class="game-area{" is-asking" if ui.get("info_mode") else ""}" '

@@ -270,8 +270,9 @@ def host_status(t: HostTable, to_move, lang: str) -> str:
     return "".join(out)
 
 
-def render_guest(t: GuestTable, lang: str, shell) -> str:
-    """A guest phone: its answer's code until the table starts, then its own seat of the game."""
+def render_guest(t: GuestTable, lang: str, shell, coach_ui=None) -> str:
+    """A guest phone: its answer's code until the table starts, then its own seat of the game.  ``coach_ui``:
+    {"learning", "hint"} (the Hint for this phone's own seat, as on one phone)."""
     g = t.guest
     title = loc(g.game.title, lang)
     head = f'<header class="topbar"><h1>{esc(title)}</h1><span></span></header>'
@@ -310,6 +311,12 @@ def render_guest(t: GuestTable, lang: str, shell) -> str:
     ctx = {"lang": lang, "seat": g.seat, "legal": g.legal or [], "sel": t.sel, "compact": True,
            "changed": set(), "marked": set()}
     body = view_mod.render(g.view, ctx)
+    coach_ui = coach_ui or {}
+    bar = shell.coach_bar(coach_ui, lang, ctx["legal"]) if t.connected else ""
+    hint = coach_ui.get("hint")
+    if hint and "action" in hint and ctx["legal"]:
+        from . import coach
+        body = coach.mark_controls(body, hint["action"])
     undo = (f'<button class="btn btn-ghost" type="button" {_nav(cmd="undo")}{"" if g.can_undo else " disabled"}>'
             f'{icon("undo")} {esc(shell.tr(lang, "undo"))}</button>')
     tools = undo + (f'<button class="btn btn-ghost" type="button" {_nav(to="rules", game=g.game.name)}>{icon("rules")} '
@@ -317,7 +324,7 @@ def render_guest(t: GuestTable, lang: str, shell) -> str:
              f'{icon("log")} {esc(shell.tr(lang, "log"))}</button>')
     log = shell.log_sheet([g.lines[k] for k in sorted(g.lines)], lang) if t.log_open else ""
     return (f'<header class="topbar game-top guest-top"><h1 class="sr-only">{esc(title)}</h1>{strip}'
-            f'<div class="guest-tools">{tools}</div></header>' + over + "".join(notes)
+            f'<div class="guest-tools">{tools}</div></header>' + over + "".join(notes) + bar
             + f'<section class="game-area" data-game-screen="{esc(g.game.name)}" data-guest-seat="{g.seat}" '
               f'data-n="{g.n}">{body}</section>'
             + log)
