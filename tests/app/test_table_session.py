@@ -309,3 +309,50 @@ def test_a_guest_phone_gets_a_hint_for_its_own_seat_and_plays_it():
     wire.pump()
     assert len(host.state["actions"]) == n + 1 and host.state["actions"][-1] == action
     assert 'data-hint-panel' not in guest.html()        # (the hint was for the table before that move)
+
+
+def test_a_host_that_reloads_resumes_its_table_and_the_guests_rejoin():
+    host, wire = pair("koikoi", 2)
+    old = wire.guests[1]
+    for _ in range(5):
+        if host.state["to_move"] == 1:
+            old.act(old.table.guest.legal[0])
+        else:
+            host.act(host.game.legal_actions(host.state)[0])
+        host.finish_stages()
+        wire.pump()
+    n = len(host.state["actions"])
+    # the host's page reloads (the same storage): its saved game, and the table with it
+    again = Session(host.store, {}, base_url=BASE)
+    again.boot()
+    assert again.screen == "game" and len(again.state["actions"]) == n
+    assert again.table is not None and again.ui.get("away") == (1,)
+    assert "lost its connection" in again.html()
+    old.table_event("close", 1, "")
+    back = _rejoin(again, 1, old.store)
+    wire.host, wire.guests[1] = again, back
+    wire.pump()
+    assert back.table.guest.n == n and back.table.guest.token == old.table.guest.token
+    assert again.screen == "game"
+    play_out(again, wire)
+    assert back.table.guest.audit == ""
+    # a new game on that phone ends the table: a later reload does not bring it back
+    again.nav({"cmd": "again", "seed": 3})
+    third = Session(again.store, {}, base_url=BASE)
+    third.boot()
+    assert third.table is None
+
+
+def test_a_kept_table_that_does_not_fit_the_saved_game_is_left_alone():
+    host, _wire = pair("koikoi", 2)
+    key = "pondside:v1:table-host:koikoi"
+    kept = json.loads(host.store.get(key))
+    kept["nonce"] = "0" * 32                             # not the nonce this game's seed was made from
+    host.store.set(key, json.dumps(kept))
+    again = Session(host.store, {}, base_url=BASE)
+    again.boot()
+    assert again.screen == "game" and again.table is None and again.ui.get("away") is None
+    host.store.set(key, "{not json")
+    again = Session(host.store, {}, base_url=BASE)
+    again.boot()
+    assert again.screen == "game" and again.table is None

@@ -50,6 +50,11 @@ def save_key(name):
 
 # ------------------------------------------------------------------ stores
 
+def _table_key(name) -> str:
+    """Where a host phone keeps the table of its saved game of ``name``."""
+    return f"{PREFIX}table-host:{name}"
+
+
 def _table():
     """app/table.py (players on their own phones), imported when a table is set up or joined."""
     from . import table
@@ -458,6 +463,7 @@ class Session:
             self.ui["away"] = tuple(self.table.host.remote)       # seats played on other phones
         elif self.table is not None:
             self.table = None                     # another game opened here: the table ends
+            self.store.remove(_table_key(self.game.name))
         self.marked = set()          # (marks are ids of one game's pieces)
         self.message = None
         self.link_game = False
@@ -478,6 +484,11 @@ class Session:
             self._set_aside(name, text, _why_save(text, name), e)
             self.screen = "home"
             return
+        kept = self.store.get(_table_key(name))
+        if kept and not self.embed:              # the game of a table this phone was the host of
+            self.table = _table().HostTable.resume(kept, state, self.base_url)
+            if self.table is not None:
+                self.table.host.may_undo = self._guest_may_undo
         self.open_game(state, save=False, history=history)
 
     def start(self, fields, seed):
@@ -538,6 +549,8 @@ class Session:
             return
         moved = t.event(kind, seat, data)
         host = t.host
+        if kind == "message" and host.started and not self.embed:
+            self.store.set(_table_key(self.game.name), t.kept())     # (a reload resumes this table)
         if self.screen == "table" and self.state is not None and host.started \
                 and all(t.state.get(s) == "joined" for s in host.remote):
             self.screen = "game"                 # every phone back at the table
@@ -1195,6 +1208,8 @@ class Session:
         t, self.table = self.table, None
         if t is None:
             return
+        if self.game is not None:
+            self.store.remove(_table_key(self.game.name))
         self.effects += [("table", "close", s, "") for s in (t.host.remote if self.screen != "guest" else [t.seat])]
         if data.get("one_phone") and self.screen == "table":
             try:

@@ -143,6 +143,38 @@ class HostTable:
         out, self.effects = self.effects, []
         return out
 
+    # ---------------------------------------------------------------- kept across a reload of the host's page
+    def kept(self) -> str:
+        """What the host phone keeps beside its saved game so that, reloaded, it is the same table: its nonce,
+        the table's name, and each remote seat's token and nonce (the game itself is the saved game)."""
+        h = self.host
+        return json.dumps({"game": self.name, "session": h.session, "nonce": h.nonce, "remote": h.remote,
+                           "tokens": {str(k): v for k, v in h.tokens.items()},
+                           "nonces": {str(k): v for k, v in h.nonces.items()},
+                           "langs": {str(k): v for k, v in h.langs.items()}})
+
+    @classmethod
+    def resume(cls, text: str, state: dict, base_url: str):
+        """The table of a reloaded host page, when ``text`` (:meth:`kept`) is the table of the saved game
+        ``state`` (its seed is the one the kept nonces make); None otherwise.  Every remote phone then has to
+        scan its code again."""
+        try:
+            d = json.loads(text)
+            remote = [int(s) for s in d["remote"]]
+            nonces = {int(k): v for k, v in d["nonces"].items()}
+            if d["game"] != state["game"] or sorted(nonces) != remote or \
+                    wire.joint_seed(d["nonce"], [nonces[s] for s in remote]) != state["seed"]:
+                return None
+            t = cls(state["game"], state["players"], state["options"], remote, base_url, d["nonce"], d["session"])
+            t.host.tokens = {int(k): str(v) for k, v in d["tokens"].items() if int(k) in remote}
+            t.host.nonces = nonces
+            t.host.langs = {int(k): v for k, v in d.get("langs", {}).items()}
+            t.host.state = state
+        except (ValueError, KeyError, TypeError, AttributeError):
+            return None
+        t.state = {seat: "lost" for seat in remote}
+        return t
+
 
 class GuestTable:
     """A guest phone's side, from the host's code (a join address: ``game`` and ``code``)."""
