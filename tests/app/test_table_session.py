@@ -356,3 +356,22 @@ def test_a_kept_table_that_does_not_fit_the_saved_game_is_left_alone():
     again = Session(host.store, {}, base_url=BASE)
     again.boot()
     assert again.screen == "game" and again.table is None
+
+
+def test_a_guest_phone_is_told_what_the_others_did_since_its_last_move_and_sees_it_marked():
+    host, wire = pair("koikoi", 2)
+    guest = wire.guests[1]
+    while host.state["to_move"] != 1 or not host.state["actions"] or host.history[-2]["to_move"] != 0:
+        if host.state["to_move"] == 1:
+            guest.act(guest.table.guest.legal[0])
+        else:
+            host.act(host.game.legal_actions(host.state)[0])
+        host.finish_stages()
+        wire.pump()
+    line = host.game.log_line(host.history[-2], host.state["actions"][-1], "en")
+    html = guest.html()
+    box = html.split("data-last-move", 1)[1].split("</section>", 1)[0]
+    assert line in box
+    g = guest.table.guest
+    assert g.changed, "nothing of the host's move is marked on the guest's table"
+    assert "changed" in html.split('data-guest-seat', 1)[1]

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import json
+import random
 import re
 from html import unescape
 
 from pondside import games
 from pondside.app import shell
+from pondside.app import table as table_mod
+from pondside.tables import host as host_mod
 from pondside.app.session import MemoryStore, Session, parse_hash
 from pondside.tables import pairing as PR
 
@@ -53,9 +56,21 @@ class Wire:
         raise AssertionError("the phones never stop talking")
 
 
-def pair(game, n_people, lang="en", computers=0):
+class SeededSecrets:
+    """The random words of a table (nonces, tokens, the table's name) from a seeded generator: the same deal on
+    every run of a test."""
+
+    def __init__(self, seed):
+        self.rng = random.Random(seed)
+
+    def token_hex(self, n=32):
+        return "".join(f"{self.rng.randrange(256):02x}" for _ in range(n))
+
+
+def pair(game, n_people, lang="en", computers=0, seed=1):
     """A host session that started ``game`` for ``n_people`` people (and ``computers`` computer players, on the
     host), each person but the first on a guest session of its own, all joined: (host, wire)."""
+    table_mod.secrets = host_mod.secrets = SeededSecrets(seed)
     host = Session(MemoryStore(), {}, nav_lang=lang, base_url=BASE)
     host.nav({"game": game, "to": "setup"})
     g = games.get(game)

@@ -488,7 +488,7 @@ class Session:
         if kept and not self.embed:              # the game of a table this phone was the host of
             self.table = _table().HostTable.resume(kept, state, self.base_url)
             if self.table is not None:
-                self.table.host.may_undo = self._guest_may_undo
+                self._referee(self.table)
         self.open_game(state, save=False, history=history)
 
     def start(self, fields, seed):
@@ -513,7 +513,7 @@ class Session:
             return
         self.cancel_bot()
         self.table = _table().HostTable(self.game.name, players, options, people[1:], self.base_url)
-        self.table.host.may_undo = self._guest_may_undo
+        self._referee(self.table)
         self.table.start()
         self.message = None
         self.screen = "table"
@@ -572,6 +572,13 @@ class Session:
         self.after_change()
         self._sounds(before, action, new)
         self._begin_stages(before, action, new)
+
+    def _referee(self, table):
+        """The host's policies that need this phone's history: a guest's Undo, and its change marks."""
+        table.host.may_undo = self._guest_may_undo
+        table.host.marks_for = lambda seat, lang: (
+            _marks_since(self.game, self.history, seat, lang) if self.state is not None
+            and len(self.history) == len(self.state["actions"]) + 1 else ((), []))
 
     def _guest_may_undo(self, seat):
         """How many actions to keep when the phone of ``seat`` takes its move back (the rule of this phone's own

@@ -527,7 +527,7 @@ def _topbar(game, lang, ui, has_computer, strip="") -> str:
             + ask + undo + wide + narrow + '</div></div>' + strip + '</header>')
 
 
-def _last_move(lang, ui) -> str:
+def last_move_box(lang, ui) -> str:
     """What the other seats did since the player last acted, in words; the Continue a held move waits for."""
     lines = ui.get("last_move") or []
     hold = ui.get("hold") is not None
@@ -806,7 +806,7 @@ def render_game(game, state, ui, lang, embed=False, share_url=None, history=None
     tip_hint = _hint_button(lang) if ui.get("tip") and _hint_idle(ui, legal) else ""
     bar = "" if tip_hint else coach_bar(ui, lang, legal)
     info = "" if embed else _info_sheet(view_mod, view, ui, lang)
-    return (top + ui.get("table_status", "") + msg + over + share + _guide_tip(ui, lang, tip_hint) + _last_move(lang, ui) + status + bar
+    return (top + ui.get("table_status", "") + msg + over + share + _guide_tip(ui, lang, tip_hint) + last_move_box(lang, ui) + status + bar
             + f'<section class="game-area{" is-asking" if ui.get("info_mode") else ""}" '
               f'data-game-screen="{esc(game.name)}"{" data-staging" if ui.get("staging") else ""}>{body}</section>'
             + legend(body, lang) + explain + log + info)

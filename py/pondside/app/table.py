@@ -329,8 +329,8 @@ def render_guest(t: GuestTable, lang: str, shell, coach_ui=None) -> str:
         notes.append(_problem("guest_lost", lang))
     if g.refusal:
         notes.append(f'<div class="notice" role="alert">{esc(g.refusal)}</div>')
-    if g.last:
-        notes.append(f'<p class="last-move" role="status">{esc(g.last)}</p>')
+    # what the others did since this seat's last move, as on one phone
+    notes.append(shell.last_move_box(lang, {"last_move": g.news or ([g.last] if g.last else [])}))
     if not g.over and g.to_move is not None and g.to_move != g.seat and g.to_move < len(names):
         notes.append(f'<p class="thinking" role="status">{esc(TEXT(lang, "guest_turn", name=names[g.to_move]))}</p>')
     over = ""
@@ -341,7 +341,7 @@ def render_guest(t: GuestTable, lang: str, shell, coach_ui=None) -> str:
             over += shell.score_table(g.game, g.final, lang)
     view_mod = games.module(g.game.name, "view")
     ctx = {"lang": lang, "seat": g.seat, "legal": g.legal or [], "sel": t.sel, "compact": True,
-           "changed": set(), "marked": set()}
+           "changed": set(g.changed), "marked": set()}
     body = view_mod.render(g.view, ctx)
     coach_ui = coach_ui or {}
     bar = shell.coach_bar(coach_ui, lang, ctx["legal"]) if t.connected else ""

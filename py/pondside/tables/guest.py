@@ -32,6 +32,8 @@ class Guest:
         self.final = None               # the game's last state, replayed from the record once it checks
         self.options = None             # the table's options, as the host said them on joining
         self.can_undo = False           # the host lets this phone take back its last move now
+        self.changed: set = set()       # the pieces the other seats touched since this one last acted
+        self.news: list = []            # those turns in words
         self.lines: dict = {}           # action count -> the line of the move that led there (the game log)
 
     def _msg(self, kind: str, **fields) -> str:
@@ -74,6 +76,8 @@ class Guest:
         self.n, self.view, self.legal = msg["n"], msg["view"], msg["legal"]
         self.over, self.last = msg.get("over", False), msg.get("last")
         self.can_undo = msg.get("undo") is True
+        self.changed = {x for x in msg.get("changed") or () if isinstance(x, (str, int))}
+        self.news = [x for x in msg.get("news") or () if isinstance(x, str)][:8]
         self.to_move, self.names = msg.get("to_move"), msg.get("names") or self.names
         self.lines = {k: v for k, v in self.lines.items() if k < self.n}    # (an undo took the rest back)
         if isinstance(self.last, str):

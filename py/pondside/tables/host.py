@@ -49,6 +49,9 @@ class Host:
         # how many actions to keep when ``seat`` asks to take its move back, or None when it may not (the
         # owner's policy: the phone that runs the game knows its history); by default no phone may
         self.may_undo = lambda seat: None
+        # what the other seats did since ``seat`` last acted, as its own screen marks it: (the pieces' ids, the
+        # turns in words); the owner's too (it holds the history)
+        self.marks_for = lambda seat, lang: ((), [])
 
     # ---------------------------------------------------------------- what the host shows
     def invite(self, seat: int) -> dict:
@@ -191,6 +194,8 @@ class Host:
                "names": [p["name"] if isinstance(p, dict) else p for p in self.players]}
         if self.last is not None:
             out["last"] = g.log_line(self.last[0], self.last[1], lang)
+        changed, news = self.marks_for(seat, lang)
+        out["changed"], out["news"] = sorted(changed, key=str), list(news)
         return out
 
     def broadcast(self) -> list:
