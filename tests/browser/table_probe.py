@@ -128,8 +128,14 @@ def main(game: str, people: int, shots: str | None) -> dict:
         pages = {0: host}
         for pg in (host,):
             pg.on("pageerror", lambda e: out["errors"].append(str(e)[:300]))
+        console = []
+        host.on("console", lambda m: console.append(f"{m.type}: {m.text}"[:300]))
         host.goto(server.url)
-        host.wait_for_function("() => document.body.dataset.ready === '1'", timeout=90000)
+        try:
+            host.wait_for_function("() => document.body.dataset.ready === '1'", timeout=90000)
+        except Exception:
+            state = host.evaluate("() => JSON.stringify({ds: {...document.body.dataset}, boot: window.pondsideBoot || null})")
+            raise SystemExit(f"the host page did not start: {state}\n" + "\n".join(console[-30:])) from None
         host.click(f"[data-game={game}] .btn-primary")
         host.wait_for_selector("#setup-form")
         if host.query_selector(f"input[name=count][value='{people}']"):
@@ -167,7 +173,14 @@ def main(game: str, people: int, shots: str | None) -> dict:
             t0 = time.monotonic()
             if seat == 1:
                 host.wait_for_selector("#table-video")
-            host.wait_for_selector(f".table-seat[data-seat='{seat}'][data-state=joined], .game-area", timeout=20000)
+            try:
+                host.wait_for_selector(f".table-seat[data-seat='{seat}'][data-state=joined], .game-area",
+                                       timeout=20000)
+            except Exception:
+                said = [pg.evaluate("() => document.querySelector('#app').innerText.slice(0, 600)")
+                        for pg in (host, guest)]
+                raise SystemExit(f"seat {seat} did not join: host: {said[0]!r}\nguest: {said[1]!r}\n"
+                                 + "\n".join(console[-20:])) from None
             # (the last phone: until it shows its first view of the game; before it, until it is at the table)
             guest.wait_for_selector(".game-area" if seat == people - 1 else ".table-pair [role=status]",
                                     timeout=20000)

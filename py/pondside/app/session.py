@@ -1526,7 +1526,7 @@ class Session:
         compact = bool(compact)
         changed = compact != self.compact
         self.compact = compact
-        return changed and self.screen == "game"
+        return changed and self.screen in ("game", "guest")
 
     def storage_event(self, key, new_value):
         """Another tab wrote a save: offer to load it rather than overwrite it."""
@@ -1567,7 +1567,8 @@ class Session:
         if self.screen == "guest" and self.table is not None:
             h = self.ui.get("hint")
             h = h if h and h.get("at") == self.table.guest.n else None     # (not one of a table gone by)
-            return notices + _table().render_guest(self.table, lang, shell, {"learning": True, "hint": h})
+            return notices + _table().render_guest(self.table, lang, shell, {"learning": True, "hint": h,
+                                                                                "compact": self.compact})
         if self.screen == "rules":
             opts = self.state["options"] if self.state else None
             if self.state is None and self.table is not None and self.prev_screen == "guest":

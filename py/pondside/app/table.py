@@ -304,7 +304,8 @@ def host_status(t: HostTable, to_move, lang: str) -> str:
 
 def render_guest(t: GuestTable, lang: str, shell, coach_ui=None) -> str:
     """A guest phone: its answer's code until the table starts, then its own seat of the game.  ``coach_ui``:
-    {"learning", "hint"} (the Hint for this phone's own seat, as on one phone)."""
+    {"learning", "hint"} (the Hint for this phone's own seat, as on one phone), "compact" (a phone's narrow
+    screen)."""
     g = t.guest
     title = loc(g.game.title, lang)
     head = f'<header class="topbar"><h1>{esc(title)}</h1><span></span></header>'
@@ -340,7 +341,8 @@ def render_guest(t: GuestTable, lang: str, shell, coach_ui=None) -> str:
         if g.final is not None:
             over += shell.score_table(g.game, g.final, lang)
     view_mod = games.module(g.game.name, "view")
-    ctx = {"lang": lang, "seat": g.seat, "legal": g.legal or [], "sel": t.sel, "compact": True,
+    ctx = {"lang": lang, "seat": g.seat, "legal": g.legal or [], "sel": t.sel,
+           "compact": bool((coach_ui or {}).get("compact")),
            "changed": set(g.changed), "marked": set()}
     body = view_mod.render(g.view, ctx)
     coach_ui = coach_ui or {}
