@@ -332,8 +332,7 @@ def render_guest(t: GuestTable, lang: str, shell, coach_ui=None) -> str:
         notes.append(f'<div class="notice" role="alert">{esc(g.refusal)}</div>')
     # what the others did since this seat's last move, as on one phone
     notes.append(shell.last_move_box(lang, {"last_move": g.news or ([g.last] if g.last else [])}))
-    if not g.over and g.to_move is not None and g.to_move != g.seat and g.to_move < len(names):
-        notes.append(f'<p class="thinking" role="status">{esc(TEXT(lang, "guest_turn", name=names[g.to_move]))}</p>')
+    # (whose turn it is: the strip above, and the game's own prompt on the table)
     over = ""
     if g.audit is not None:
         over = (f'<div class="notice{" notice-bad" if g.audit else ""}" role="status" data-audit="{"bad" if g.audit else "ok"}">'

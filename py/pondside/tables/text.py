@@ -31,7 +31,6 @@ TEXT = Texts(
         "guest_intro": "Show this code to the phone that started the game.",
         "guest_code": "Code for the host's phone",
         "guest_wait": "Connected. Waiting for the others to join…",
-        "guest_turn": "Waiting for {name}…",
         "guest_lost": "The connection to the host's phone was lost. Scan its code for you again to come back.",
         "audit_ok": "This phone replayed the whole game: it is what it was shown, dealt as every phone agreed.",
         "no_wifi": "This phone has no Wi-Fi address. Join the same Wi-Fi as the others, or play on one phone.",
@@ -85,7 +84,6 @@ TEXT = Texts(
         "guest_intro": "Zeige diesen Code dem Telefon, das das Spiel gestartet hat.",
         "guest_code": "Code für das Telefon des Gastgebers",
         "guest_wait": "Verbunden. Warte, bis alle anderen da sind…",
-        "guest_turn": "Warte auf {name}…",
         "guest_lost": "Die Verbindung zum Telefon des Gastgebers ist abgerissen. Scanne deinen Code dort noch "
                       "einmal, um zurückzukommen.",
         "audit_ok": "Dieses Telefon hat das ganze Spiel nachgespielt: Es ist, was es gezeigt bekam, gemischt wie "
