@@ -171,8 +171,6 @@ def main(game: str, people: int, shots: str | None) -> dict:
             cam.write_bytes(answer_el.screenshot(type="jpeg", quality=95))
             host.click("#table-scan")
             t0 = time.monotonic()
-            if seat == 1:
-                host.wait_for_selector("#table-video")
             try:
                 host.wait_for_selector(f".table-seat[data-seat='{seat}'][data-state=joined], .game-area",
                                        timeout=20000)
