@@ -374,3 +374,45 @@ def test_a_guest_phone_is_told_what_the_others_did_since_its_last_move_and_sees_
     g = guest.table.guest
     assert g.changed, "nothing of the host's move is marked on the guest's table"
     assert "changed" in html.split('data-guest-seat', 1)[1]
+
+
+@pytest.mark.parametrize("game,people", [("koikoi", 2), ("kokonana", 3), ("kohaku", 2), ("bigpond", 2), ("koi", 3)])
+def test_a_planted_secret_reaches_no_other_seats_phone_with_the_marks_and_news(game, people):
+    """As the protocol's test, through the session: its change marks and news go with every view too."""
+    secret = "Zq7SecretToken"
+    rng = random.Random(4)
+    planted_any = False
+    checked = 0
+    for attempt in range(10):
+        host, wire = pair(game, people, seed=30 + attempt)
+        for _ in range(rng.randrange(4, 20)):
+            if host.game.is_over(host.state):
+                break
+            host.finish_stages()
+            tm = host.state["to_move"]
+            if tm in wire.guests:
+                wire.guests[tm].act(rng.choice(wire.guests[tm].table.guest.legal))
+            else:
+                host.act(rng.choice(host.game.legal_actions(host.state)))
+            wire.pump()
+        if host.game.is_over(host.state):
+            continue
+        planted = host.game.plant_secret(host.state, secret)
+        if planted is None:
+            continue
+        host.state, allowed = planted
+        host.history[-1] = host.state
+        mark = len(wire.sent)
+        try:
+            host.after_change(save=False)
+            wire.pump()
+        except KeyError:            # (the token is no real piece: a seat holding it to move has no moves to list)
+            continue
+        planted_any = True
+        assert secret in json.dumps(host.state)
+        for to, msg in wire.sent[mark:]:
+            if to not in allowed:
+                checked += 1
+                assert secret not in json.dumps(msg), (game, to, allowed, msg.get("news"), msg.get("changed"))
+    assert planted_any, f"{game}: no state with hidden information was met"
+    assert checked, "no message went to a seat that may not know the planted piece"
