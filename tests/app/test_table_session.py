@@ -416,3 +416,17 @@ def test_a_planted_secret_reaches_no_other_seats_phone_with_the_marks_and_news(g
                 assert secret not in json.dumps(msg), (game, to, allowed, msg.get("news"), msg.get("changed"))
     assert planted_any, f"{game}: no state with hidden information was met"
     assert checked, "no message went to a seat that may not know the planted piece"
+
+
+@pytest.mark.parametrize("can_share", [True, False])
+def test_a_seat_s_code_goes_as_a_link_by_the_share_sheet_or_copied(can_share):
+    host = Session(MemoryStore(), {}, base_url=BASE, can_share=can_share)
+    host.nav({"game": "koikoi", "to": "setup"})
+    host.nav({"cmd": "start", "seed": 1}, {"count": "2", "kind0": "human", "kind1": "human", "table": True})
+    host.table_event("offer", 1, sdp("192.168.1.2", 40001, "host1"))
+    assert ("Send the link" if can_share else "Copy the link") in host.html()
+    host.take_effects()
+    host.nav({"cmd": "table_link", "seat": 1})
+    (effect,) = host.take_effects()
+    assert effect[0] == ("share" if can_share else "copy") and effect[1] == host.table.link(1)
+    assert effect[1].startswith(BASE + "#game=koikoi&join=PS1o.")

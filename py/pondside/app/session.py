@@ -1206,6 +1206,15 @@ class Session:
             t.reinvite(data["seat"])
             self.screen = "table"
 
+    def _cmd_table_link(self, data, fields):
+        """A seat's code as a link: the phone's share sheet where it has one, else copied."""
+        t = self.table
+        if t is None or self.screen != "table" or data.get("seat") not in t.codes:
+            return
+        link = t.link(data["seat"])
+        self.effects.append(("share", link, shell.loc(self.game.title, self.lang)) if self.can_share
+                            else ("copy", link))
+
     def _cmd_table_back(self, data, fields):
         if self.screen == "table" and self.table is not None and self.state is not None:
             self.screen = "game"
@@ -1563,7 +1572,7 @@ class Session:
                 notices += f'<div class="notice notice-bad" role="alert">{shell.esc(self.message)}</div>'
             return notices + shell.render_setup(self.game, lang, self.setup)
         if self.screen == "table" and self.table is not None:
-            return notices + _table().render_host(self.table, lang)
+            return notices + _table().render_host(self.table, lang, self.can_share)
         if self.screen == "guest" and self.table is not None:
             h = self.ui.get("hint")
             h = h if h and h.get("at") == self.table.guest.n else None     # (not one of a table gone by)
@@ -1736,6 +1745,7 @@ COMMANDS = {
     "table_reinvite": (Session._cmd_table_reinvite, "a new code for a phone that lost its connection"),
     "table_end": (Session._cmd_table_end, "stop the table (or play it on this phone)"),
     "table_back": (Session._cmd_table_back, "back to the game from its codes"),
+    "table_link": (Session._cmd_table_link, "a seat's code sent or copied as a link"),
     "continue": (Session._cmd_continue, "go on after a move shown and held"),
     "undo": (Session._cmd_undo, "take back a move"),
     "log": (Session._cmd_log, "the game log, open or closed"),

@@ -244,7 +244,7 @@ def _problem(key, lang) -> str:
     return f'<div class="notice notice-bad" role="alert"><p>{esc(TEXT(lang, key))}</p></div>' if key else ""
 
 
-def render_host(t: HostTable, lang: str) -> str:
+def render_host(t: HostTable, lang: str, can_share: bool = False) -> str:
     """The host's pairing screen: a code per remote seat, the scanner, and the way back to one phone."""
     g = games.get(t.name)
     names = [p["name"] for p in t.host.players]
@@ -266,7 +266,10 @@ def render_host(t: HostTable, lang: str) -> str:
             label = TEXT(lang, "code_for", name=name)
             out.append(f'<div class="qr" data-qr="{esc(link)}" data-qr-label="{esc(label)}"></div>'
                        f'<details class="table-link"><summary>{esc(TEXT(lang, "as_link"))}</summary>'
-                       f'<input class="share-url" readonly value="{esc(link)}" aria-label="{esc(label)}"></details>')
+                       f'<input class="share-url" readonly value="{esc(link)}" aria-label="{esc(label)}">'
+                       f'<button class="btn" type="button" {_nav(cmd="table_link", seat=seat)}>'
+                       f'{icon("share" if can_share else "copy")} '
+                       f'{esc(TEXT(lang, "send_link" if can_share else "copy_link"))}</button></details>')
         else:
             out.append(f'<p role="status"><span class="spinner" aria-hidden="true"></span>{esc(TEXT(lang, "making"))}</p>')
         out.append("</article>")
