@@ -335,8 +335,12 @@ def test_a_host_that_reloads_resumes_its_table_and_the_guests_rejoin():
     assert again.screen == "game"
     play_out(again, wire)
     assert back.table.guest.audit == ""
-    # a new game on that phone ends the table: a later reload does not bring it back
+    # a new game on that phone ends the table (its connections closed): a later reload does not bring it back
+    again.take_effects()
     again.nav({"cmd": "again", "seed": 3})
+    assert ("table", "close", 1, "") in again.take_effects()
+    back.table_event("close", 1, "")
+    assert "connection to the host" not in back.html()        # (the game was over: nothing lost)
     third = Session(again.store, {}, base_url=BASE)
     third.boot()
     assert third.table is None

@@ -461,8 +461,9 @@ class Session:
         self.ui = {"sel": {}, "seat": None, "shown": None, "pass_to": None, "thinking": None}
         if self.table is not None and self.screen != "guest" and self.table.host.state is state:
             self.ui["away"] = tuple(self.table.host.remote)       # seats played on other phones
-        elif self.table is not None:
-            self.table = None                     # another game opened here: the table ends
+        elif self.table is not None:              # another game opened here: the table ends
+            self.effects += [("table", "close", s, "") for s in self.table.host.remote]
+            self.table = None
             self.store.remove(_table_key(self.game.name))
         self.marked = set()          # (marks are ids of one game's pieces)
         self.message = None

@@ -329,7 +329,7 @@ def render_guest(t: GuestTable, lang: str, shell, coach_ui=None) -> str:
     names = g.names or [str(i + 1) for i in range(len(g.view.get("players", [])) or 2)]
     strip = shell.strip([(n, "", i == g.to_move) for i, n in enumerate(names)], lang)
     notes = []
-    if t.lost:
+    if t.lost and not g.over:              # (once the game is over, the host may close the table)
         notes.append(_problem("guest_lost", lang))
     if g.refusal:
         notes.append(f'<div class="notice" role="alert">{esc(g.refusal)}</div>')
