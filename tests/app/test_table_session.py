@@ -337,7 +337,9 @@ def test_a_host_that_reloads_resumes_its_table_and_the_guests_rejoin():
     assert back.table.guest.audit == ""
     # a new game on that phone ends the table (its connections closed): a later reload does not bring it back
     again.take_effects()
-    again.nav({"cmd": "again", "seed": 3})
+    again.nav({"to": "setup", "game": "koikoi"})
+    again.nav({"cmd": "start", "seed": 3}, {"count": "2", "kind0": "human", "kind1": "human"})
+    assert again.screen == "game" and again.table is None
     assert ("table", "close", 1, "") in again.take_effects()
     back.table_event("close", 1, "")
     assert "connection to the host" not in back.html()        # (the game was over: nothing lost)
@@ -434,3 +436,19 @@ def test_a_seat_s_code_goes_as_a_link_by_the_share_sheet_or_copied(can_share):
     (effect,) = host.take_effects()
     assert effect[0] == ("share" if can_share else "copy") and effect[1] == host.table.link(1)
     assert effect[1].startswith(BASE + "#game=koikoi&join=PS1o.")
+
+
+def test_play_again_at_a_table_deals_afresh_on_the_same_phones():
+    host, wire = pair("koikoi", 2)
+    play_out(host, wire)
+    first_seed = host.state["seed"]
+    old_nonce = wire.guests[1].table.guest.nonce
+    host.nav({"cmd": "again", "seed": 5})
+    html = host.html()
+    assert 'data-waiting="again"' in html and host.table is not None
+    wire.pump()                                  # the guest answers with a nonce of its own: the game starts
+    g = wire.guests[1].table.guest
+    assert host.screen == "game" and len(host.state["actions"]) == 0 and host.state["seed"] != first_seed
+    assert g.nonce != old_nonce and g.n == 0 and g.view is not None and g.audit is None
+    play_out(host, wire)
+    assert g.audit == ""                         # the second game's record checks against its own deal

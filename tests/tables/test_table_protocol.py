@@ -270,3 +270,25 @@ def test_undo_sends_every_phone_the_table_afresh():
     t.deliver(t.host.undo())
     assert all(gu.n == n - 1 for gu in t.guests.values())
     assert t.guests[1].view == json.loads(json.dumps(t.g.view(t.host.state, 1)))
+
+
+def test_a_next_game_at_the_table_is_dealt_afresh_by_every_phone():
+    """Play again at a table: the host commits to a new nonce, every phone answers with a new nonce of its own
+    (with its token: nobody else's phone can answer for it), and the game starts only when all have."""
+    t = _started("kokonana", 3)
+    t.play_out(Rng(2))
+    first = t.host.state["seed"]
+    replies = {}
+    for seat, msg in t.host.again(nonce(777)):
+        text = wire.encode(msg)
+        replies[seat] = t.guests[seat].receive(json.loads(text))
+    assert set(replies) == {1, 2} and not t.host.started
+    stranger = Guest(t.host.invite(1), nonce(55), "en")           # a phone without seat 1's token
+    assert _refused(t, stranger, stranger.join())["why"] == "token"
+    t.send(t.guests[1], replies[1])
+    assert not t.host.started                                     # (seat 2 has not answered yet)
+    t.send(t.guests[2], replies[2])
+    assert t.host.started and t.host.state["seed"] != first
+    assert t.host.state["seed"] == wire.joint_seed(nonce(777), [t.guests[1].nonce, t.guests[2].nonce])
+    t.play_out(Rng(3))
+    assert all(g.audit == "" for g in t.guests.values())

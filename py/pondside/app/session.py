@@ -1171,6 +1171,10 @@ class Session:
 
     # ---- the game
     def _cmd_again(self, data, fields):
+        if self.table is not None and self.screen == "game" and self.state is not None:
+            if self.game.is_over(self.state) and self.table.host.started:
+                self.table.again()             # the same table: the game starts once every phone answers
+            return
         if self.state is not None and self.game is not None:
             self.play_again(data.get("seed", 1))
 

@@ -135,6 +135,11 @@ class HostTable:
             self.state[seat] = "joined"
         return out if moved else []
 
+    def again(self) -> None:
+        """A next game with the same players and options at this table (its deal agreed afresh)."""
+        for to, msg in self.host.again(secrets.token_hex(16)):
+            self.effects.append(("table", "send", to, wire.encode(msg)))
+
     def sync(self, state, last=None) -> None:
         for to, msg in self.host.sync(state, last):
             self.effects.append(("table", "send", to, wire.encode(msg)))
@@ -222,7 +227,9 @@ class GuestTable:
                 return
             if isinstance(msg, dict):
                 before = g.n
-                g.receive(msg)
+                reply = g.receive(msg)
+                if reply:                      # (a next game: this phone's new nonce)
+                    self.effects.append(("table", "send", g.seat, reply))
                 if g.n != before:
                     self.sel = {}
 
@@ -293,7 +300,10 @@ def host_status(t: HostTable, to_move, lang: str) -> str:
     with its code again."""
     names = [p["name"] for p in t.host.players]
     out = []
-    if to_move in t.host.remote and t.state.get(to_move) != "lost":
+    if not t.host.started:
+        out.append(f'<p class="thinking" role="status" data-waiting="again"><span class="spinner" aria-hidden="true">'
+                   f'</span>{esc(TEXT(lang, "again_wait"))}</p>')
+    elif to_move in t.host.remote and t.state.get(to_move) != "lost":
         out.append(f'<p class="thinking" role="status" data-waiting="{to_move}">'
                    f'{esc(TEXT(lang, "waiting_for", name=names[to_move]))}</p>')
     for seat in t.host.remote:

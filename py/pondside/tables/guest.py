@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import secrets
 
 from .. import games
 from ..core import IllegalAction
@@ -40,9 +41,10 @@ class Guest:
         return wire.encode({"v": wire.VERSION, "t": kind, "s": self.session, "seat": self.seat, **fields})
 
     def join(self) -> str:
-        """The message that claims (or, with the token, takes back) this phone's seat."""
+        """The message that claims (or, with the token, takes back) this phone's seat; with the token, also this
+        phone's nonce (the host takes it only for a game that has not started)."""
         if self.token:
-            return self._msg(wire.JOIN, token=self.token, lang=self.lang)
+            return self._msg(wire.JOIN, token=self.token, nonce=self.nonce, lang=self.lang)
         return self._msg(wire.JOIN, nonce=self.nonce, lang=self.lang)
 
     def undo(self) -> str:
@@ -71,6 +73,18 @@ class Guest:
                 self._take_view(msg["now"])
         elif kind == wire.RECORD:
             self.audit = self.check(msg)
+        elif kind == wire.AGAIN and isinstance(msg.get("commit"), str) and self.token:
+            return self._again(msg["commit"])
+
+    def _again(self, commit: str) -> str:
+        """A next game at this table: the host's new commitment kept, a new nonce of this phone's own; the
+        answer to send (this phone's join with it)."""
+        self.invite = {**self.invite, "commit": commit}
+        self.nonce = secrets.token_hex(16)
+        self.views, self.view, self.legal, self.n = {}, None, None, 0
+        self.over, self.last, self.refusal, self.audit, self.final = False, None, None, None, None
+        self.lines, self.news, self.changed = {}, [], set()
+        return self.join()
 
     def _take_view(self, msg) -> None:
         self.n, self.view, self.legal = msg["n"], msg["view"], msg["legal"]

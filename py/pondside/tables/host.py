@@ -42,6 +42,7 @@ class Host:
             raise ValueError("a table's remote seats are seats of the game")
         self.nonce, self.session, self.make_token = nonce, session, make_token
         self.tokens: dict = {}          # seat -> token
+        self.fresh: set = set()         # the seats whose nonce is this game's (a next game asks again)
         self.nonces: dict = {}          # seat -> the guest's nonce
         self.langs: dict = {}           # seat -> the language its phone reads
         self.state = None
@@ -98,11 +99,17 @@ class Host:
         if seat in self.tokens:
             if token != self.tokens[seat]:
                 raise Refusal("token")
+            if not self.started and seat not in self.fresh:       # its nonce for the next game
+                if not wire.is_nonce(msg.get("nonce")):
+                    raise Refusal("malformed")
+                self.nonces[seat] = msg["nonce"]
         else:
             if token is not None or self.started or not wire.is_nonce(msg.get("nonce")):
                 raise Refusal("malformed" if not wire.is_nonce(msg.get("nonce")) else "token")
             self.tokens[seat] = self.make_token()
             self.nonces[seat] = msg["nonce"]
+        if not self.started:
+            self.fresh.add(seat)
         self.langs[seat] = msg.get("lang") if msg.get("lang") in ("en", "de") else "en"
         out = [(None, {"v": wire.VERSION, "t": wire.WELCOME, "s": self.session, "seat": seat,
                        "token": self.tokens[seat], "players": [p["name"] if isinstance(p, dict) else p
@@ -112,9 +119,19 @@ class Host:
             out.append((None, self._view(seat)))
             if self.game.is_over(self.state):
                 out.append((None, self.record()))
-        elif set(self.tokens) == set(self.remote):
+        elif set(self.fresh) == set(self.remote):
             out += self._start()
         return out
+
+    def again(self, nonce: str) -> list:
+        """A next game at the same table (the same players and options): this phone's new nonce, committed to
+        before any other phone chooses its own; every phone is asked for a new nonce of its own, and the game
+        starts when all have answered.  What to send: the new commitment to every phone at the table."""
+        if not wire.is_nonce(nonce):
+            raise ValueError("a host's nonce is 32 hex digits")
+        self.nonce, self.state, self.last, self.fresh = nonce, None, None, set()
+        return [(s, {"v": wire.VERSION, "t": wire.AGAIN, "s": self.session, "commit": wire.commit(nonce)})
+                for s in self.remote if s in self.tokens]
 
     def _start(self) -> list:
         seed = wire.joint_seed(self.nonce, [self.nonces[s] for s in self.remote])

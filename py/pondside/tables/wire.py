@@ -15,7 +15,7 @@ NONCE_HEX = 32                      # a nonce: 16 random bytes, as hex
 
 # What a guest sends, and what a host sends
 JOIN, ACT, UNDO = "join", "act", "undo"
-WELCOME, VIEW, REFUSED, RECORD = "welcome", "view", "refused", "record"
+WELCOME, VIEW, REFUSED, RECORD, AGAIN = "welcome", "view", "refused", "record", "again"
 GUEST_KINDS = (JOIN, ACT, UNDO)
 
 
