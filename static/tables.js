@@ -8,7 +8,7 @@
 (() => {
   const QR = "./static/vendor/qr-2.0.4-1.4.0/";
   const GATHER_MS = 5000;
-  const CONNECT_MS = 15000;            // the answer read and still no channel: the phones cannot reach each other
+  const CONNECT_MS = 12000;            // the answer read and still no channel: the phones cannot reach each other (said within 15 s)
   const peers = new Map();             // seat -> { pc, ch }
   let scanning = null;                 // { stream, video, stop }
 

@@ -27,6 +27,7 @@ sys.path[:0] = [str(HERE), str(HERE.parents[1] / "py")]
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 from conftest import CHROMIUM, CHROMIUM_ARGS, _start  # noqa: E402
+from pondside.tables import pairing as PR  # noqa: E402
 
 QR_DIR = next((HERE.parents[1] / "static" / "vendor").glob("qr-*"))
 PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2}
@@ -84,6 +85,29 @@ AWAIT_SW = """async () => {
   if (!navigator.serviceWorker.controller)
     await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, {once: true}));
 }"""
+
+
+# PROBE_FAIL=1: the host reads an answer from a phone it cannot reach (an address of the test network where no
+# phone is); it must say so, in player words, within 15 s
+FAIL = os.environ.get("PROBE_FAIL") == "1"
+FP = ":".join(f"{b:02X}" for b in range(32))
+
+
+def unreachable(host, link, out, shot):
+    offer = PR.decode(link.split("join=", 1)[1], PR.OFFER)
+    sdp = "\r\n".join(["v=0", "o=- 1 2 IN IP4 127.0.0.1", "s=-", "t=0 0",
+                        "m=application 9 UDP/DTLS/SCTP webrtc-datachannel",
+                        "a=candidate:1 1 udp 2122260223 10.77.0.99 40999 typ host generation 0",
+                        "a=ice-ufrag:nobody", "a=ice-pwd:abcdefghijklmnopqrstuvwx", f"a=fingerprint:sha-256 {FP}",
+                        "a=setup:active", "a=mid:0"]) + "\r\n"
+    code = PR.encode(sdp, PR.ANSWER, offer["session"], offer["seat"], "ab" * 16)
+    t0 = time.monotonic()
+    host.evaluate("(c) => window.pondsideTableEvent('scanned', -1, c)", code)   # (what the scanner reports)
+    host.wait_for_selector("text=could not reach each other", timeout=30000)
+    out["fail_ms"] = round((time.monotonic() - t0) * 1000)
+    out["fail_words"] = host.inner_text(".table-pair [role=alert]")
+    shot(host, "host-unreachable")
+    return out
 
 
 def png_url(data: bytes) -> str:
@@ -161,6 +185,8 @@ def main(game: str, people: int, shots: str | None) -> dict:
                 shot(host, "host-codes")
             link = reader.evaluate(DECODE, png_url(code_el.screenshot()))
             assert link == code_el.get_attribute("data-qr"), (link, code_el.get_attribute("data-qr"))
+            if FAIL:
+                return unreachable(host, link, out, shot)
             guest = pages[seat] = guests[seat]
             guest.goto(link)
             answer_el = guest.wait_for_selector(".qr[data-qr-drawn]", timeout=90000)

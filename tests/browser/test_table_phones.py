@@ -49,3 +49,20 @@ def test_phones_pair_and_play_with_the_web_server_stopped():
     out = json.loads(run.stdout.strip().splitlines()[-1])
     assert out.get("offline") and out["errors"] == [], out
     assert out["over"] and out["audits"] == ["ok"], out
+
+
+def test_a_host_that_cannot_reach_a_phone_says_so_within_15_seconds():
+    """Point 5: the host reads an answer from a phone it cannot reach (an address of the test network where
+    there is none): within 15 s it says why, in player words, ending with "or play on one phone"."""
+    why = netns.missing()
+    if why and "does not let" in why:
+        pytest.skip(why)
+    assert why is None, why
+    run = netns.run([sys.executable, str(HERE / "table_probe.py"), "koikoi", "2"], capture_output=True, text=True,
+                    timeout=300, env={**os.environ, "PROBE_FAIL": "1"})
+    assert run.returncode == 0, run.stderr[-3000:]
+    out = json.loads(run.stdout.strip().splitlines()[-1])
+    assert out["fail_ms"] <= 15000, out["fail_ms"]
+    words = out["fail_words"]
+    assert "same Wi-Fi" in words and "guest networks" in words and words.rstrip(".").endswith("play on one phone")
+    assert "10.77" not in words and "ICE" not in words
