@@ -105,6 +105,7 @@
     const peer = peers.get(seat);
     if (!peer) return;
     peers.delete(seat);
+    if (peer.ch) peer.ch.onopen = peer.ch.onclose = peer.ch.onmessage = null;   // (closed on purpose: not news)
     try { peer.pc.close(); } catch (e) { /* already closed */ }
   }
 

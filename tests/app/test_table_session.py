@@ -452,3 +452,18 @@ def test_play_again_at_a_table_deals_afresh_on_the_same_phones():
     assert g.nonce != old_nonce and g.n == 0 and g.view is not None and g.audit is None
     play_out(host, wire)
     assert g.audit == ""                         # the second game's record checks against its own deal
+
+
+def test_a_pairing_that_fails_gives_the_seat_a_fresh_code_to_try_again():
+    host = Session(MemoryStore(), {}, base_url=BASE)
+    host.nav({"game": "koikoi", "to": "setup"})
+    host.nav({"cmd": "start", "seed": 1}, {"count": "2", "kind0": "human", "kind1": "human", "table": True})
+    host.table_event("offer", 1, sdp("192.168.1.2", 40001, "first1"))
+    first = host.table.codes[1]
+    host.take_effects()
+    host.table_event("problem", 1, "failed")                 # (static/tables.js: no channel 12 s after the scan)
+    assert ("table", "offer", 1, "") in host.take_effects()
+    html = host.html()
+    assert "could not reach each other" in html and "Making the code" in html
+    host.table_event("offer", 1, sdp("192.168.1.2", 40002, "again1"))
+    assert host.table.codes[1] != first and 'id="table-scan"' in host.html()

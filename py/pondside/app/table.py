@@ -78,10 +78,6 @@ class HostTable:
     def link(self, seat: int) -> str:
         return join_link(self.base_url, self.name, self.codes[seat])
 
-    @property
-    def everyone_here(self) -> bool:
-        return self.host.started
-
     def event(self, kind: str, seat: int, data: str) -> list:
         """A report of the browser's half; returns the messages of a guest's that the session must adopt:
         ``[(seat, message)]`` already sent back to their phones (see :meth:`received`)."""
@@ -101,6 +97,8 @@ class HostTable:
             self.problem = (data, seat)
             if data == "camera":
                 self.scanning = False
+            if data in ("failed", "answer") and seat in self.host.remote and self.state.get(seat) != "joined":
+                self.reinvite(seat)            # a fresh code to try again with (the old one is spent)
         elif kind == "message" and seat in self.host.remote:
             return self.received(seat, data)
         return []
@@ -285,7 +283,7 @@ def render_host(t: HostTable, lang: str, can_share: bool = False) -> str:
                    f'<video id="table-video" playsinline muted></video>'
                    f'<button class="btn" type="button" {_nav(cmd="table_scan_stop")}>{esc(TEXT(lang, "scan_stop"))}'
                    f'</button></div>')
-    elif any(seat in t.codes and t.state.get(seat) == "code" for seat in t.host.remote):
+    elif any(seat in t.codes and t.state.get(seat) in ("code", "lost") for seat in t.host.remote):
         out.append(f'<div class="setup-go"><button class="btn btn-primary btn-big" type="button" id="table-scan" '
                    f'{_nav(cmd="table_scan")}>{esc(TEXT(lang, "scan"))}</button></div>')
     if not started:
