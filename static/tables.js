@@ -44,7 +44,10 @@
   function bind(seat, ch) {
     const peer = peers.get(seat);
     if (peer) peer.ch = ch;
-    ch.onopen = () => { awake(); emit("open", seat); };
+    // what was sent before this side's channel opened goes out as it opens (never dropped)
+    const flush = () => { if (peer) for (const text of peer.queue.splice(0)) ch.send(text); };
+    if (ch.readyState === "open") flush();
+    ch.onopen = () => { flush(); awake(); emit("open", seat); };
     ch.onclose = () => emit("close", seat);
     ch.onmessage = (e) => emit("message", seat, e.data);
   }
@@ -52,7 +55,7 @@
   function fresh(seat) {
     close(seat);
     const pc = new RTCPeerConnection({ iceServers: [] });
-    peers.set(seat, { pc, ch: null });
+    peers.set(seat, { pc, ch: null, queue: [] });
     pc.addEventListener("connectionstatechange", () => {
       if (pc.connectionState === "failed") emit("problem", seat, "failed");
     });
@@ -98,7 +101,9 @@
 
   function send(seat, text) {
     const peer = peers.get(seat);
-    if (peer && peer.ch && peer.ch.readyState === "open") peer.ch.send(text);
+    if (!peer) return;
+    if (peer.ch && peer.ch.readyState === "open") peer.ch.send(text);
+    else if (!peer.ch || peer.ch.readyState === "connecting") peer.queue.push(text);
   }
 
   function close(seat) {
