@@ -14,7 +14,7 @@ import pytest
 from pondside.app import records, shell
 from pondside.app.session import MemoryStore, Session, parse_hash
 from support.session import run_timers
-from support.tables import BASE, pair, qr_texts, sdp
+from support.tables import BASE, pair, qr_texts, sdp, step
 
 
 def play_out(host, wire, limit=3000):
@@ -173,12 +173,7 @@ def test_a_phone_that_drops_comes_back_to_its_seat_and_another_phone_cannot_take
     host, wire = pair("koikoi", 2)
     old = wire.guests[1]
     for _ in range(6):                                   # a few moves, then Ben's phone drops
-        if host.state["to_move"] == 1:
-            old.act(old.table.guest.legal[0])
-        else:
-            host.act(host.game.legal_actions(host.state)[0])
-        host.finish_stages()
-        wire.pump()
+        step(host, wire)
     host.table_event("close", 1, "")
     old.table_event("close", 1, "")
     # someone else's phone scans the new code first: the seat is not theirs
@@ -192,7 +187,7 @@ def test_a_phone_that_drops_comes_back_to_its_seat_and_another_phone_cannot_take
     wire.pump()
     g = back.table.guest
     assert g.token == old.table.guest.token and g.n == len(host.state["actions"]) and g.view is not None
-    assert host.screen == "game" and host.table.state[1] == "joined"
+    assert host.screen == "game" and host.table.seats[1] == "joined"
     play_out(host, wire)
     assert back.table.guest.audit == ""
 
@@ -214,12 +209,7 @@ def test_a_guest_phone_has_the_game_log_and_the_rules_of_its_table():
     host, wire = pair("koikoi", 2)
     guest = wire.guests[1]
     for _ in range(4):
-        if host.state["to_move"] == 1:
-            guest.act(guest.table.guest.legal[0])
-        else:
-            host.act(host.game.legal_actions(host.state)[0])
-        host.finish_stages()
-        wire.pump()
+        step(host, wire)
     guest.nav({"cmd": "log"})
     html = guest.html()
     lines = [host.game.log_line(host.history[i], host.state["actions"][i], "en") for i in range(4)]
@@ -314,12 +304,7 @@ def test_a_host_that_reloads_resumes_its_table_and_the_guests_rejoin():
     host, wire = pair("koikoi", 2)
     old = wire.guests[1]
     for _ in range(5):
-        if host.state["to_move"] == 1:
-            old.act(old.table.guest.legal[0])
-        else:
-            host.act(host.game.legal_actions(host.state)[0])
-        host.finish_stages()
-        wire.pump()
+        step(host, wire)
     n = len(host.state["actions"])
     # the host's page reloads (the same storage): its saved game, and the table with it
     again = Session(host.store, {}, base_url=BASE)

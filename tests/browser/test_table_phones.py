@@ -17,16 +17,22 @@ import netns
 HERE = Path(__file__).resolve().parent
 
 
-@pytest.mark.parametrize("game,people", [("koikoi", 2), ("kokonana", 3), ("kohaku", 2), ("bigpond", 2), ("koi", 2)])
-def test_phones_pair_by_their_codes_and_play_a_whole_game(game, people):
+def probe(game, people, **env):
+    """tests/browser/table_probe.py run in a private network made for it (``env``: its PROBE_* settings): its
+    report."""
     why = netns.missing()
     if why and "does not let" in why:
         pytest.skip(why)
     assert why is None, why
     run = netns.run([sys.executable, str(HERE / "table_probe.py"), game, str(people)], capture_output=True,
-                    text=True, timeout=900)
+                    text=True, timeout=900, env={**os.environ, **env})
     assert run.returncode == 0, run.stderr[-3000:]
-    out = json.loads(run.stdout.strip().splitlines()[-1])
+    return json.loads(run.stdout.strip().splitlines()[-1])
+
+
+@pytest.mark.parametrize("game,people", [("koikoi", 2), ("kokonana", 3), ("kohaku", 2), ("bigpond", 2), ("koi", 2)])
+def test_phones_pair_by_their_codes_and_play_a_whole_game(game, people):
+    out = probe(game, people)
     assert out["errors"] == [], out["errors"]
     assert len(out["pair_ms"]) == people - 1 and max(out["pair_ms"]) < 10000, out["pair_ms"]
     assert all(v <= 10 for v in out["qr_versions"]), out["qr_versions"]
@@ -39,14 +45,7 @@ def test_phones_pair_by_their_codes_and_play_a_whole_game(game, people):
 def test_phones_pair_and_play_with_the_web_server_stopped():
     """Point 5: once each phone has opened the app (its service worker holds the version, the tables' script
     and the QR code files with it), a table pairs and plays with no web server at all."""
-    why = netns.missing()
-    if why and "does not let" in why:
-        pytest.skip(why)
-    assert why is None, why
-    run = netns.run([sys.executable, str(HERE / "table_probe.py"), "koikoi", "2"], capture_output=True, text=True,
-                    timeout=900, env={**os.environ, "PROBE_OFFLINE": "1"})
-    assert run.returncode == 0, run.stderr[-3000:]
-    out = json.loads(run.stdout.strip().splitlines()[-1])
+    out = probe("koikoi", 2, PROBE_OFFLINE="1")
     assert out.get("offline") and out["errors"] == [], out
     assert out["over"] and out["audits"] == ["ok"], out
 
@@ -54,14 +53,7 @@ def test_phones_pair_and_play_with_the_web_server_stopped():
 def test_a_host_that_cannot_reach_a_phone_says_so_within_15_seconds():
     """Point 5: the host reads an answer from a phone it cannot reach (an address of the test network where
     there is none): within 15 s it says why, in player words, ending with "or play on one phone"."""
-    why = netns.missing()
-    if why and "does not let" in why:
-        pytest.skip(why)
-    assert why is None, why
-    run = netns.run([sys.executable, str(HERE / "table_probe.py"), "koikoi", "2"], capture_output=True, text=True,
-                    timeout=300, env={**os.environ, "PROBE_FAIL": "1"})
-    assert run.returncode == 0, run.stderr[-3000:]
-    out = json.loads(run.stdout.strip().splitlines()[-1])
+    out = probe("koikoi", 2, PROBE_FAIL="1")
     assert out["fail_ms"] <= 15000, out["fail_ms"]
     words = out["fail_words"]
     assert "same Wi-Fi" in words and "guest networks" in words and words.rstrip(".").endswith("play on one phone")

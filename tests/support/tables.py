@@ -111,3 +111,15 @@ def pair(game, n_people, lang="en", computers=0, seed=1):
         guest.table_event("open", seat, "")
         wire.pump()
     return host, wire
+
+
+def step(host, wire):
+    """One move, the first the seat to move may play, on the phone that seat plays on; then every message
+    delivered."""
+    tm = host.state["to_move"]
+    if tm in wire.guests:
+        wire.guests[tm].act(wire.guests[tm].table.guest.legal[0])
+    else:
+        host.act(host.game.legal_actions(host.state)[0])
+    host.finish_stages()
+    wire.pump()

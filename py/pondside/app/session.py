@@ -553,7 +553,7 @@ class Session:
         if kind == "message" and host.started and not self.embed:
             self.store.set(_table_key(self.game.name), t.kept())     # (a reload resumes this table)
         if self.screen == "table" and self.state is not None and host.started \
-                and all(t.state.get(s) == "joined" for s in host.remote):
+                and all(t.seats.get(s) == "joined" for s in host.remote):
             self.screen = "game"                 # every phone back at the table
         if not moved or not host.started:
             return

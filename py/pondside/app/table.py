@@ -60,7 +60,7 @@ class HostTable:
                          session or new_session_name())
         self.name, self.base_url = game, base_url
         self.codes: dict = {}           # seat -> its offer's code
-        self.state: dict = {}           # seat -> "making" | "code" | "joining" | "joined" | "lost"
+        self.seats: dict = {}           # seat -> "making" | "code" | "joining" | "joined" | "lost"
         self.problem = None             # (key, seat) of the last problem
         self.scanning = False
         self.effects: list = []
@@ -71,7 +71,7 @@ class HostTable:
 
     def reinvite(self, seat: int) -> None:
         """A new code for ``seat`` (at the start, or for a phone that lost its connection)."""
-        self.state[seat] = "making"
+        self.seats[seat] = "making"
         self.codes.pop(seat, None)
         self.effects.append(("table", "offer", seat, ""))
 
@@ -84,20 +84,20 @@ class HostTable:
         if kind == "offer" and seat in self.host.remote:
             try:
                 self.codes[seat] = PR.encode(data, PR.OFFER, self.host.session, seat, wire.commit(self.host.nonce))
-                self.state[seat] = "code"
+                self.seats[seat] = "code"
             except ValueError:
                 self.problem = ("no_wifi", seat)
         elif kind == "scanned":
             self._scanned(data)
         elif kind == "open" and seat in self.host.remote:
-            self.state[seat] = "joining"
+            self.seats[seat] = "joining"
         elif kind == "close" and seat in self.host.remote:
-            self.state[seat] = "lost"
+            self.seats[seat] = "lost"
         elif kind == "problem" and data in PROBLEMS:
             self.problem = (data, seat)
             if data == "camera":
                 self.scanning = False
-            if data in ("failed", "answer") and seat in self.host.remote and self.state.get(seat) != "joined":
+            if data in ("failed", "answer") and seat in self.host.remote and self.seats.get(seat) != "joined":
                 self.reinvite(seat)            # a fresh code to try again with (the old one is spent)
         elif kind == "message" and seat in self.host.remote:
             return self.received(seat, data)
@@ -130,7 +130,7 @@ class HostTable:
             elif not moved:
                 self.effects.append(("table", "send", to, wire.encode(msg)))
         if any(to is None and m.get("t") == wire.WELCOME for to, m in out):
-            self.state[seat] = "joined"
+            self.seats[seat] = "joined"
         return out if moved else []
 
     def again(self) -> None:
@@ -175,7 +175,7 @@ class HostTable:
             t.host.state = state
         except (ValueError, KeyError, TypeError, AttributeError):
             return None
-        t.state = {seat: "lost" for seat in remote}
+        t.seats = {seat: "lost" for seat in remote}
         return t
 
 
@@ -261,7 +261,7 @@ def render_host(t: HostTable, lang: str, can_share: bool = False) -> str:
            f'<h2>{esc(TEXT(lang, "own_phones"))}</h2><p>{esc(TEXT(lang, "pair_intro"))}</p>',
            _problem(t.problem[0] if t.problem else None, lang)]
     for seat in t.host.remote:
-        name, st = names[seat], t.state.get(seat)
+        name, st = names[seat], t.seats.get(seat)
         out.append(f'<article class="table-seat" data-seat="{seat}" data-state="{esc(st or "")}"><h3>{esc(name)}</h3>')
         if st in ("joining", "joined"):
             out.append(f'<p class="table-ok" role="status">{icon("check")} '
@@ -283,7 +283,7 @@ def render_host(t: HostTable, lang: str, can_share: bool = False) -> str:
                    f'<video id="table-video" playsinline muted></video>'
                    f'<button class="btn" type="button" {_nav(cmd="table_scan_stop")}>{esc(TEXT(lang, "scan_stop"))}'
                    f'</button></div>')
-    elif any(seat in t.codes and t.state.get(seat) in ("code", "lost") for seat in t.host.remote):
+    elif any(seat in t.codes and t.seats.get(seat) in ("code", "lost") for seat in t.host.remote):
         out.append(f'<div class="setup-go"><button class="btn btn-primary btn-big" type="button" id="table-scan" '
                    f'{_nav(cmd="table_scan")}>{esc(TEXT(lang, "scan"))}</button></div>')
     if not started:
@@ -301,11 +301,11 @@ def host_status(t: HostTable, to_move, lang: str) -> str:
     if not t.host.started:
         out.append(f'<p class="thinking" role="status" data-waiting="again"><span class="spinner" aria-hidden="true">'
                    f'</span>{esc(TEXT(lang, "again_wait"))}</p>')
-    elif to_move in t.host.remote and t.state.get(to_move) != "lost":
+    elif to_move in t.host.remote and t.seats.get(to_move) != "lost":
         out.append(f'<p class="thinking" role="status" data-waiting="{to_move}">'
                    f'{esc(TEXT(lang, "waiting_for", name=names[to_move]))}</p>')
     for seat in t.host.remote:
-        st = t.state.get(seat)
+        st = t.seats.get(seat)
         if st == "lost":
             out.append(f'<div class="notice notice-bad" role="alert"><p>{esc(TEXT(lang, "lost", name=names[seat]))}</p>'
                        f'<button class="btn" type="button" {_nav(cmd="table_reinvite", seat=seat)}>'
