@@ -127,8 +127,9 @@
   document.addEventListener("visibilitychange", () => { if (peers.size) awake(); });
 
   // ---------------------------------------------------------------- QR codes
-  // Every element `[data-qr]` shows its text as a QR code (byte mode, error correction M, the smallest version
-  // that holds it), drawn once per text.
+  // Every element `[data-qr]` shows its text as a QR code (error correction M, the smallest version that holds
+  // it), drawn once per text: the digits it ends with (a pairing code) in numeric mode, what comes before them
+  // (a join address's app address) in byte mode, as py/pondside/tables/pairing.py's qr_version counts them.
   async function draw(root) {
     const els = (root || document).querySelectorAll("[data-qr]");
     if (!els.length) return;
@@ -137,7 +138,9 @@
       const text = el.getAttribute("data-qr");
       if (el.getAttribute("data-qr-drawn") === text) continue;
       const qr = window.qrcode(0, "M");
-      qr.addData(text, "Byte");
+      const digits = text.length - text.replace(/[0-9]+$/, "").length;
+      if (digits < text.length) qr.addData(text.slice(0, text.length - digits), "Byte");
+      if (digits) qr.addData(text.slice(text.length - digits), "Numeric");
       qr.make();
       el.innerHTML = qr.createSvgTag({ cellSize: 4, margin: 4, scalable: true });
       const svg = el.querySelector("svg");

@@ -92,7 +92,7 @@ def main(mode: str) -> dict:
             out["echo"] = guest.evaluate("got")
             out["stats"] = host.evaluate(STATS)
         out["codes"] = [len(offer_code), len(answer_code)]
-        out["qr"] = [PR.qr_version(len(offer_code)), PR.qr_version(len(answer_code))]
+        out["qr"] = [PR.qr_version(offer_code), PR.qr_version(answer_code)]
         out["candidates"] = [PR.decode(offer_code, PR.OFFER)["candidates"], PR.decode(answer_code, PR.ANSWER)["candidates"]]
         browser.close()
     return out

@@ -6,8 +6,8 @@ fingerprint, and the host candidates (where on the Wi-Fi the phone listens).  Th
 table's session, the seat, this app's version and the host's commitment (an offer) or the guest's nonce (an
 answer); the other phone rebuilds a session description from them (:func:`description`).  Only UDP host
 candidates travel: a private IPv4 address or a ``.local`` name, at most ``MAX_CANDIDATES`` (no STUN or relay
-address is ever used).  The code is text of the characters a URL keeps as they are, so that the host's code is
-also the link a guest's camera opens (``#join=<code>``).
+address is ever used).  The code is a number (digits only, which a URL keeps as they are and a QR code holds
+densely), so that the host's code is also the link a guest's camera opens (``#join=<code>``).
 """
 from __future__ import annotations
 
@@ -18,12 +18,11 @@ import re
 from . import wire
 from .wire import Refusal
 
-PREFIX = "PS1"
 OFFER, ANSWER = "o", "a"
 MAX_CANDIDATES = 4
-MAX_CODE = 400                          # characters: a longer code is not one of ours
-# bytes a QR code holds in byte mode at error correction M, versions 1 to 10
-QR_M_BYTES = (14, 26, 42, 62, 84, 106, 122, 152, 180, 213)
+MAX_CODE = 400                          # digits: a longer code is not one of ours
+# data codewords of a QR code at error correction M, versions 1 to 10
+QR_M_CODEWORDS = (16, 28, 44, 64, 86, 108, 124, 154, 182, 216)
 
 _UFRAG = re.compile(r"^[A-Za-z0-9+/]{4,32}$")
 _PWD = re.compile(r"^[A-Za-z0-9+/]{22,64}$")
@@ -31,9 +30,23 @@ _MDNS = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 _SESSION = re.compile(r"^[A-Za-z0-9]{4,12}$")
 
 
-def qr_version(n_bytes: int) -> int | None:
-    """The smallest QR version (1–10) that holds ``n_bytes`` at error correction M; None if none does."""
-    return next((v for v, cap in enumerate(QR_M_BYTES, 1) if n_bytes <= cap), None)
+def _segment_bits(text: str, version: int) -> int:
+    """Bits of ``text`` in a QR code of ``version`` (1–10): its digits at the end (a join address's code, or a
+    whole answer) in numeric mode, what comes before them in byte mode, each segment with its header."""
+    digits = len(text) - len(text.rstrip("0123456789"))
+    head = text[:len(text) - digits].encode()
+    bits = 0
+    if head:
+        bits += 4 + (8 if version < 10 else 16) + 8 * len(head)
+    if digits:
+        bits += 4 + (10 if version < 10 else 12) + 10 * (digits // 3) + (0, 4, 7)[digits % 3]
+    return bits
+
+
+def qr_version(text: str) -> int | None:
+    """The smallest QR version (1–10) that holds ``text`` at error correction M as static/tables.js draws it
+    (see :func:`_segment_bits`); None if none does."""
+    return next((v for v, cap in enumerate(QR_M_CODEWORDS, 1) if _segment_bits(text, v) <= 8 * cap), None)
 
 
 # ---------------------------------------------------------------- reading a session description
@@ -72,39 +85,53 @@ def candidates(sdp: str) -> list:
 
 
 # ---------------------------------------------------------------- the code
-def _b64(raw: bytes) -> str:
-    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+# The code is a number: the fields packed into bytes (``FORMAT``, the app's version, the kind, then the fields,
+# each text of the base64 alphabet at six bits a character), written in decimal.  A QR code holds digits at
+# 3⅓ bits each (its numeric mode), so the code costs what its bytes do, a quarter less than as text, and the
+# join address keeps room for a long app address (``qr_version`` counts the address in byte mode and the code
+# in numeric mode, as static/tables.js draws them).
+FORMAT = 0x50                           # the first byte (never 0, so that the number keeps every byte)
+_KINDS = {OFFER: 1, ANSWER: 2}
+_B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 
 
-def _unb64(text: str) -> bytes:
-    return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+def _pack6(text: str) -> bytes:
+    """``text`` (of the base64 alphabet, at most 64 characters) as its length and six bits a character."""
+    padded = text + "A" * (-len(text) % 4)
+    return bytes([len(text)]) + base64.b64decode(padded)
 
 
-def _cand_word(addr: str, port: int) -> str:
-    """A candidate in a few characters: "i" and its IPv4 address and port (6 bytes), or "m" and its ``.local``
-    name's 16 bytes and port, in URL-safe base64."""
+def _unpack6(raw: bytes, at: int) -> tuple:
+    n = raw[at]
+    size = (n + 3) // 4 * 3
+    chunk = raw[at + 1:at + 1 + size]
+    if len(chunk) != size:
+        raise Refusal("malformed")
+    return base64.b64encode(chunk).decode()[:n], at + 1 + size
+
+
+def _cand_bytes(addr: str, port: int) -> bytes:
+    """A candidate: 4 and its IPv4 address, or 16 and its ``.local`` name's 16 bytes; then its port."""
     tail = port.to_bytes(2, "big")
     if addr.endswith(".local"):
-        return "m" + _b64(bytes.fromhex(addr[:-6].replace("-", "")) + tail)
-    return "i" + _b64(ipaddress.IPv4Address(addr).packed + tail)
+        return bytes([16]) + bytes.fromhex(addr[:-6].replace("-", "")) + tail
+    return bytes([4]) + ipaddress.IPv4Address(addr).packed + tail
 
 
-def _cand_of(word: str) -> tuple:
-    try:
-        raw = _unb64(word[1:])
-    except ValueError:
-        raise Refusal("malformed") from None
-    if word[:1] == "m" and len(raw) == 18:
-        h = raw[:16].hex()
-        addr = f"{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:]}.local"
-    elif word[:1] == "i" and len(raw) == 6:
-        addr = str(ipaddress.IPv4Address(raw[:4]))
-    else:
+def _cand_of(raw: bytes, at: int) -> tuple:
+    size = raw[at]
+    chunk = raw[at + 1:at + 3 + size]
+    if size not in (4, 16) or len(chunk) != size + 2:
         raise Refusal("malformed")
-    port = int.from_bytes(raw[-2:], "big")
+    if size == 16:
+        h = chunk[:16].hex()
+        addr = f"{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:]}.local"
+    else:
+        addr = str(ipaddress.IPv4Address(chunk[:4]))
+    port = int.from_bytes(chunk[-2:], "big")
     if not _is_host_address(addr) or not port:
         raise Refusal("malformed")
-    return addr, port
+    return (addr, port), at + 3 + size
 
 
 def encode(sdp: str, kind: str, session: str, seat: int, extra: str) -> str:
@@ -119,40 +146,44 @@ def encode(sdp: str, kind: str, session: str, seat: int, extra: str) -> str:
     ufrag, pwd = _line(sdp, "ice-ufrag"), _line(sdp, "ice-pwd")
     if not _UFRAG.match(ufrag) or not _PWD.match(pwd):
         raise ValueError("unexpected ICE credentials")
-    extra_raw = bytes.fromhex(extra)
-    words = [PREFIX + kind, str(wire.VERSION), session, str(seat), ufrag.replace("/", "_").replace("+", "-"),
-             pwd.replace("/", "_").replace("+", "-"), _b64(_fingerprint(sdp)), _b64(extra_raw)]
-    return ".".join(words + [_cand_word(a, p) for a, p in cands])
+    raw = bytes([FORMAT, wire.VERSION, _KINDS[kind], seat, len(cands)]) + _pack6(session) + _pack6(ufrag) \
+        + _pack6(pwd) + _fingerprint(sdp) + bytes.fromhex(extra) + b"".join(_cand_bytes(a, p) for a, p in cands)
+    return str(int.from_bytes(raw, "big"))
 
 
 def decode(code, kind: str, session: str | None = None) -> dict:
     """The fields of a code of ``kind`` (and of ``session``, when given): a :class:`wire.Refusal` for a code of
     another version, another table, or anything else that is not such a code."""
-    if not isinstance(code, str) or len(code) > MAX_CODE or not re.fullmatch(r"[A-Za-z0-9._~-]+", code):
+    if isinstance(code, str) and re.match(r"PS\d+[oa]\.", code):
+        raise Refusal("version")             # the text codes of the app's first tables
+    if not isinstance(code, str) or len(code) > MAX_CODE or not re.fullmatch(r"[1-9][0-9]*", code):
         raise Refusal("malformed")
-    words = code.split(".")
-    if re.fullmatch(r"PS\d+[oa]", words[0]) and words[0][:-1] != PREFIX:
-        raise Refusal("version")             # a code of another version of the app
-    if len(words) < 9 or words[0] != PREFIX + kind:
+    number = int(code)
+    raw = number.to_bytes((number.bit_length() + 7) // 8, "big")
+    if len(raw) < 5 or raw[0] != FORMAT:
         raise Refusal("malformed")
-    version, sess, seat = words[1], words[2], words[3]
-    if version != str(wire.VERSION):
+    if raw[1] != wire.VERSION:
         raise Refusal("version")
-    if not _SESSION.match(sess) or (session is not None and sess != session):
-        raise Refusal("session")
-    if not seat.isdigit() or not 0 <= int(seat) < 8:
+    if raw[2] != _KINDS[kind] or not 0 <= raw[3] < 8 or not 1 <= raw[4] <= MAX_CANDIDATES:
         raise Refusal("malformed")
-    ufrag, pwd = words[4].replace("_", "/").replace("-", "+"), words[5].replace("_", "/").replace("-", "+")
+    seat, count = raw[3], raw[4]
     try:
-        fp, extra = _unb64(words[6]), _unb64(words[7])
-    except ValueError:
+        sess, at = _unpack6(raw, 5)
+        ufrag, at = _unpack6(raw, at)
+        pwd, at = _unpack6(raw, at)
+        fp, extra, at = raw[at:at + 32], raw[at + 32:at + 48], at + 48
+        cands = []
+        for _ in range(count):
+            cand, at = _cand_of(raw, at)
+            cands.append(cand)
+    except IndexError:
         raise Refusal("malformed") from None
-    if not _UFRAG.match(ufrag) or not _PWD.match(pwd) or len(fp) != 32 or len(extra) != 16:
+    if at != len(raw) or not _SESSION.match(sess) or not _UFRAG.match(ufrag) or not _PWD.match(pwd) \
+            or len(fp) != 32 or len(extra) != 16:
         raise Refusal("malformed")
-    cands = [_cand_of(w) for w in words[8:]]
-    if not 1 <= len(cands) <= MAX_CANDIDATES:
-        raise Refusal("malformed")
-    return {"kind": kind, "session": sess, "seat": int(seat), "ufrag": ufrag, "pwd": pwd, "fingerprint": fp,
+    if session is not None and sess != session:
+        raise Refusal("session")
+    return {"kind": kind, "session": sess, "seat": seat, "ufrag": ufrag, "pwd": pwd, "fingerprint": fp,
             "extra": extra.hex(), "candidates": cands}
 
 
