@@ -92,7 +92,7 @@ def test_a_dialog_table_needs_two_people():
     assert host.screen == "setup" and "two people" in host.message
 
 
-@pytest.mark.parametrize("code", ["PS1o.broken", "PS9o.1.abcd.1.x.y.z.w.v", "<script>", "x" * 5000])
+@pytest.mark.parametrize("code", ["PS1o.broken", "PS9o.1.abcd.1.x.y.z.w.v", "<script>", "x" * 5000, "9" * 300, "1" * 5000])
 def test_a_bad_join_address_ends_on_the_shelf_with_a_message(code):
     guest = Session(MemoryStore(), {"game": "koikoi", "join": code}, base_url=BASE)
     guest.boot()
@@ -420,7 +420,7 @@ def test_a_seat_s_code_goes_as_a_link_by_the_share_sheet_or_copied(can_share):
     host.nav({"cmd": "table_link", "seat": 1})
     (effect,) = host.take_effects()
     assert effect[0] == ("share" if can_share else "copy") and effect[1] == host.table.link(1)
-    assert effect[1].startswith(BASE + "#game=koikoi&join=PS1o.")
+    assert effect[1].startswith(BASE + "#game=koikoi&join=") and effect[1].split("join=")[1].isdigit()
 
 
 def test_play_again_at_a_table_deals_afresh_on_the_same_phones():
@@ -452,3 +452,51 @@ def test_a_pairing_that_fails_gives_the_seat_a_fresh_code_to_try_again():
     assert "could not reach each other" in html and "Making the code" in html
     host.table_event("offer", 1, sdp("192.168.1.2", 40002, "again1"))
     assert host.table.codes[1] != first and 'id="table-scan"' in host.html()
+
+
+@pytest.mark.parametrize("game", ["koikoi", "kohaku", "bigpond", "koi", "kokonana"])
+def test_a_guest_phone_sees_the_other_seats_pieces_move(game):
+    """Issue 40, point 1 on a guest phone: with each view the host sends how the move's pieces travel as the
+    guest's seat sees them (the game's ``moves`` for that seat); the guest's page flies them once, from pieces of
+    the view it showed to pieces of the new one, and nothing after a view that is not the next step."""
+    host, wire = pair(game, 2)
+    guest = wire.guests[1]
+    guest.html()
+    guest.take_motion()
+    flown = 0
+    for _ in range(60):
+        if host.game.is_over(host.state):
+            break
+        host.finish_stages()
+        before_html = guest.html()
+        guest.take_motion()
+        if host.state["to_move"] == 1:
+            guest.act(guest.table.guest.legal[0])
+            wire.pump()
+            continue
+        before = host.state
+        host.act(host.game.legal_actions(host.state)[0])
+        host.finish_stages()
+        wire.pump()
+        n = guest.table.guest.n
+        action = host.state["actions"][n - 1]
+        want = [[str(a), str(b), str(k[0]) if k else ""] for a, b, *k in
+                host.game.moves(host.history[n - 1], action, host.history[n], 1)][:24]
+        after_html = guest.html()
+        motion = guest.take_motion()
+        if before is not host.history[n - 1] or not want:
+            continue
+        assert motion is not None and motion["moves"] == want, (motion, want)
+        assert motion["ms"] > 0
+        for a, b, _k in motion["moves"]:
+            # from a piece the guest's page showed, to one it shows now (the same id: shown before or after)
+            assert f'data-piece="{a}"' in before_html + (after_html if a == b else ""), a
+            assert f'data-piece="{b}"' in after_html + (before_html if a == b else ""), b
+        assert guest.take_motion() is None                     # once
+        flown += 1
+    assert flown, f"{game}: no move of the host's flew on the guest's phone"
+    # with motion off, nothing flies
+    guest.nav({"cmd": "motion", "v": "off"})
+    guest.table.guest.moves = [["a", "b", ""]]
+    guest.html()
+    assert guest.take_motion() is None

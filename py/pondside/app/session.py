@@ -812,7 +812,10 @@ class Session:
         """What travels on screen between the last render and this one (after :meth:`html`): ``{"ms",
         "moves": [[from, to, kind], ...]}`` for static/motion.js, or None.  Only a step of one move (forward
         in play, a stage, a replay's next step; backward for an undo or a replay's previous step) moves
-        pieces: anything else is a new table."""
+        pieces: anything else is a new table.  A guest phone flies what the host sent with its view."""
+        if self.screen == "guest" and self.table is not None:
+            moves, self.table.guest.moves = self.table.guest.moves, []
+            return {"ms": self.motion_ms(), "moves": moves} if moves and self.motion_on else None
         cur, prev = self._display, self._drawn
         self._drawn = cur
         if cur is None or prev is None or cur is prev or not self.motion_on or self.screen != "game":

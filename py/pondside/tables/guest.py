@@ -34,6 +34,7 @@ class Guest:
         self.options = None             # the table's options, as the host said them on joining
         self.can_undo = False           # the host lets this phone take back its last move now
         self.changed: set = set()       # the pieces the other seats touched since this one last acted
+        self.moves: list = []           # how the last move's pieces travel: [[from, to, kind]] (once drawn: [])
         self.news: list = []            # those turns in words
         self.lines: dict = {}           # action count -> the line of the move that led there (the game log)
 
@@ -87,6 +88,11 @@ class Guest:
         return self.join()
 
     def _take_view(self, msg) -> None:
+        # the pieces that moved, when this view is the next one after the view this phone holds (a rejoin, an
+        # undo or a missed view is a new table: nothing flies)
+        step = self.view is not None and msg["n"] == self.n + 1
+        self.moves = [[str(x)[:80] for x in m[:3]] for m in (msg.get("moves") or ())[:wire.MAX_MOVES]
+                      if step and isinstance(m, list) and 2 <= len(m) <= 3] if step else []
         self.n, self.view, self.legal = msg["n"], msg["view"], msg["legal"]
         self.over, self.last = msg.get("over", False), msg.get("last")
         self.can_undo = msg.get("undo") is True

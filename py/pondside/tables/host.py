@@ -17,6 +17,8 @@ from ..core import IllegalAction
 from . import wire
 from .wire import Refusal
 
+MAX_MOVES = wire.MAX_MOVES
+
 
 def _plain(x):
     """JSON data as the other phone will read it (tuples as lists, keys as text)."""
@@ -211,9 +213,21 @@ class Host:
                "names": [p["name"] if isinstance(p, dict) else p for p in self.players]}
         if self.last is not None:
             out["last"] = g.log_line(self.last[0], self.last[1], lang)
+            out["moves"] = self._moves(seat)
         changed, news = self.marks_for(seat, lang)
         out["changed"], out["news"] = sorted(changed, key=str), list(news)
         return out
+
+    def _moves(self, seat: int) -> list:
+        """How the last move's pieces travel on ``seat``'s screen (the game's ``moves``: ids of that seat's
+        view only, nothing hidden from it), for the phone to show them moving as this one does."""
+        before, action = self.last
+        try:
+            pairs = self.game.moves(before, action, self.state, seat)
+        except Exception:   # noqa: BLE001 - the move stands; only its flight is skipped
+            return []
+        return [[str(p[0])[:80], str(p[1])[:80], str(p[2]) if len(p) > 2 else ""]
+                for p in pairs[:MAX_MOVES] if isinstance(p, (list, tuple)) and len(p) >= 2]
 
     def broadcast(self) -> list:
         return [(s, self._view(s)) for s in self.remote if s in self.tokens]

@@ -11,6 +11,7 @@ import json
 
 VERSION = 1
 MAX_GUEST_BYTES = 16 * 1024
+MAX_MOVES = 24                      # pieces a view says moved (as many as a page flies at once)
 NONCE_HEX = 32                      # a nonce: 16 random bytes, as hex
 
 # What a guest sends, and what a host sends
