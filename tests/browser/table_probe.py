@@ -87,6 +87,20 @@ AWAIT_SW = """async () => {
 }"""
 
 
+# on every phone: its screen wake lock requests and the pieces its page flew (static/motion.js), counted
+RECORDERS = """(() => {
+  window.__wakeLocks = 0;
+  window.__flown = 0;
+  Object.defineProperty(navigator, "wakeLock", { configurable: true, value: { request: async () => {
+    window.__wakeLocks += 1;
+    return { release: async () => {}, addEventListener: () => {} };
+  } } });
+  let before = null;
+  Object.defineProperty(window, "pondsideMotionBefore", { configurable: true, get: () => before,
+    set: (f) => { before = (root, moves) => { window.__flown += moves.length; return f(root, moves); }; } });
+})();"""
+
+
 # PROBE_FAIL=1: the host reads an answer from a phone it cannot reach (an address of the test network where no
 # phone is); it must say so, in player words, within 15 s
 FAIL = os.environ.get("PROBE_FAIL") == "1"
@@ -135,10 +149,12 @@ def main(game: str, people: int, shots: str | None) -> dict:
                     f"--use-file-for-fake-video-capture={cam}"]
         browsers = [p.chromium.launch(executable_path=CHROMIUM, args=args + cam_args)]
         host = browsers[0].new_context(**PHONE).new_page()
+        host.add_init_script(RECORDERS)
         guests = {}                          # seat -> its phone's page (its own browser)
         for seat in range(1, people):
             browsers.append(p.chromium.launch(executable_path=CHROMIUM, args=args))
             guests[seat] = browsers[-1].new_context(**PHONE).new_page()
+            guests[seat].add_init_script(RECORDERS)
             guests[seat].on("pageerror", lambda e: out["errors"].append(str(e)[:300]))
         if OFFLINE:
             # every phone has opened the app once (its service worker installed); then the web server stops
@@ -245,6 +261,8 @@ def main(game: str, people: int, shots: str | None) -> dict:
             if idle:
                 host.wait_for_timeout(100)
         out["taps"] = taps
+        out["wake_locks"] = [pages[s].evaluate("window.__wakeLocks") for s in sorted(pages)]
+        out["flown"] = [pages[s].evaluate("window.__flown") for s in sorted(pages)]
         out["over"] = bool(host.query_selector(".game-over"))
         out["audits"] = [pages[s].get_attribute("[data-audit]", "data-audit") for s in range(1, people)
                          if pages[s].query_selector("[data-audit]")]

@@ -40,6 +40,9 @@ def test_phones_pair_by_their_codes_and_play_a_whole_game(game, people):
     assert out["pass_screens"] == 0, "a phone was asked to pass itself on"
     assert out["over"], f"the game did not end after {out['taps']} taps"
     assert out["audits"] == ["ok"] * (people - 1), out["audits"]
+    # every phone keeps its screen on while the table plays, and sees the others' pieces move (issue 40, point 1)
+    assert all(n >= 1 for n in out["wake_locks"]), out["wake_locks"]
+    assert all(n >= 1 for n in out["flown"]), out["flown"]
 
 
 def test_phones_pair_and_play_with_the_web_server_stopped():
