@@ -144,6 +144,8 @@ def measure(sides: dict[str, str], runs: int, clicks: int, decisions: int, log=p
                 res[label]["boot"].append(b)
                 log(f"  boot run {r + 1}/{runs} {label:>5}: cold {b['cold']:6.0f} ms  warm {b['warm']:6.0f} ms  "
                     f"(CPU {b['cold_cpu']:5.0f} / {b['warm_cpu']:5.0f} ms)")
+        if not clicks and not decisions:            # --clicks 0 --decisions 0: the boot alone
+            return res
         browser = pw.chromium.launch(executable_path=boot.CHROMIUM, args=boot.CHROMIUM_ARGS, headless=True)
         page = browser.new_page(viewport={"width": 1280, "height": 800}, bypass_csp=True)
         for name in games.names():
@@ -191,7 +193,8 @@ def main(argv=None) -> int:
     ap.add_argument("--base", default="34117de", help="the earlier commit (default: the one before issue 20)")
     ap.add_argument("--head", help="measure this commit instead of the checkout (e.g. one change on its own)")
     ap.add_argument("--runs", type=int, default=3)
-    ap.add_argument("--clicks", type=int, default=60, help="timed clicks per game and run, per side")
+    ap.add_argument("--clicks", type=int, default=60,
+                    help="timed clicks per game and run, per side (0 with --decisions 0: the boot alone)")
     ap.add_argument("--decisions", type=int, default=20, help="computer decisions per level, per side")
     ap.add_argument("--phone", action="store_true",
                     help="only the boot, under the phone profile, to a board (first and later visit)")
