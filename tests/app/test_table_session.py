@@ -286,7 +286,12 @@ def test_a_guest_phone_gets_a_hint_for_its_own_seat_and_plays_it():
         host.act(host.game.legal_actions(host.state)[0])
         host.finish_stages()
         wire.pump()
-    assert 'id="hint-play"' not in guest.html()
+    html = guest.html()
+    assert 'id="hint-play"' not in html
+    # the learning setting, as on one phone: off, no Hint; turned on in the guest's own menu, the Hint
+    assert 'class="coach-bar"' not in html and '{"cmd":"learning","v":"on"}' in html.replace("&quot;", '"')
+    guest.nav({"cmd": "learning", "v": "on"})
+    assert 'class="coach-bar"' in guest.html()
     guest.nav({"cmd": "hint"})
     run_timers(guest)
     html = guest.html()
@@ -500,3 +505,30 @@ def test_a_guest_phone_sees_the_other_seats_pieces_move(game):
     guest.table.guest.moves = [["a", "b", ""]]
     guest.html()
     assert guest.take_motion() is None
+
+
+@pytest.mark.parametrize("game", ["koikoi", "kohaku", "kokonana", "koi", "bigpond"])
+def test_a_guest_phone_has_the_header_of_one_phone_and_says_what_a_piece_is(game):
+    """Issue 40, points 2, 3 and 9 on a guest phone: the same header as one phone (the title, "What is this?",
+    Undo enabled or not at a glance, the log, the rules, the settings) and a tapped piece explained from the
+    guest's own view."""
+    host, wire = pair(game, 2)
+    guest = wire.guests[1]
+    html = guest.html()
+    head = html.split("</header>", 1)[0]
+    assert "guest-top" in head and ">" + shell.loc(host.game.title, "en") + "</h1>" in head
+    for cmd in ("info_mode", "undo", "log", "motion", "sound", "learning"):
+        assert f'&quot;cmd&quot;:&quot;{cmd}&quot;' in head, cmd
+    assert '"to":"home"' not in head.replace("&quot;", '"') and "edit_here" not in head   # (no way off the table)
+    assert re.search(r'class="btn btn-undo"[^>]* disabled', head)             # nothing to take back yet
+    pieces = re.findall(r'data-piece="([^"]+)"', html.split('data-guest-seat', 1)[1])
+    assert pieces, "no piece on the guest's table"
+    guest.nav({"cmd": "info_mode"})
+    assert "info-ask" in guest.html()
+    guest.nav({"cmd": "info", "piece": pieces[0], "label": ""})
+    sheet = guest.html().split('class="sheet info-sheet"', 1)
+    assert len(sheet) == 2, "no sheet says what the piece is"
+    title = re.search(r"<h2>([^<]+)</h2>", sheet[1]).group(1)
+    assert title and title != shell.tr("en", "info_none"), title
+    guest.nav({"cmd": "info_close"})
+    assert "info-sheet" not in guest.html()

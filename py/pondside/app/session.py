@@ -1158,7 +1158,7 @@ class Session:
 
     # ---- "what is this?"
     def _cmd_info(self, data, fields):
-        if self.screen == "game" and isinstance(data.get("piece"), str):
+        if self.screen in ("game", "guest") and isinstance(data.get("piece"), str):
             self.ui["info"] = data["piece"][:80]
             label = data.get("label")
             self.ui["info_label"] = " ".join(label.split())[:160] if isinstance(label, str) else ""
@@ -1168,7 +1168,7 @@ class Session:
         self.ui.pop("info", None)
 
     def _cmd_info_mode(self, data, fields):
-        if self.screen == "game":
+        if self.screen in ("game", "guest"):
             self.ui["info_mode"] = not self.ui.get("info_mode")
             self.ui.pop("info", None)
 
@@ -1584,8 +1584,10 @@ class Session:
         if self.screen == "guest" and self.table is not None:
             h = self.ui.get("hint")
             h = h if h and h.get("at") == self.table.guest.n else None     # (not one of a table gone by)
-            return notices + _table().render_guest(self.table, lang, shell, {"learning": True, "hint": h,
-                                                                                "compact": self.compact})
+            top = {"motion": self.motion_on, "sound": self.sound_on, "learning": self.learning,
+                   **{k: self.ui[k] for k in ("info_mode", "info", "info_label") if k in self.ui}}
+            return notices + _table().render_guest(self.table, lang, shell, {"learning": self.learning, "hint": h,
+                                                                                "compact": self.compact, "top": top})
         if self.screen == "rules":
             opts = self.state["options"] if self.state else None
             if self.state is None and self.table is not None and self.prev_screen == "guest":

@@ -486,10 +486,11 @@ def strip(rows, lang) -> str:
     return f'<ul class="strip" aria-label="{esc(tr(lang, "strip"))}">{"".join(chips)}</ul>'
 
 
-def _topbar(game, lang, ui, has_computer, strip="") -> str:
+def _topbar(game, lang, ui, has_computer, strip="", guest=False) -> str:
     """Home, the title, Undo and the rest, and under them whose turn it is and the points (``strip``): the
     header stays in view as the table scrolls.  On a wide screen the rest is a row of buttons; on a phone one
-    menu (app.css shows one of the two), so the header is one row and the table starts near the top."""
+    menu (app.css shows one of the two), so the header is one row and the table starts near the top.
+    ``guest``: a guest phone at a table (no way home mid-table, no editor, the language it joined in)."""
     undo_on = bool(ui.get("undo"))
     # the undo button is always there (disabled when nothing may be taken back): the header keeps its height;
     # taken back or not is seen at once: a filled button, or a faded dashed one
@@ -510,7 +511,9 @@ def _topbar(game, lang, ui, has_computer, strip="") -> str:
         + _toggle_buttons(lang, "sound", bool(ui.get("sound")))
     # on a wide screen the log and the rules are buttons of their own; editing from here, the language and
     # the settings are one "More" away (in German all of them in a row left the title four lines high)
-    more = f'<div class="settings-body settings-actions">{language}{edit}</div>'
+    if guest:
+        language = edit = ""
+    more = f'<div class="settings-body settings-actions">{language}{edit}</div>' if language or edit else ""
     wide = (f'<div class="wide-only top-row">{log}{rules}'
             f'<details class="settings"><summary class="btn btn-ghost">{icon("menu")} '
             f'{esc(tr(lang, "more"))}</summary><div class="settings-stack">{more}{speed}</div></details></div>')
@@ -520,11 +523,18 @@ def _topbar(game, lang, ui, has_computer, strip="") -> str:
            f'{nav(cmd="info_mode")} aria-pressed="{"true" if ui.get("info_mode") else "false"}" '
            f'aria-label="{esc(tr(lang, "info"))}">{icon("info")} <span class="btn-text">{esc(tr(lang, "info"))}'
            f'</span></button>')
-    return (f'<header class="topbar game-top"><div class="top-line"><button class="btn btn-ghost" type="button" '
-            f'{nav(to="home")} aria-label="{esc(tr(lang, "home"))}">{icon("back")} <span class="btn-text">'
-            f'{esc(tr(lang, "home"))}</span></button><h1 title="{esc(loc(game.title, lang))}">'
-            f'{esc(loc(game.title, lang))}</h1><div class="top-actions">'
+    home = "" if guest else (
+        f'<button class="btn btn-ghost" type="button" {nav(to="home")} aria-label="{esc(tr(lang, "home"))}">'
+        f'{icon("back")} <span class="btn-text">{esc(tr(lang, "home"))}</span></button>')
+    return (f'<header class="topbar game-top{" guest-top" if guest else ""}"><div class="top-line">{home}'
+            f'<h1 title="{esc(loc(game.title, lang))}">{esc(loc(game.title, lang))}</h1><div class="top-actions">'
             + ask + undo + wide + narrow + '</div></div>' + strip + '</header>')
+
+
+def guest_topbar(game, lang, ui, strip_html) -> str:
+    """A guest phone's header: as on one phone (What is this?, Undo, the log, the rules, the settings), with
+    whose turn it is under it."""
+    return _topbar(game, lang, ui, False, strip_html, guest=True)
 
 
 def last_move_box(lang, ui) -> str:
@@ -726,7 +736,7 @@ def legend(body, lang) -> str:
     return f'<ul class="legend" aria-label="{esc(tr(lang, "legend"))}">{lis}</ul>'
 
 
-def _info_sheet(view_mod, view, ui, lang) -> str:
+def info_sheet(view_mod, view, ui, lang) -> str:
     """What a tapped piece is ("What is this?", or a long press): the view's ``describe(view, piece, lang)``
     — ``{"title", "lines"}`` or None — in a panel over the foot of the screen; while the player is choosing a
     piece, a line that says so."""
@@ -805,7 +815,7 @@ def render_game(game, state, ui, lang, embed=False, share_url=None, history=None
     # when the coach bar would hold only the Hint control, that control joins the tip's buttons instead
     tip_hint = _hint_button(lang) if ui.get("tip") and _hint_idle(ui, legal) else ""
     bar = "" if tip_hint else coach_bar(ui, lang, legal)
-    info = "" if embed else _info_sheet(view_mod, view, ui, lang)
+    info = "" if embed else info_sheet(view_mod, view, ui, lang)
     return (top + ui.get("table_status", "") + msg + over + share + _guide_tip(ui, lang, tip_hint) + last_move_box(lang, ui) + status + bar
             + f'<section class="game-area{" is-asking" if ui.get("info_mode") else ""}" '
               f'data-game-screen="{esc(game.name)}"{" data-staging" if ui.get("staging") else ""}>{body}</section>'

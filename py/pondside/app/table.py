@@ -316,7 +316,7 @@ def host_status(t: HostTable, to_move, lang: str) -> str:
 def render_guest(t: GuestTable, lang: str, shell, coach_ui=None) -> str:
     """A guest phone: its answer's code until the table starts, then its own seat of the game.  ``coach_ui``:
     {"learning", "hint"} (the Hint for this phone's own seat, as on one phone), "compact" (a phone's narrow
-    screen)."""
+    screen), "top" (the header's settings: motion, sound, "What is this?" and the piece it names)."""
     g = t.guest
     title = loc(g.game.title, lang)
     head = f'<header class="topbar"><h1>{esc(title)}</h1><span></span></header>'
@@ -361,14 +361,9 @@ def render_guest(t: GuestTable, lang: str, shell, coach_ui=None) -> str:
     if hint and "action" in hint and ctx["legal"]:
         from . import coach
         body = coach.mark_controls(body, hint["action"])
-    undo = (f'<button class="btn btn-ghost" type="button" {_nav(cmd="undo")}{"" if g.can_undo else " disabled"}>'
-            f'{icon("undo")} {esc(shell.tr(lang, "undo"))}</button>')
-    tools = undo + (f'<button class="btn btn-ghost" type="button" {_nav(to="rules", game=g.game.name)}>{icon("rules")} '
-             f'{esc(shell.tr(lang, "rules"))}</button><button class="btn btn-ghost" type="button" {_nav(cmd="log")}>'
-             f'{icon("log")} {esc(shell.tr(lang, "log"))}</button>')
+    top_ui = {**(coach_ui.get("top") or {}), "undo": g.can_undo}
     log = shell.log_sheet([g.lines[k] for k in sorted(g.lines)], lang) if t.log_open else ""
-    return (f'<header class="topbar game-top guest-top"><h1 class="sr-only">{esc(title)}</h1>{strip}'
-            f'<div class="guest-tools">{tools}</div></header>' + over + "".join(notes) + bar
+    return (shell.guest_topbar(g.game, lang, top_ui, strip) + over + "".join(notes) + bar
             + f'<section class="game-area" data-game-screen="{esc(g.game.name)}" data-guest-seat="{g.seat}" '
               f'data-n="{g.n}">{body}</section>'
-            + log)
+            + log + shell.info_sheet(view_mod, g.view, top_ui, lang))
