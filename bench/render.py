@@ -36,7 +36,7 @@ sys.path.insert(0, str(ROOT / "py"))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from pondside import Rng, games  # noqa: E402
-from pondside.app import shell  # noqa: E402
+from pondside.app import seats, shell  # noqa: E402
 from pondside.benchcore import pct  # noqa: E402
 
 _CLICK = re.compile(r'<(\w+)\b([^>]*?)\s(data-act|data-sel|data-nav)="([^"]*)"([^>]*)>')
@@ -64,7 +64,7 @@ class Table:
         self.after_change(first=True)
 
     def after_change(self, first=False):
-        shell.settle_ui(self.game, self.state, self.ui, first)
+        seats.settle_ui(self.game, self.state, self.ui, first)
 
     def render(self):
         return shell.render_game(self.game, self.state, self.ui, "en", embed=True)

@@ -26,7 +26,7 @@ window = js
 document = js.document
 
 from pondside.app import session as S  # noqa: E402  (after the page's objects above, as the module reads)
-from pondside.app import shell  # noqa: E402
+from pondside.app import assets  # noqa: E402
 
 
 def _js(value):
@@ -143,7 +143,7 @@ class Page:
     def load_css(self, name):
         if name in self.loaded_css:
             return
-        css = shell.game_css(name) + shell.game_defs(name)   # its stylesheet + generated drawings
+        css = assets.game_css(name) + assets.game_defs(name)   # its stylesheet + generated drawings
         if css:
             # a constructed style sheet, not a <style> element: the page's CSP allows no inline style
             try:
@@ -155,7 +155,7 @@ class Page:
                 el.id = f"css-{name}"
                 el.textContent = css
                 document.head.appendChild(el)
-        sprites = shell.game_sprites(name)
+        sprites = assets.game_sprites(name)
         if sprites:
             # its shared shapes, once, in a hidden SVG outside the screen (which a render replaces)
             holder = document.createElementNS("http://www.w3.org/2000/svg", "svg")
@@ -174,7 +174,7 @@ class Page:
             return
         self.warmed.add((name, lang))
         warm = getattr(window, "pondsideWarmArt", None)
-        urls = shell.game_art(name, lang)
+        urls = assets.game_art(name, lang)
         if urls and _js(warm) and not isinstance(warm, (str, int, float)):
             warm(js.JSON.parse(json.dumps(urls)))
 
@@ -542,7 +542,7 @@ class Page:
                 games.get(name)
                 for part in ("view", "bots"):
                     games.module(name, part)
-                shell.game_css(name)
+                assets.game_css(name)
         if not self.replay_tap():
             self.render()
             # a game opened at start: where the player acts next, in view (not in an embed: a wiki's reader sees

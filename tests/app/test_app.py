@@ -4,7 +4,7 @@ import json
 import pytest
 
 from pondside import BadState, Rng, games
-from pondside.app import records, shell
+from pondside.app import assets, newgame, records, seats, shell
 
 PAYLOADS = ['<script>alert(1)</script>', '"><svg onload=alert(1)>', "<img src=x onerror=alert(1)>",
             "'><iframe srcdoc='<script>x</script>'>"]
@@ -42,8 +42,8 @@ def test_home_and_setup_escape_and_list_every_game():
     assert "Continue" in html
     for name in games.names():
         g = games.get(name)
-        setup = shell.default_setup(g)
-        form = shell.render_setup(g, "de", setup)
+        setup = newgame.default_setup(g)
+        form = newgame.render_setup(g, "de", setup)
         assert 'id="start-game"' in form
         for o in g.options_spec:
             shown = f'optk:{o.key}"' in form
@@ -54,7 +54,7 @@ def test_home_and_setup_escape_and_list_every_game():
 
 def test_parse_setup_builds_players_and_options():
     g = games.get("kokonana")
-    players, options = shell.parse_setup(g, {"count": "3", "name0": "Ann", "kind0": "human",
+    players, options = newgame.parse_setup(g, {"count": "3", "name0": "Ann", "kind0": "human",
                                              "name1": "", "kind1": "bot:memory", "name2": "Cy",
                                              "kind2": "human", "opt:grid": '"4x5"', "opt:young_children": True,
                                              "opt:bank_capacity": "2", "optk:grid": "1", "optk:young_children": "1",
@@ -63,23 +63,23 @@ def test_parse_setup_builds_players_and_options():
     assert players[1]["bot"] == "memory" and players[1]["name"]
     assert options["grid"] == "4x5" and options["young_children"] is True and options["bank_capacity"] == 2
     # an option the form did not show keeps its default (a hidden checkbox is not an unticked one)
-    _, options = shell.parse_setup(g, {"count": "2", "opt:grid": '"4x5"'})
+    _, options = newgame.parse_setup(g, {"count": "2", "opt:grid": '"4x5"'})
     assert options == g.default_options()
     # unnamed seats: the one person is "You", a computer is "Computer", several are numbered
-    players, _ = shell.parse_setup(g, {"count": "2", "kind1": "bot:memory"})
+    players, _ = newgame.parse_setup(g, {"count": "2", "kind1": "bot:memory"})
     assert [p["name"] for p in players] == ["You", "Computer"]
-    players, _ = shell.parse_setup(g, {"count": "3", "kind2": "bot:memory"}, "de")
+    players, _ = newgame.parse_setup(g, {"count": "3", "kind2": "bot:memory"}, "de")
     assert [p["name"] for p in players] == ["Spieler 1", "Spieler 2", "Computer"]
     with pytest.raises(ValueError):
-        shell.parse_setup(g, {"count": "7"})
+        newgame.parse_setup(g, {"count": "7"})
 
 
 def test_pass_screen_only_between_people_with_hidden_information():
     g = games.get("kokonana")
     s = g.new_game([{"name": "A"}, {"name": "B"}], 1)
-    assert shell.needs_pass_screen(g, s, 0, 1)
+    assert seats.needs_pass_screen(g, s, 0, 1)
     s2 = g.new_game([{"name": "A"}, {"name": "B", "kind": "computer", "bot": "random"}], 1)
-    assert not shell.needs_pass_screen(g, s2, 0, 0)
+    assert not seats.needs_pass_screen(g, s2, 0, 0)
     html = shell.render_game(g, s, {"seat": 1, "pass_to": 1, "sel": {}}, "en")
     assert "Pass the device to B" in html and 'id="pass-ready"' in html
 
@@ -114,14 +114,14 @@ def test_settle_ui_follows_the_seat_to_move_and_asks_for_the_device_between_peop
     g = games.get("kokonana")
     s = g.new_game([{"name": "A"}, {"name": "B"}], 1)
     ui = {"sel": {"x": 1}}
-    shell.settle_ui(g, s, ui, first=True)            # the first screen: no pass screen, nothing selected
+    seats.settle_ui(g, s, ui, first=True)            # the first screen: no pass screen, nothing selected
     assert ui["shown"] == ui["seat"] == s["to_move"] and ui.get("pass_to") is None and ui["sel"] == {}
     s2 = dict(s, to_move=1 - s["to_move"])
-    shell.settle_ui(g, s2, ui)                         # the other person's turn: hand the device over
+    seats.settle_ui(g, s2, ui)                         # the other person's turn: hand the device over
     assert ui["seat"] == s2["to_move"] and ui["pass_to"] == s2["to_move"] and ui["shown"] == s["to_move"]
     solo = g.new_game([{"name": "A"}, {"name": "C", "kind": "computer", "bot": "random"}], 1)
     ui = {"shown": 0}
-    shell.settle_ui(g, dict(solo, to_move=1), ui)    # a computer moves: the screen stays on the person
+    seats.settle_ui(g, dict(solo, to_move=1), ui)    # a computer moves: the screen stays on the person
     assert ui["seat"] == 0 and ui.get("pass_to") is None
 
 
@@ -227,12 +227,12 @@ def random_screens(name, every, looks):
 
 @pytest.mark.parametrize("name", games.names())
 def test_game_defs_style_every_drawing_class_a_screen_uses_and_hold_no_state(name):
-    """``shell.game_defs`` (issue 8): the generated CSS of a game's shared drawings, loaded once with its
+    """``assets.game_defs`` (issue 8): the generated CSS of a game's shared drawings, loaded once with its
     stylesheet.  It is one fixed text (no argument: nothing of any game state can reach it), holds no inline
     markup, and defines every ``*-art-*`` class the game's screens use, over random games in both languages."""
     import re
-    defs = shell.game_defs(name)
-    assert defs == shell.game_defs(name) and "<style" not in defs and "</" not in defs
+    defs = assets.game_defs(name)
+    assert defs == assets.game_defs(name) and "<style" not in defs and "</" not in defs
     defined = set(re.findall(r"^\.([\w-]+) \{", defs, re.M))
     used = set()
     for page in random_screens(name, 5, lambda s: (("en", s["to_move"]), ("de", s["to_move"]))):
@@ -242,13 +242,13 @@ def test_game_defs_style_every_drawing_class_a_screen_uses_and_hold_no_state(nam
 
 @pytest.mark.parametrize("name", games.names())
 def test_every_shape_a_screen_refers_to_is_in_the_screen_or_the_games_sprites(name):
-    """``shell.game_sprites``: a game's shared ``<symbol>``s, kept once in the page outside the screen, so a
+    """``assets.game_sprites``: a game's shared ``<symbol>``s, kept once in the page outside the screen, so a
     click's screen need not carry them.  Every ``href="#…"`` and ``url(#…)`` of a screen (random games, both
     languages, every seat's view and a spectator's) names an id of that screen or of the sprites, which are
     one fixed text (no argument: no game state can reach them)."""
     import re
-    sprites = shell.game_sprites(name)
-    assert sprites == shell.game_sprites(name)
+    sprites = assets.game_sprites(name)
+    assert sprites == assets.game_sprites(name)
     have = set(re.findall(r'\bid="([^"]+)"', sprites))
     g = games.get(name)
     refs = 0

@@ -318,23 +318,23 @@ def test_a_preview_is_the_screen_the_embed_itself_shows_first(address, width):
     """static/embeds.js shows what session.embed_preview draws until the frame's own runtime is up: it must be
     the very screen that runtime's first render draws (same markup), in the embed's language, with the game's
     stylesheet and shapes, so that nothing changes when the frame wakes."""
-    from pondside.app import shell
+    from pondside.app import assets
     from pondside.app.session import embed_preview
     out = embed_preview(address, "en-GB", width)
     s = session(address, nav_lang="en-GB")
     s.set_compact(width < 760)
     s.boot()
     # the same markup, but each data: SVG image drawn inline (no SVG document of its own in the other frame)
-    assert out["html"] == shell.inline_images(s.html())
+    assert out["html"] == assets.inline_images(s.html())
     assert "data:image/svg+xml" not in out["html"] + out["sprites"]
     assert out["screen"] == "game" and out["game"] == s.game.name and out["lang"] == s.lang
     assert f'data-game-screen="{s.game.name}"' in out["html"]
-    assert out["css"] == shell.game_css(s.game.name) + shell.game_defs(s.game.name)
+    assert out["css"] == assets.game_css(s.game.name) + assets.game_defs(s.game.name)
     # of the game's shapes, those the board refers to: every reference finds its shape, and no more is sent
     refs = set(re.findall(r"""(?:href=["']#|url\(#)([\w-]+)""", out["html"] + out["sprites"] + out["css"]))
     ids = set(re.findall(r"""\bid=["']([^"']+)""", out["html"] + out["sprites"]))
     assert refs <= ids, refs - ids
-    every = shell.inline_images(shell.game_sprites(s.game.name))
+    every = assets.inline_images(assets.game_sprites(s.game.name))
     assert len(out["sprites"]) <= len(every)
     for ident in re.findall(r'<[a-zA-Z]+ id="([^"]+)"', out["sprites"]):
         assert ident in refs, f"{ident}: a shape the board does not use"
@@ -343,32 +343,32 @@ def test_a_preview_is_the_screen_the_embed_itself_shows_first(address, width):
 
 
 def test_a_data_svg_image_is_drawn_inline_in_place_with_its_own_ids():
-    from pondside.app import shell
+    from pondside.app import assets
     from pondside.ui.html import data_url
     art = ('<clipPath id="c"><rect width="10" height="10"/></clipPath>'
            '<circle r="5" clip-path="url(#c)" fill="#f00"/><text>A &amp; B</text>')
     url = data_url(art, 64, 64, scalable=True)
     markup = (f'<svg><image x="3" y="4" width="32" height="32" href="{url}"/>'
               f'<image width="16" height="16" class="k" href="{url}"/><image href="#not-data"/></svg>')
-    out = shell.inline_images(markup)
+    out = assets.inline_images(markup)
     assert "data:" not in out and out.count("<svg ") == 2
     assert '<svg x="3" y="4" width="32" height="32" viewBox="0 0 64 64" overflow="hidden">' in out
     assert '<g class="k"><svg width="16" height="16" viewBox="0 0 64 64" overflow="hidden">' in out
     # each copy's ids are its own, and its references follow them
     assert "id='pv1-c'" in out and "url(#pv1-c)" in out and "id='pv2-c'" in out and "url(#pv2-c)" in out
     assert "fill='#f00'" in out and "A &amp; B" in out and '<image href="#not-data"/>' in out
-    assert shell.inline_images("<p>no images</p>") == "<p>no images</p>"
+    assert assets.inline_images("<p>no images</p>") == "<p>no images</p>"
 
 
 def test_the_shapes_used_are_those_referred_to_and_those_they_refer_to():
-    from pondside.app import shell
+    from pondside.app import assets
     sprites = ('<symbol id="a" viewBox="0 0 1 1"><use href="#b"/></symbol><symbol id="b"><rect/></symbol>'
                '<symbol id="c"><rect/></symbol><pattern id="p"><path d="M0 0"/></pattern><linearGradient id="g">'
                '<stop offset="0"/></linearGradient><defs><rect/></defs>')
-    out = shell.sprites_used(sprites, '<use href="#a"/>', '.x { fill: url(#p) }')
+    out = assets.sprites_used(sprites, '<use href="#a"/>', '.x { fill: url(#p) }')
     assert out == ('<symbol id="a" viewBox="0 0 1 1"><use href="#b"/></symbol><symbol id="b"><rect/></symbol>'
                    '<pattern id="p"><path d="M0 0"/></pattern><defs><rect/></defs>')
-    assert shell.sprites_used(sprites) == "<defs><rect/></defs>"
+    assert assets.sprites_used(sprites) == "<defs><rect/></defs>"
 
 
 def test_a_preview_draws_a_link_s_replay_step_and_refuses_what_is_not_an_embed():

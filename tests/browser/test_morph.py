@@ -207,13 +207,13 @@ def test_the_nodes_a_click_adds_are_not_searched_by_pyscript(page, server):
 
 @pytest.mark.parametrize("name", ["bigpond"])     # (Koi-Koi's cards are symbols: no images)
 def test_a_games_images_are_built_while_the_page_is_idle(page, server, name):
-    """morph.js's pondsideWarmArt: after the game opens, every image of shell.game_art is built (an SVG image
+    """morph.js's pondsideWarmArt: after the game opens, every image of assets.game_art is built (an SVG image
     is a document of its own; the click that first showed a design used to pay 3-15 ms for it)."""
-    from pondside.app import shell
-    want = len(shell.game_art(name))
+    from pondside.app import assets
+    want = len(assets.game_art(name))
     page.goto(server.url + f"#embed=1&new={name}&seed=5&n=2")
     wait_ready(page)
     page.wait_for_function(f"window.pondsideWarmed() === {want}", timeout=20_000)
     # the images on the board are among them: no URL the page shows is missing from the warmed set
     shown = page.evaluate("""() => [...document.querySelectorAll('#app image')].map(i => i.getAttribute('href'))""")
-    assert set(shown) <= set(shell.game_art(name))
+    assert set(shown) <= set(assets.game_art(name))

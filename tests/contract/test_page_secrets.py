@@ -12,7 +12,7 @@ import json
 import pytest
 
 from pondside import Rng, games
-from pondside.app import session, shell
+from pondside.app import seats, shell
 
 TOKEN = "ZZSECRET"
 FOLLOW = 4          # moves played on from the planted state
@@ -20,7 +20,7 @@ FOLLOW = 4          # moves played on from the planted state
 
 def page(g, history, seat, lang):
     """The game screen for ``seat`` as the app renders it: board, last moves (words and marks), open log."""
-    changed, lines = session._marks_since(g, history, seat, lang)
+    changed, lines = seats.marks_since(g, history, seat, lang)
     ui = {"seat": seat, "sel": {}, "log_open": True, "changed": changed, "last_move": lines}
     return shell.render_game(g, history[-1], ui, lang, history=history)
 

@@ -31,7 +31,7 @@ from html import unescape
 import pytest
 
 from pondside import Rng, games
-from pondside.app import records, shell
+from pondside.app import assets, newgame, records, shell
 from pondside.app.session import KEY_SETTINGS, PREFIX, MemoryStore, Session, parse_hash, save_key
 from pondside.ui.i18n import LANGS, Texts
 
@@ -503,11 +503,11 @@ def dialog_pages(name) -> tuple:
 
     for n in range(g.min_players, g.max_players + 1):
         for opts in option_variants(g, n):
-            setup = shell.default_setup(g)
+            setup = newgame.default_setup(g)
             setup["count"] = n
             setup["options"] = opts
             for lang in LANGS:
-                html = shell.render_setup(g, lang, setup)
+                html = newgame.render_setup(g, lang, setup)
                 if html in drawn:
                     continue
                 drawn.add(html)
@@ -562,8 +562,8 @@ def dialog_pages(name) -> tuple:
     in_langs(s, f"{name} rules page via the session", pages)
     for lang in LANGS:
         pages.append((f"{name} drawings (defs) [{lang}]", lang,
-                      "".join(f'<img alt="" src="{u}">' for u in shell.game_art(name, lang))
-                      + f'<div style="{shell.esc(shell.game_defs(name))}"></div>'))
+                      "".join(f'<img alt="" src="{u}">' for u in assets.game_art(name, lang))
+                      + f'<div style="{shell.esc(assets.game_defs(name))}"></div>'))
     return tuple(pages)
 
 
@@ -736,8 +736,8 @@ def stylesheets():
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     out = {"static/app.css": open(os.path.join(root, "static", "app.css"), encoding="utf-8").read()}
     for name in games.names():
-        out[f"{name} style.css"] = shell.game_css(name)
-        out[f"{name} drawings"] = shell.game_defs(name)
+        out[f"{name} style.css"] = assets.game_css(name)
+        out[f"{name} drawings"] = assets.game_defs(name)
     return out
 
 
@@ -839,13 +839,13 @@ def test_leaks_planted_in_real_screens_are_reported(monkeypatch):
     g = games.get("koi")
     o = next(o for o in g.options_spec if any("-" in str(c) for c in o.choices or ()))
     raw = o.choices[0]
-    assert not all_findings([("dialog", "en", shell.render_setup(g, "en", shell.default_setup(g)))])
+    assert not all_findings([("dialog", "en", newgame.render_setup(g, "en", newgame.default_setup(g)))])
     monkeypatch.setitem(o.choice_labels, str(raw), {"en": raw, "de": raw})       # an option id as its label
-    found = findings("dialog", "en", shell.render_setup(g, "en", shell.default_setup(g)))
+    found = findings("dialog", "en", newgame.render_setup(g, "en", newgame.default_setup(g)))
     assert any(w == "raw option value" and raw in snip for _, w, snip in found), found
     monkeypatch.undo()
-    monkeypatch.setattr(shell, "icon", lambda name, size=20: "◇")                # a glyph for the house-rule mark
-    found = findings("dialog", "en", shell.render_setup(g, "en", shell.default_setup(g)))
+    monkeypatch.setattr(newgame, "icon", lambda name, size=20: "◇")              # a glyph for the house-rule mark
+    found = findings("dialog", "en", newgame.render_setup(g, "en", newgame.default_setup(g)))
     assert any(w == "glyph in a control" for _, w, _ in found), found
     monkeypatch.undo()
     # a refusal said in English on a German screen (as Kokonana's was)

@@ -92,7 +92,7 @@ DU_VERB = re.compile(r"(?<![\w-])Du ([a-zäöüß]+)\b")       # (a verb: lower 
 def test_no_screen_speaks_of_you_as_of_another(name, lang):
     """Screens of random games, as that player, another seat and a spectator see them, with seat 0 called by the
     word for "you": Your pond, Dein Teich, claimed by you, dein Marker; never "Pond of You", "Teich von Du"."""
-    from pondside.app import shell
+    from pondside.app import seats, shell
 
     g = games.get(name)
     you = i18n.YOU[lang]
@@ -108,7 +108,7 @@ def test_no_screen_speaks_of_you_as_of_another(name, lang):
             if step % 8 == 0:
                 for seat in (0, 1, None):
                     ui = {"sel": {}, "seat": seat, "shown": seat, "pass_to": None, "thinking": None, "compact": False}
-                    shell.settle_ui(g, state, ui, True)
+                    seats.settle_ui(g, state, ui, True)
                     page = shell.render_game(g, state, ui, lang)
                     text = re.sub(r"<[^>]+>", " ", page) + " " + " ".join(re.findall(r'aria-label="([^"]*)"', page))
                     bad = OF_YOU[lang].findall(text)

@@ -18,75 +18,23 @@ import urllib.parse
 from .. import games
 from ..core import THINK_BUDGET_MS, BadState, IllegalAction, Rng, step_think, think
 from ..ui.i18n import LANGS, MESSAGES_LANG
-from ..ui.marks import read_marks, toggle_mark, write_marks
-from . import records, shell
+from ..ui.marks import read_marks
+from . import assets, newgame, records, seats, shell
 from .shell import caption_text
-from .coach import as_you
+from .session_coach import CoachSession, _coach
+from .session_editor import EditorSession, _editor
+from .session_share import ShareSession
+from .session_table import TableSession, _table
+from .stores import KEY_SETTINGS, PREFIX, MemoryStore, save_key, table_key as _table_key  # noqa: F401
+from .pace import (DEFAULT_SPEED, FIRST_THINK_MS, MAX_BOT_DELAY_MS, MAX_MOTIONS, MOTION_MS,  # noqa: F401
+                   SLICE_MS, SPEEDS, STAGE_MS)
 from .text import TEXT
 
-PREFIX = "pondside:v1:"
-KEY_SETTINGS = PREFIX + "settings"
-SLICE_MS = 8                 # a computer player thinks in slices this long, then lets the page run
-# the pause after each move of the computer before its next one (a person must follow): setting "speed"
-SPEEDS = {"slow": 2000, "normal": 1200, "fast": 800, "instant": 0}
-DEFAULT_SPEED = "normal"
-# how long a piece takes to travel to where it lands (static/motion.js), and how long each stage of a move
-# that does several things in turn stays on screen (Koi-Koi's play, then its draw), at each speed
-MOTION_MS = {"slow": 650, "normal": 420, "fast": 260, "instant": 0}
-STAGE_MS = {"slow": 1100, "normal": 700, "fast": 450, "instant": 0}
-MAX_MOTIONS = 24             # pieces flown at once (a new month's deal flies none: a whole new table)
-FIRST_THINK_MS = 450         # after a person's move, the computer starts after this (capped by the speed)
-MAX_BOT_DELAY_MS = 10_000    # `#botdelay=` (tests, the benchmark) is clamped to this
 MAX_HASH_CHARS = records.MAX_LINK_CHARS + 2_000
 MAX_SETTINGS_CHARS = 4_000
 
 
 SETTING_KEYS = ("lang", "current", "speed", "learning", "motion", "sound")
-
-
-def save_key(name):
-    return f"{PREFIX}save:{name}"
-
-
-# ------------------------------------------------------------------ stores
-
-def _table_key(name) -> str:
-    """Where a host phone keeps the table of its saved game of ``name``."""
-    return f"{PREFIX}table-host:{name}"
-
-
-def _table():
-    """app/table.py (players on their own phones), imported when a table is set up or joined."""
-    from . import table
-    return table
-
-
-def _coach():
-    """The Hint, the review and the guided game (pondside/app/coach.py), imported when first used: a start-up
-    with learning off never loads it (nor hashlib, which it needs)."""
-    from . import coach
-    return coach
-
-class MemoryStore:
-    """A store in memory: embeds, denied storage, tests.  The browser layer's store has the same methods."""
-
-    def __init__(self, data=None):
-        self.data = dict(data or {})
-        self.failed = False
-        self.persistent = False
-
-    def get(self, key):
-        return self.data.get(key)
-
-    def set(self, key, value) -> bool:
-        self.data[key] = value
-        return True
-
-    def remove(self, key):
-        self.data.pop(key, None)
-
-    def keys(self):
-        return list(self.data)
 
 
 # ------------------------------------------------------------------ the address
@@ -117,7 +65,7 @@ def bounded_int(text, lo, hi, default):
 
 
 # ------------------------------------------------------------------ the session
-class Session:
+class Session(CoachSession, ShareSession, EditorSession, TableSession):
     """One page's app.  ``store``: get/set/remove/keys (``set`` returns False when the write failed).
     ``params``: the address's parameters (:func:`parse_hash`).  ``clock``: milliseconds, monotonic (for the
     thinking slices).  ``framed``: the full app is shown inside another site's frame (no ``embed=1``): it
@@ -376,7 +324,7 @@ class Session:
                 opts = records.safe_json(records.unquote(p["opts"]), 4_000)
             except BadState as e:
                 raise Refusal(self._reason(e, "opts_unreadable")) from None
-            problem = shell.option_problem(g, opts, n, self.lang)
+            problem = newgame.option_problem(g, opts, n, self.lang)
             if problem:
                 raise Refusal(problem)
         seed = bounded_int(p.get("seed"), 0, 2 ** 31, 1)
@@ -446,7 +394,7 @@ class Session:
     def open_setup(self, name):
         self.cancel_bot()
         self.game = games.get(name)
-        self.setup = shell.default_setup(self.game)
+        self.setup = newgame.default_setup(self.game)
         self.screen = "setup"
 
     def open_game(self, state, save=True, history=None):
@@ -495,7 +443,7 @@ class Session:
     def start(self, fields, seed):
         """The dialog's Start: ``fields`` as the form holds them (name -> value or list of values)."""
         try:
-            players, options = shell.parse_setup(self.game, fields, self.lang)
+            players, options = newgame.parse_setup(self.game, fields, self.lang)
             state = self.game.new_game(players, seed, options)
         except ValueError as e:
             self.message = str(e)          # shown above the dialog
@@ -503,100 +451,6 @@ class Session:
         if fields.get("table") and self.game.max_players > 1:
             return self.start_table(players, options)
         self.open_game(state)
-
-    # ---------------------------------------------------------------- players on their own phones
-    def start_table(self, players, options):
-        """The dialog's Start with "Players on their own phones": every person but the first plays on a phone of
-        their own; this phone shows a code for each and starts the game once every phone has joined."""
-        people = [i for i, p in enumerate(players) if p.get("kind") != "computer"]
-        if len(people) < 2:
-            self.message = _table().TABLE_TEXT(self.lang, "need_two")
-            return
-        self.cancel_bot()
-        self.table = _table().HostTable(self.game.name, players, options, people[1:], self.base_url)
-        self._referee(self.table)
-        self.table.start()
-        self.message = None
-        self.screen = "table"
-
-    def open_join(self, name, code):
-        """A guest phone opened the host's code (``#game=<name>&join=<code>``)."""
-        T = _table()
-        try:
-            seat_key = T.guest_key(code)
-            kept = json.loads(self.store.get(seat_key) or "{}") if seat_key else {}
-            if not isinstance(kept, dict):
-                kept = {}
-            self.table = T.GuestTable(name, code, self.lang, nonce=kept.get("nonce"), token=kept.get("token"))
-        except (T.TableRefusal, ValueError) as e:
-            self.screen = "home"
-            key = getattr(e, "key", "malformed")
-            self.message = _table().TABLE_TEXT(self.lang, key if key in ("version", "session") else "malformed")
-            return
-        self.game = self.table.guest.game
-        self.screen = "guest"
-
-    def table_event(self, kind, seat, data):
-        """A report of the browser's half of a table (static/tables.js)."""
-        t = self.table
-        if t is None:
-            return
-        if self.screen == "guest":
-            t.event(kind, seat, data)
-            g = t.guest
-            if g.token and not self.embed:       # the seat's token kept: this phone comes back to its seat
-                self.store.set(_table().guest_key(self.params.get("join", "")) or "",
-                               json.dumps({"nonce": g.nonce, "token": g.token}))
-            return
-        moved = t.event(kind, seat, data)
-        host = t.host
-        if kind == "message" and host.started and not self.embed:
-            self.store.set(_table_key(self.game.name), t.kept())     # (a reload resumes this table)
-        if self.screen == "table" and self.state is not None and host.started \
-                and all(t.seats.get(s) == "joined" for s in host.remote):
-            self.screen = "game"                 # every phone back at the table
-        if not moved or not host.started:
-            return
-        if self.screen == "table" or self.state is None or len(host.state["actions"]) == 0:
-            self.open_game(host.state)           # every phone has joined: the game starts on every phone
-            return
-        if host.count < len(self.state["actions"]):        # a phone took its move back
-            self.cancel_bot()
-            self.history = self.history[: host.count + 1]
-            self.state = self.history[-1]
-            self.ui["thinking"] = self.ui["hold"] = None
-            self.after_change()
-            return
-        before, action, new = self.state, host.state["actions"][-1], host.state
-        self.state = new
-        self.history.append(new)
-        self.after_change()
-        self._sounds(before, action, new)
-        self._begin_stages(before, action, new)
-
-    def _referee(self, table):
-        """The host's policies that need this phone's history: a guest's Undo, and its change marks."""
-        table.host.may_undo = self._guest_may_undo
-        table.host.marks_for = lambda seat, lang: (
-            _marks_since(self.game, self.history, seat, lang) if self.state is not None
-            and len(self.history) == len(self.state["actions"]) + 1 else ((), []))
-
-    def _guest_may_undo(self, seat):
-        """How many actions to keep when the phone of ``seat`` takes its move back (the rule of this phone's own
-        Undo: a person's own move, never past a draw or another person's move), or None."""
-        if self.state is None or len(self.history) != len(self.state["actions"]) + 1:
-            return None
-        keep = records.undo_target(self.game, self.history, self._people())
-        return keep if keep is not None and self.history[keep]["to_move"] == seat else None
-
-    def _table_sync(self):
-        t = self.table
-        if t is None or self.screen == "guest" or not t.host.started or self.state is None:
-            return
-        last = None
-        if len(self.history) > 1 and len(self.state["actions"]) == len(self.history) - 1:
-            last = (self.history[-2], self.state["actions"][-1])
-        t.sync(self.state, last)
 
     def play_again(self, seed):
         """A new game with the same players and options as the one on screen (its end's Play again)."""
@@ -630,7 +484,7 @@ class Session:
                 self.setup["count"] = n
         if "table" in fields:
             self.setup["table"] = bool(fields["table"])
-        self.setup["options"] = shell.read_options(self.game, fields, self.setup["options"])
+        self.setup["options"] = newgame.read_options(self.game, fields, self.setup["options"])
 
     # ---------------------------------------------------------------- moves
     def viewer(self):
@@ -643,7 +497,7 @@ class Session:
             ok = self.store.set(save_key(g.name), text)
             self.last_saved = text
             self.message = None if ok else TEXT(self.lang, "quota")
-        shell.settle_ui(g, s, self.ui, first)
+        seats.settle_ui(g, s, self.ui, first)
         self._table_sync()
         if self.readonly:                     # a game to watch: as a spectator sees it, nobody's hand shown
             self.ui.update(seat=None, shown=None, pass_to=None, sel={})
@@ -708,12 +562,12 @@ class Session:
 
     def humans(self):
         """The people at this phone."""
-        return shell.humans(self.state, self.ui.get("away", ())) if self.state else set()
+        return seats.humans(self.state, self.ui.get("away", ())) if self.state else set()
 
     def _people(self):
         """Every person of the game, at this phone or on their own (Undo never takes back another person's
         move, nor one of this phone's once another person is to move)."""
-        return shell.humans(self.state) if self.state else set()
+        return seats.humans(self.state) if self.state else set()
 
     def schedule_bot(self):
         if self.staging is not None:            # a move still being shown: the computer waits for its end
@@ -884,95 +738,7 @@ class Session:
             return False
         return self._think_slice()
 
-    # ---------------------------------------------------------------- learn while playing (coach.py)
-    def hint_seat(self):
-        """The seat a hint is for: the person at the device whose move it is, or None."""
-        if self.screen == "guest" and self.table is not None:      # a guest phone: its own seat, on its turn
-            g = self.table.guest
-            return g.seat if g.legal and not g.over and self.table.connected else None
-        s, ui = self.state, self.ui
-        if self.screen != "game" or s is None or ui.get("replay") is not None:
-            return None
-        if any(ui.get(k) is not None for k in ("pass_to", "thinking", "hold")) or ui.get("stale"):
-            return None
-        seat, tm = self.viewer(), s["to_move"]
-        if tm is None or seat != tm or s["players"][tm].get("kind") == "computer":
-            return None
-        return seat
-
-    def start_hint(self):
-        seat = self.hint_seat()
-        # (a guest phone, with no settings of its own at the table, always offers its Hint)
-        if seat is None or not (self.learning or self.screen == "guest"):
-            return
-        g, s = self.game, self.state
-        if self.screen == "guest":           # from the view and the moves the host sent this phone
-            view, legal = self.table.guest.view, self.table.guest.legal
-        else:
-            view, legal = g.view(s, seat), g.legal_actions(s)
-        self.hinter = _coach().hint(g, view, seat, legal, self.lang)
-        self.hinter_ms = None
-        self.ui["hint"] = {"at": self._hint_at(), "lang": self.lang}
-        self._timer(0, "hint")
-
-    def review_seat(self):
-        """Whose game the review is of: the one person at the table, or the seat the screen shows."""
-        people = sorted(self.humans())
-        return people[0] if len(people) == 1 else self.viewer() if self.viewer() is not None else \
-            (people[0] if people else None)
-
-    def start_review(self):
-        seat = self.review_seat()
-        if self.state is None or not self.game.is_over(self.state) or seat is None or self.embed:
-            return
-        self.reviewer = _coach().review(self.game, list(self.history), seat, self.lang)
-        self.ui["review"] = {"at": len(self.history), "seat": seat, "steps": 0}
-        self._timer(0, "review")
-
-    def _review_slice(self):
-        r = self.ui.get("review")
-        if self.reviewer is None or r is None or r["at"] != len(self.history):
-            self.reviewer = None
-            return False
-        t0 = self.clock()
-        try:
-            while True:
-                next(self.reviewer)
-                r["steps"] += 1
-                if self.clock() - t0 >= SLICE_MS:
-                    break
-        except StopIteration as stop:
-            self.reviewer = None
-            r["items"] = stop.value
-            return True
-        self._timer(0, "review")
-        return r["steps"] % 25 == 0          # the progress shows now and then, not every slice
-
-    def drop_hint(self):
-        self.hinter = None
-        self.ui.pop("hint", None)
-        if self.timer == "hint":
-            self._timer(None, None)
-
-    def _hint_slice(self):
-        h = self.ui.get("hint")
-        if self.hinter is None or h is None or h["at"] != self._hint_at() or self.hint_seat() is None:
-            self.drop_hint()
-            return True
-        done, value, ms = self._slice(self.hinter, self.hinter_ms)
-        self.hinter_ms = (self.hinter_ms or 0) + ms
-        if done:
-            self.hinter = None
-            h.update(value)
-            return True
-        self._timer(0, "hint")
-        return False
-
-    def _hint_at(self):
-        """Which table a hint is for: the game's move count (a guest phone's: the count the host last sent)."""
-        if self.screen == "guest" and self.table is not None:
-            return self.table.guest.n
-        return len(self.history)
+    # ---------------------------------------------------------------- the computer's thinking, in slices
 
     def _slice(self, gen, spent):
         """Run a thinking generator (a computer's decision, a Hint) for one slice of about SLICE_MS:
@@ -1056,7 +822,7 @@ class Session:
         key = (len(h), seat, self.lang, self.ui.get("hold"))
         if self._marks is not None and self._marks[0] == key:
             return self._marks[1]
-        out = _marks_since(self.game, h, seat, self.lang)
+        out = seats.marks_since(self.game, h, seat, self.lang)
         self._marks = (key, out)
         return out
 
@@ -1198,52 +964,6 @@ class Session:
         if self.game is not None:
             self.start(fields, data.get("seed", 1))
 
-    def _cmd_table_scan(self, data, fields):
-        if self.screen == "table" and self.table is not None:
-            self.table.scanning, self.table.problem = True, None
-            self.table.effects.append(("table", "scan", -1, ""))
-
-    def _cmd_table_scan_stop(self, data, fields):
-        if self.screen == "table" and self.table is not None:
-            self.table.scanning = False
-            self.table.effects.append(("table", "stop_scan", -1, ""))
-
-    def _cmd_table_reinvite(self, data, fields):
-        t = self.table
-        if t is not None and self.screen != "guest" and data.get("seat") in t.host.remote:
-            t.reinvite(data["seat"])
-            self.screen = "table"
-
-    def _cmd_table_link(self, data, fields):
-        """A seat's code as a link: the phone's share sheet where it has one, else copied."""
-        t = self.table
-        if t is None or self.screen != "table" or data.get("seat") not in t.codes:
-            return
-        link = t.link(data["seat"])
-        self.effects.append(("share", link, shell.loc(self.game.title, self.lang)) if self.can_share
-                            else ("copy", link))
-
-    def _cmd_table_back(self, data, fields):
-        if self.screen == "table" and self.table is not None and self.state is not None:
-            self.screen = "game"
-
-    def _cmd_table_end(self, data, fields):
-        """Stop the table (its connections close); "one_phone": the same players and options on this phone."""
-        t, self.table = self.table, None
-        if t is None:
-            return
-        if self.game is not None:
-            self.store.remove(_table_key(self.game.name))
-        self.effects += [("table", "close", s, "") for s in (t.host.remote if self.screen != "guest" else [t.seat])]
-        if data.get("one_phone") and self.screen == "table":
-            try:
-                state = self.game.new_game(t.host.players, data.get("seed", 1), t.host.options)
-            except ValueError as e:
-                self.message = str(e)
-                return
-            return self.open_game(state)
-        self.screen = "home" if self.screen == "guest" else "setup"
-
     def _cmd_pass_ready(self, data, fields):
         self.ui["shown"] = self.ui.get("pass_to")
         self.ui["pass_to"] = None
@@ -1274,28 +994,6 @@ class Session:
             self.ui["stale"] = False
             self.continue_game(self.game.name)
 
-    # ---- hints, the guide and the review
-    def _cmd_hint(self, data, fields):
-        self.start_hint()
-
-    def _cmd_hint_hide(self, data, fields):
-        self.drop_hint()
-
-    def _cmd_tip_ok(self, data, fields):
-        if self.ui.get("guide") and isinstance(data.get("k"), str):
-            self.ui["guide"]["seen"].append(data["k"][:20])
-
-    def _cmd_review(self, data, fields):
-        self.start_review()
-
-    def _cmd_review_show(self, data, fields):
-        items = (self.ui.get("review") or {}).get("items")
-        k = data.get("k")
-        if items and isinstance(k, int) and 0 <= k < len(items):
-            self.cancel_bot()
-            self.ui["replay"] = items[k]["i"]
-            self.ui["review_alt"] = items[k]
-            self.ui["log_open"] = False
 
     # ---- the replay
     def _cmd_replay_open(self, data, fields):
@@ -1323,195 +1021,7 @@ class Session:
         self.store.remove(data.get("key", ""))
         self.bad = [b for b in self.bad if b["key"] != data.get("key")]
 
-    # ---- sharing
-    def _cmd_share(self, data, fields):
-        if self.state is not None:
-            self.ui["share"] = not self.ui.get("share")
-            self.ui["marking"] = False
 
-    def _cmd_copy_link(self, data, fields):
-        if self.state is not None:
-            self.effects.append(("copy", self.share_url()))
-            self.ui["copied"] = True
-
-    def _cmd_share_part(self, data, fields):
-        if self.state is not None:
-            self.share_command(data["cmd"], data, fields)
-
-    def _cmd_share_sheet(self, data, fields):
-        if self.state is not None:
-            self.effects.append(("share", self.share_url(), shell.loc(self.game.title, self.lang)))
-
-    def _cmd_mark_mode(self, data, fields):
-        if self.state is not None:
-            self.ui["marking"] = not self.ui.get("marking")
-
-    def _cmd_mark(self, data, fields):
-        if self.screen == "editor":                    # a tap on the editor's board while marking
-            self.editor_command("ed_mark", data, fields)
-        elif self.ui.get("marking") and isinstance(data.get("piece"), str):
-            self.marked = toggle_mark(self.marked, data["piece"])
-
-    def _cmd_mark_clear(self, data, fields):
-        self.marked = set()
-
-    # ---- the position editor
-    def _cmd_editor(self, data, fields):
-        if self.screen == "editor" or data["cmd"] == "edit_here":
-            self.editor_command(data["cmd"], data, fields)
-
-    def editor_command(self, cmd, data, fields):
-        """The position editor's taps (docs/editor.md); ``edit_here`` opens it on the game (or the replay's
-        step) on screen."""
-        ed, E = self.editor, _editor()
-        if cmd == "edit_here" and self.screen == "position" and (self.migrated or {}).get("text"):
-            name = self.game.name
-            self.editor = E.new(name, games.module(name, "position").parse(self.migrated["text"], self.lang),
-                                self.lang)
-            self.screen = "editor"
-        elif cmd == "edit_here":
-            if self.game is None or self.state is None:
-                return
-            step = self.share_step()
-            state = self.state if step is None else self.history[step]
-            mod = games.module(self.game.name, "position")
-            if not getattr(mod, "can_write", lambda s: True)(state):
-                self.message = TEXT(self.lang, "editor_cannot")
-                return
-            self.cancel_bot()
-            self.editor = E.new(self.game.name, self.game.position_of(state), self.lang, back="game",
-                                marked=self.marked, caption=self.share_options()["caption"])
-            self.screen = "editor"
-        elif ed is None:
-            return
-        elif cmd == "ed_slot":
-            E.select(ed, data.get("p"), self.lang)
-        elif cmd == "ed_move":
-            E.move_here(ed, data.get("t"), self.lang)
-        elif cmd == "ed_put":
-            E.put(ed, data.get("piece"), self.lang)
-        elif cmd == "ed_set" and isinstance(data.get("k"), str):
-            # (a stepper's button carries its value; a choice list or a typed count is read from the form)
-            value = data["v"] if "v" in data else fields.get("set:" + data["k"])
-            if value is not None:
-                E.setting(ed, data["k"], str(value), self.lang)
-        elif cmd == "ed_text" and "ed_text" in fields:
-            E.use_text(ed, fields["ed_text"], self.lang)
-        elif cmd == "ed_fresh":
-            self.editor = E.fresh(ed["game"], self.lang)
-        elif cmd == "ed_mark_mode":
-            E.mark_mode(ed)
-        elif cmd == "ed_mark":
-            E.mark(ed, data.get("piece"))
-        elif cmd == "ed_mark_clear":
-            E.clear_marks(ed)
-        elif cmd in ("ed_caption", "ed_copy_img", "ed_picture", "ed_copy_embed") and ed.get("error") is None:
-            if "caption" in fields:          # (a caption typed, then a copy or the picture: it is used too)
-                E.set_caption(ed, fields["caption"])
-            if cmd == "ed_copy_embed":
-                self.effects.append(("copy", E.embed_code(ed, self.base_url, self.lang)))
-            elif cmd == "ed_copy_img":
-                self.effects.append(("copy", E.img_code(ed, self.lang)))
-            elif cmd == "ed_picture":
-                effect = E.picture(ed, self.lang)
-                if effect is not None:
-                    self.effects.append(effect)
-        elif cmd == "ed_copy" and ed.get("error") is None:
-            self.effects.append(("copy", E.link(ed, self.base_url)))
-        elif cmd == "ed_back":
-            self.screen = "game" if ed.get("back") == "game" and self.state is not None else "home"
-            if self.screen == "game":
-                self.schedule_bot()
-        elif cmd == "ed_play" and ed.get("error") is None:
-            # every seat a person at this device, like a position link's game; never saved over a save
-            state = self.game.from_position(ed["good"], seed=0, lang=self.lang)
-            self.open_game(state, save=False)
-            self.link_game = True
-
-    def marking(self) -> bool:
-        """Whether a tap on the board marks a piece (Mark pieces of the Share panel or of the editor)."""
-        if self.screen == "editor":
-            return bool(self.editor and self.editor.get("marking"))
-        return self.screen == "game" and bool(self.ui.get("marking"))
-
-    def share_step(self):
-        """The replay step on screen (a share then opens there), or None at the table."""
-        i = self.ui.get("replay")
-        return i if isinstance(i, int) and self.history and i < len(self.history) else None
-
-    def mark_part(self) -> str:
-        """The highlighted pieces as a link's part (``mark=a,b&``), or ""."""
-        return f"mark={write_marks(self.marked)}&" if self.marked else ""
-
-    def share_url(self) -> str:
-        step = self.share_step()
-        return (self.base_url + "#" + ("" if step is None else f"step={step}&") + self.mark_part()
-                + "g=" + records.encode_link(self.state))
-
-    def share_links(self) -> dict:
-        """What the Share panel shows: the link, the frame's code, the picture's (docs/wiki.md)."""
-        o = self.share_options()
-        title = shell.loc(self.game.title, self.lang)
-        text = self.position_text()
-        return {"url": self.share_url(), "step": self.share_step(),
-                "position": text,
-                "position_url": None if text is None else
-                shell.position_url(self.base_url, self.game.name, text, before=self.mark_part()),
-                "iframe": shell.iframe_snippet(self.embed_url(), title),
-                "img": shell.img_snippet(self.picture_name(), o["caption"] or title, o["caption"])
-                if shell.has_picture(self.game.name) else None}
-
-    def share_options(self) -> dict:
-        opts = self.ui.get("share_opts")
-        if not isinstance(opts, dict):
-            opts = self.ui["share_opts"] = {"readonly": False, "explain": False, "caption": ""}
-        return opts
-
-    def embed_url(self) -> str:
-        """The address of an embed of the game on screen, with the Share panel's options (docs/wiki.md)."""
-        o = self.share_options()
-        parts = [f"lang={self.lang}"]
-        if o["readonly"]:
-            parts.append("readonly=1")
-        if o["explain"]:
-            parts.append("explain=1")
-        step = self.share_step()
-        if step is not None:
-            parts.append(f"step={step}")
-        if o["caption"]:
-            parts.append("caption=" + urllib.parse.quote(o["caption"], safe=""))
-        if self.marked:
-            parts.append("mark=" + write_marks(self.marked))
-        base = self.base_url.split("?")[0]
-        return f"{base}?embed=1#" + "&".join(parts) + "&g=" + records.encode_link(self.state)
-
-    def picture_name(self) -> str:
-        step = self.share_step()
-        return f"pondside-{self.game.name}" + ("" if step is None else f"-{step}") + ".svg"
-
-    def share_command(self, cmd, data, fields):
-        o = self.share_options()
-        if "caption" in fields:
-            o["caption"] = caption_text(fields["caption"])
-        if cmd == "share_opt" and data.get("k") in ("readonly", "explain"):
-            o[data["k"]] = not o[data["k"]]
-        elif cmd == "copy_embed":
-            self.effects.append(("copy", shell.iframe_snippet(self.embed_url(), shell.loc(self.game.title, self.lang))))
-            self.ui["copied"] = True
-        elif cmd == "copy_img":
-            self.effects.append(("copy", shell.img_snippet(self.picture_name(), o["caption"]
-                                                           or shell.loc(self.game.title, self.lang), o["caption"])))
-            self.ui["copied"] = True
-        elif cmd == "picture":
-            # (Koi-Koi's view draws the picture itself: its cards are not one SVG element of the screen)
-            step = self.share_step()
-            state = self.state if step is None else self.history[step]
-            seat = None if self.ui.get("pass_to") is not None else self.viewer()
-            effect = shell.picture_effect(self.game.name, lambda: self.game.view(state, seat), self.lang,
-                                          self.picture_name(), o["caption"], shell.loc(self.game.title, self.lang),
-                                          self.marked)
-            if effect is not None:
-                self.effects.append(effect)
 
     def undo(self):
         keep = records.undo_target(self.game, self.history, self._people())
@@ -1578,7 +1088,7 @@ class Session:
         if self.screen == "setup":
             if self.message:
                 notices += f'<div class="notice notice-bad" role="alert">{shell.esc(self.message)}</div>'
-            return notices + shell.render_setup(self.game, lang, self.setup)
+            return notices + newgame.render_setup(self.game, lang, self.setup)
         if self.screen == "table" and self.table is not None:
             return notices + _table().render_host(self.table, lang, self.can_share)
         if self.screen == "guest" and self.table is not None:
@@ -1635,11 +1145,6 @@ class Refusal(BadState):
     """What an address asked for that the app refuses, already in player words (shown as it is)."""
 
 
-def _editor():
-    from . import editor        # imported on the editor's first use: a plain game never loads it
-    return editor
-
-
 def _why_save(text, name) -> str:
     """Why a save could not be read, as a key of the shell's texts: another game's, or not readable."""
     try:
@@ -1675,54 +1180,13 @@ def embed_preview(address, nav_lang="en", width=600) -> dict:
     html = s.html()
     s.cancel_bot()
     name = s.game.name if s.game is not None else None
-    html = shell.inline_images(html)
+    html = assets.inline_images(html)
     return {"html": html, "screen": s.screen, "game": name, "lang": s.lang,
-            "css": (shell.game_css(name) + shell.game_defs(name)) if name else "",
-            "sprites": shell.inline_images(shell.sprites_used(shell.game_sprites(name), html, shell.game_css(name)))
+            "css": (assets.game_css(name) + assets.game_defs(name)) if name else "",
+            "sprites": assets.inline_images(assets.sprites_used(assets.game_sprites(name), html, assets.game_css(name)))
             if name else "",
             "words": {"wake": TEXT(s.lang, "embed_wake"), "waking": TEXT(s.lang, "embed_waking")}}
 
-
-
-def _marks_since(game, history, seat, lang):
-    """What the other seats did since ``seat`` last acted: the pieces (for ``ctx["changed"]``) and the turns
-    in words.  ``seat`` None (nobody at the device): the last turn only."""
-    n = len(history) - 1
-    if n <= 0:
-        return set(), []
-    actors = [history[i]["to_move"] for i in range(n)]
-    if seat is None:
-        start = n - 1
-        while start > 0 and actors[start - 1] == actors[n - 1]:
-            start -= 1
-    else:
-        start = 0
-        for i in range(n - 1, -1, -1):
-            if actors[i] == seat:
-                start = i + 1
-                break
-    acts = history[-1]["actions"]
-    changed, turns = set(), []
-    # the seat's own last move too, when it showed something that must be seen (a month's end; the solo
-    # rivals' takes, which happen inside the player's own placement)
-    # and the seat's own last move when it did something the seat did not choose (the card it drew: own_news)
-    own = seat is not None and start > 0 and game.own_news(history[start - 1], acts[start - 1], history[start])
-    if seat is not None and start > 0 and (own or game.pause_after(history[start - 1], acts[start - 1],
-                                                                    history[start])):
-        start -= 1
-    for i in range(start, n):
-        if actors[i] == seat and i != start:
-            continue
-        step = (history[i], acts[i], history[i + 1])
-        if own and i == start:              # the seat's own draw is said to it: "You played …; drew …"
-            step = (as_you(history[i], seat, lang), acts[i], history[i + 1])
-        changed.update(game.changes(*step, seat))
-        if turns and turns[-1][0] == actors[i]:
-            turns[-1][1].append(step)
-        else:
-            turns.append((actors[i], [step]))
-    lines = [game.turn_summary(steps, seat, lang) for _, steps in turns[-4:]]
-    return changed, lines
 
 
 # Every screen a tap can open (``to``) and every command it can run (``cmd``): name -> (what does it, what it

@@ -21,6 +21,7 @@ from ..tables.text import TEXT
 from ..ui.html import esc
 from ..ui.icons import icon
 from ..ui.i18n import pick as loc
+from .stores import seat_key
 
 TABLE_TEXT = TEXT
 TableRefusal = wire.Refusal
@@ -42,7 +43,7 @@ def guest_key(code) -> str | None:
         fields = PR.decode(urllib.parse.unquote(str(code)), PR.OFFER)
     except wire.Refusal:
         return None
-    return f"pondside:v1:table:{fields['session']}:{fields['seat']}"
+    return seat_key(fields["session"], fields["seat"])
 
 
 def join_link(base_url: str, game: str, code: str) -> str:

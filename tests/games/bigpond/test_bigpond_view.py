@@ -259,10 +259,10 @@ def test_tiles_keep_their_markup_when_the_pond_widens():
 
 
 def test_the_page_can_build_every_tile_image_a_game_shows_beforehand():
-    """shell.game_art lists each design's image once, and every tile image a render shows is among them
+    """assets.game_art lists each design's image once, and every tile image a render shows is among them
     (the page builds them while idle, so no click pays for a design it shows first)."""
-    from pondside.app import shell
-    art = shell.game_art("bigpond")
+    from pondside.app import assets
+    art = assets.game_art("bigpond")
     assert len(art) == len(set(art)) > 40 and all(u.startswith("data:image/svg+xml,") for u in art)
     rng = Rng.from_seed("art")
     s = G.new_game(["Anna", "Ben", "Cleo"], 9)

@@ -8,7 +8,7 @@ from html.parser import HTMLParser
 import pytest
 
 from pondside import Rng, games
-from pondside.app import shell
+from pondside.app import newgame, shell
 
 BAD = [re.compile(p) for p in (r"\b[a-z]+_[a-z_]+\b", r"§", r"\[(PLACEHOLDER|ASSUMED|PLATZHALTER)\]", r"(?i)digest",
                                 r"\b\w+\.(py|json|md)\b", r"\bSeat \d", r"\bPlatz \d", r"\{\w*\}", r"\((you|du)\)")]
@@ -99,11 +99,11 @@ def test_dialog_rules_and_every_screen_are_in_player_words(name):
     view = games.module(name, "view")
     problems = []
     for lang in ("en", "de"):
-        setup = shell.default_setup(g)
+        setup = newgame.default_setup(g)
         for n in range(g.min_players, g.max_players + 1):
             setup["count"] = n
             # the game's part of the dialog: its options (seats and names are the shell's)
-            page = shell.render_setup(g, lang, setup)
+            page = newgame.render_setup(g, lang, setup)
             part = page[page.index('<fieldset class="options">'):]
             problems += [("dialog", lang, n, b) for b in bad_words(part)]
         for _, opts in MODES[name]:

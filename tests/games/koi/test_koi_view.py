@@ -184,14 +184,14 @@ def test_stand_ins_are_said_once_and_marked_small_on_the_table(lang):
     """The table carries one small mark (no words, no footer) where a stand-in decides something: the market,
     the goals, the sensei action; what it means is said once, in the new-game dialog, and "What is this?" on the
     mark says it too."""
-    from pondside.app import shell
+    from pondside.app import newgame
     from pondside.games.koi import view as V
     s = G.new_game(2, 3)
     page = render(G.view(s, 0), {"legal": G.legal_actions(s), "lang": lang})
     assert page.count('class="koi-standin"') == 3, page.count('class="koi-standin"')
     assert TEXT(lang, "standin_tag") not in _html.unescape(re.sub(r"<[^>]+>", " ", page))   # no badge words
     assert 'class="koi-legend"' not in page
-    setup = shell.render_setup(G, lang, {"count": 2, "seats": [{"name": "", "kind": "human"}] * 2,
+    setup = newgame.render_setup(G, lang, {"count": 2, "seats": [{"name": "", "kind": "human"}] * 2,
                                         "options": {}})
     assert setup.count('class="setup-note"') == 1 and TEXT(lang, "standin_note")[:40] in _html.unescape(setup)
     info = V.describe(G.view(s, 0), "standin", lang)

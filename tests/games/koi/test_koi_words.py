@@ -8,7 +8,7 @@ import re
 import pytest
 
 from pondside import Rng, games
-from pondside.app import shell
+from pondside.app import newgame, shell
 
 G = games.get("koi")
 BOTS = games.module("koi", "bots").BOTS
@@ -75,7 +75,7 @@ def _game(n, seed):
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_dialog_and_the_rules_page_speak_player_words(lang):
-    page = shell.render_setup(G, lang, shell.default_setup(G))
+    page = newgame.render_setup(G, lang, newgame.default_setup(G))
     # the dialog's seat labels are the shell's own (issue 23 asks the shell to name seats by player)
     text = re.sub(r"\b(Seat|Platz) \d", "", Seen.of(page))
     assert not problems(text), problems(text)[:5]

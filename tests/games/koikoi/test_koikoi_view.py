@@ -210,10 +210,10 @@ def test_card_drawings_are_cached_and_the_cache_is_bounded():
 
 
 def _symbol(key):
-    """The ``<symbol>`` of id ``key`` in the game's sprites (``shell.game_sprites``), parsed."""
+    """The ``<symbol>`` of id ``key`` in the game's sprites (``assets.game_sprites``), parsed."""
     import xml.etree.ElementTree as ET
-    from pondside.app import shell
-    doc = ET.fromstring(f'<svg xmlns="http://www.w3.org/2000/svg">{shell.game_sprites("koikoi")}</svg>')
+    from pondside.app import assets
+    doc = ET.fromstring(f'<svg xmlns="http://www.w3.org/2000/svg">{assets.game_sprites("koikoi")}</svg>')
     found = [el for el in doc if el.get("id") == key]
     assert len(found) == 1 and found[0].tag.endswith("}symbol"), key
     return found[0]
@@ -222,7 +222,7 @@ def _symbol(key):
 @pytest.mark.parametrize("card", CARDS)
 def test_a_card_is_its_designs_symbol_and_its_words(card):
     """A card's shapes (its writing and marks drawn) are one ``<symbol>`` per design, kept once in the page
-    (``view.sprites`` -> ``shell.game_sprites``) and shown with a ``<use>``, so a card carries only its
+    (``view.sprites`` -> ``assets.game_sprites``) and shown with a ``<use>``, so a card carries only its
     title, that ``<use>`` and its three words.  It was a ``data:`` SVG image (a CSS background), which
     Chromium builds as a document of its own the first time it is shown and in every frame that shows it
     (~150 ms of the click to the first board, phone profile).  The words keep their look (no page style
@@ -254,14 +254,14 @@ def test_the_back_is_its_symbol_alone():
 def test_the_sprites_hold_each_design_once_and_no_image_is_left():
     """The sprites hold one symbol per design (a month's plain chaff share one) and the back, each id once;
     the game has no generated CSS and no images left for the page to build beforehand."""
-    from pondside.app import shell
+    from pondside.app import assets
     from pondside.games.koikoi.draw import art_id
-    sprites = shell.game_sprites("koikoi")
+    sprites = assets.game_sprites("koikoi")
     ids = re.findall(r'<symbol id="([^"]+)"', sprites)
     assert len(ids) == len(set(ids)) == len({art_id(c) for c in CARDS}) + 1
     assert set(ids) == {art_id(c) for c in CARDS} | {"kk-a-back"}
     assert "<text" not in sprites and "data:" not in sprites
-    assert shell.game_defs("koikoi") == "" and shell.game_art("koikoi", "en") == shell.game_art("koikoi", "de") == []
+    assert assets.game_defs("koikoi") == "" and assets.game_art("koikoi", "en") == assets.game_art("koikoi", "de") == []
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

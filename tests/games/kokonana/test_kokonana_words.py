@@ -7,7 +7,7 @@ from html.parser import HTMLParser
 import pytest
 
 from pondside import IllegalAction, Rng, games
-from pondside.app import shell
+from pondside.app import newgame
 from pondside.games.kokonana import bots, options as O
 
 G = games.get("kokonana")
@@ -94,11 +94,11 @@ def positions(n, seed):
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_dialog_and_rules_page_in_player_words(lang):
     found = []
-    setup = shell.default_setup(G)
+    setup = newgame.default_setup(G)
     for count in range(G.min_players, G.max_players + 1):
         setup["count"] = count
         # the seat rows' "Seat 1" labels are the shell's own (reported to the lead), not this game's
-        found += problems(f"dialog {count}", visible(shell.render_setup(G, lang, setup)),
+        found += problems(f"dialog {count}", visible(newgame.render_setup(G, lang, setup)),
                           skip=("a seat number instead of a name",))
     for preset in G.presets.values():
         opts = G.check_options(preset)

@@ -275,7 +275,7 @@ def defs() -> str:
 
 
 def art(lang="en") -> list:
-    """Every tile design's image URL (``shell.game_art``), for the page to build while it is idle."""
+    """Every tile design's image URL (``assets.game_art``), for the page to build while it is idle."""
     return D.art_urls(lang)
 
 

@@ -93,7 +93,7 @@ def _standin_words(lang):
 
 
 def setup_note(lang):
-    """Said once in the new-game dialog (``shell.render_setup``): which rules are ours."""
+    """Said once in the new-game dialog (``newgame.render_setup``): which rules are ours."""
     return f'{_standin_words(lang)} {esc(tr(lang, "standin_note"))}'
 
 
@@ -842,12 +842,12 @@ def rules_html(lang, options=None) -> str:
 
 def sprites() -> str:
     """Every design once (``draw.symbols``), kept by the page in a hidden SVG outside the screen
-    (``shell.game_sprites``): the same whatever the game state."""
+    (``assets.game_sprites``): the same whatever the game state."""
     return draw.symbols()
 
 
 def art(lang="en") -> list:
-    """Every tile and koi design's image (``shell.game_art``), for the page to build while it is idle."""
+    """Every tile and koi design's image (``assets.game_art``), for the page to build while it is idle."""
     return draw.art_urls()
 
 

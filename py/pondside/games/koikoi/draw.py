@@ -247,7 +247,7 @@ def _face(card, lang="en") -> str:
 @lru_cache(maxsize=1)
 def symbols() -> str:
     """Every card design's shapes (``_art``) and the back, once each, as ``<symbol>``s the page keeps in one
-    hidden SVG outside the screen (``view.sprites`` -> ``shell.game_sprites``); a card shows its design with a
+    hidden SVG outside the screen (``view.sprites`` -> ``assets.game_sprites``); a card shows its design with a
     ``<use>``.  A card was a ``data:`` SVG image (a CSS background), which Chromium builds as a document of its
     own the first time it is shown (8–19 ms each under the phone profile, ~150 ms of the click that showed
     the first board) and again in every frame that shows it.  The same whatever the game state and language

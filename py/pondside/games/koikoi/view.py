@@ -20,7 +20,7 @@ _ORDER = {c: i for i, c in enumerate(CARDS)}
 
 def sprites() -> str:
     """Every card design's shapes and the back, once, as SVG ``<symbol>``s (``draw.symbols``), which the page
-    keeps in one hidden SVG outside the screen (``shell.game_sprites``); each card shows its design with a
+    keeps in one hidden SVG outside the screen (``assets.game_sprites``); each card shows its design with a
     ``<use>`` and writes its own words.  The same whatever the game state."""
     return symbols()
 

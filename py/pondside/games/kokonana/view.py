@@ -172,7 +172,7 @@ def _motif(sec, pair):
 
 def sprites() -> str:
     """Every design once, as SVG ``<symbol>``s (``draw.symbols``), which the page keeps in one hidden SVG
-    outside the screen (``shell.game_sprites``) and every tile, key and runner shows with a ``<use>``: a
+    outside the screen (``assets.game_sprites``) and every tile, key and runner shows with a ``<use>``: a
     screen then carries none of them (a click's screen: 45 -> 18 kB, 565 -> 213 elements, measured).  The same
     whatever the game state."""
     return draw.symbols()
