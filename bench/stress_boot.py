@@ -12,7 +12,9 @@ app, index.html) and each mode, N boots:
 - ``cold``:  one browser; each boot in a fresh context (empty HTTP and code caches, no service worker);
 - ``warm``:  one browser, one persistent profile; its first visit is not counted (it fills the caches, builds
              the interpreter snapshot, installs the service worker), then N loads in that same profile;
-- ``fresh``: a new browser process for every boot (cold), as a person opening the app anew.
+- ``fresh``: a new browser process for every boot (cold), as a person opening the app anew;
+- ``tab``:   one browser, one tab, every boot a navigation in it (the same renderer process boot after boot,
+             as a person who reloads all evening, or a test that loads the page again).
 
 Each boot waits for ``body[data-ready="1"]``.  Counted per page and mode: boots that reached ready, page
 crash events (Playwright's ``crash``: the renderer died), "Target crashed"/"Page crashed" errors, browsers
@@ -37,7 +39,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 import boot  # noqa: E402  (start_server, CHROMIUM, CHROMIUM_ARGS, the settle script)
 
 PAGES = {"bare": "bench/bare.html", "app": ""}
-MODES = ("cold", "warm", "fresh")
+MODES = ("cold", "warm", "fresh", "tab")
 READY = "body[data-ready='1']"
 CRASH_WORDS = ("Target crashed", "Page crashed", "crashed")
 
@@ -71,16 +73,24 @@ class Tally:
                                               "failures", "times", "notes", "seconds")}
 
 
-def one_boot(context, url, timeout_ms, tally: Tally, settle=False):
-    """Open ``url`` in a new page of ``context`` and wait for ready; count what happened."""
+def one_boot(context, url, timeout_ms, tally: Tally, settle=False, page=None):
+    """Open ``url`` in a new page of ``context`` (or in ``page``, kept open: the ``tab`` mode) and wait for
+    ready; count what happened."""
     tally.boots += 1
     crashed = []
     errors = []
-    page = None
+    keep = page is not None
+
+    def on_crash(_p):
+        crashed.append(1)
+
+    def on_error(e):
+        errors.append(str(e)[:200])
     try:
-        page = context.new_page()
-        page.on("crash", lambda p: crashed.append(1))
-        page.on("pageerror", lambda e: errors.append(str(e)[:200]))
+        if page is None:
+            page = context.new_page()
+        page.on("crash", on_crash)
+        page.on("pageerror", on_error)
         t0 = time.perf_counter()
         page.goto(url, wait_until="commit", timeout=timeout_ms)
         page.wait_for_selector(READY, state="attached", timeout=timeout_ms)
@@ -114,10 +124,14 @@ def one_boot(context, url, timeout_ms, tally: Tally, settle=False):
         if crashed and page is not None and not tally.notes:
             tally.notes.append("crash event after ready")
         if page is not None:
-            try:
-                page.close()
-            except Exception:  # noqa: BLE001 - a crashed page may not close cleanly
-                pass
+            if keep and not crashed:                  # the tab goes on to the next boot
+                page.remove_listener("crash", on_crash)
+                page.remove_listener("pageerror", on_error)
+            else:
+                try:
+                    page.close()
+                except Exception:  # noqa: BLE001 - a crashed page may not close cleanly
+                    pass
 
 
 def check_counter(pw, log=print):
@@ -159,6 +173,11 @@ def run(n, modes, pages, timeout_ms, log=print, progress=None):
                                                                 args=boot.CHROMIUM_ARGS, headless=True)
                     one_boot(ctx, url + path, timeout_ms, Tally(), settle=True)   # the first visit: not counted
                     warm[p] = (ctx, prof)
+            tabs = {}                     # tab mode: one browser and one page per kind, boot after boot
+            if "tab" in modes:
+                for p in pages:
+                    b = launch()
+                    tabs[p] = [b, b.new_context().new_page()]
             for i in range(n):
                 for m in modes:
                     for p, path in pages.items():
@@ -178,6 +197,15 @@ def run(n, modes, pages, timeout_ms, log=print, progress=None):
                                     pass
                         elif m == "warm":
                             one_boot(warm[p][0], url + path, timeout_ms, t)
+                        elif m == "tab":
+                            b, pg = tabs[p]
+                            if not b.is_connected():
+                                t.disconnected += 1
+                                b = tabs[p][0] = launch()
+                                pg = None
+                            if pg is None or pg.is_closed():      # (after a crash: a new tab)
+                                pg = tabs[p][1] = b.new_context().new_page()
+                            one_boot(None, url + path, timeout_ms, t, page=pg)
                         else:
                             b = launch()
                             try:
@@ -193,6 +221,8 @@ def run(n, modes, pages, timeout_ms, log=print, progress=None):
                 if log and ((i + 1) % 10 == 0 or i + 1 == n):
                     done = ", ".join(f"{p}/{m} {t.ok}/{t.boots}" for (p, m), t in tallies.items())
                     log(f"  round {i + 1}/{n} ({time.time() - t_start:.0f} s): {done}")
+            for b, _pg in tabs.values():
+                b.close()
             for ctx, prof in warm.values():
                 ctx.close()
                 shutil.rmtree(prof, ignore_errors=True)
@@ -213,7 +243,7 @@ def table(tallies, seconds, n):
     load = " ".join(f"{x:.1f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
     rows.append(f"\n{n} boots per page and mode in {seconds / 60:.1f} min; {boot._machine()}; load average at "
                 f"the end {load}.  cold: fresh context in one browser; warm: one profile, after its first "
-                "visit; fresh: a new browser per boot.")
+                "visit; fresh: a new browser per boot; tab: one tab, boot after boot.")
     notes = [(p, m, x) for (p, m), t in tallies.items() for x in t.notes]
     for m in dict.fromkeys(m for _, m in tallies):
         app, bare = tallies.get(("app", m)), tallies.get(("bare", m))
@@ -228,7 +258,7 @@ def table(tallies, seconds, n):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--n", type=int, default=200, help="boots per page and mode (default 200)")
-    ap.add_argument("--modes", default=",".join(MODES), help="comma-separated: cold,warm,fresh")
+    ap.add_argument("--modes", default=",".join(MODES), help="comma-separated: cold,warm,fresh,tab")
     ap.add_argument("--pages", default=",".join(PAGES), help="comma-separated: bare,app")
     ap.add_argument("--timeout", type=float, default=60, help="seconds a boot may take before it counts as failed")
     ap.add_argument("--json", help="also write the raw figures to this file")
