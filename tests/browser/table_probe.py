@@ -47,9 +47,9 @@ DECODE = """async (url) => {
 }"""
 
 # one tap of whatever this phone's seat may play now (a random action, or a selection on the way to one)
+# (a tap while pieces fly finishes their flight at once, as a person's does: the phones do not wait for it)
 TAP = """([r1, r2]) => {
-  if (document.querySelector('.game-area [data-staging]') || (window.pondsideFlying && window.pondsideFlying()))
-    return 'busy';
+  if (document.querySelector('.game-area [data-staging]')) return 'busy';
   const pick = (sel) => [...document.querySelectorAll(sel)].filter((e) => e.getBoundingClientRect().width > 0);
   const hold = pick('#hold-continue')[0];
   if (hold) { hold.click(); return 'continue'; }
