@@ -91,8 +91,9 @@ class Guest:
         # the pieces that moved, when this view is the next one after the view this phone holds (a rejoin, an
         # undo or a missed view is a new table: nothing flies)
         step = self.view is not None and msg["n"] == self.n + 1
-        self.moves = [[str(x)[:80] for x in m[:3]] for m in (msg.get("moves") or ())[:wire.MAX_MOVES]
-                      if step and isinstance(m, list) and 2 <= len(m) <= 3] if step else []
+        moves = msg.get("moves") if step and isinstance(msg.get("moves"), list) else []
+        self.moves = [[str(x)[:80] for x in m] for m in moves[:wire.MAX_MOVES]
+                      if isinstance(m, list) and 2 <= len(m) <= 3]
         self.n, self.view, self.legal = msg["n"], msg["view"], msg["legal"]
         self.over, self.last = msg.get("over", False), msg.get("last")
         self.can_undo = msg.get("undo") is True

@@ -17,8 +17,6 @@ from ..core import IllegalAction
 from . import wire
 from .wire import Refusal
 
-MAX_MOVES = wire.MAX_MOVES
-
 
 def _plain(x):
     """JSON data as the other phone will read it (tuples as lists, keys as text)."""
@@ -227,7 +225,7 @@ class Host:
         except Exception:   # noqa: BLE001 - the move stands; only its flight is skipped
             return []
         return [[str(p[0])[:80], str(p[1])[:80], str(p[2]) if len(p) > 2 else ""]
-                for p in pairs[:MAX_MOVES] if isinstance(p, (list, tuple)) and len(p) >= 2]
+                for p in pairs[:wire.MAX_MOVES] if isinstance(p, (list, tuple)) and len(p) >= 2]
 
     def broadcast(self) -> list:
         return [(s, self._view(s)) for s in self.remote if s in self.tokens]
