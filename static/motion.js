@@ -49,6 +49,15 @@
   const between = (from, to) =>
     `translate(${from.left - to.left}px, ${from.top - to.top}px) scale(${from.width / to.width}, ${from.height / to.height})`;
 
+  // where a piece that comes from a place (a face-down hand, a draw pile: `from` is not the piece's own id)
+  // starts: in the middle of that place, at its own shape, no larger than it is and never wider than the place
+  // (a card from a hand's whole row was drawn stretched to the row's width)
+  const within = (place, piece) => {
+    const s = Math.min(1, place.width / piece.width, place.height / piece.height);
+    const w = piece.width * s, h = piece.height * s;
+    return { left: place.left + (place.width - w) / 2, top: place.top + (place.height - h) / 2, width: w, height: h };
+  };
+
   function finishAll() {
     const now = flights;
     flights = [];
@@ -159,6 +168,7 @@
       if (Math.abs(start.r.left - r.left) < 2 && Math.abs(start.r.top - r.top) < 2
           && Math.abs(start.r.width - r.width) < 2) continue;    // it did not move
       const opts = { duration: ms, delay, easing: EASE, fill: "backwards" };
+      const origin = from === to ? start.r : within(start.r, r);
       if (isSvg(el)) {
         const m = el.parentNode && el.parentNode.getScreenCTM ? el.parentNode.getScreenCTM() : null;
         const pic = copyPicture(el.cloneNode(true), m, r);
@@ -167,14 +177,14 @@
         pic.style.transformOrigin = "0 0";
         const back = keepStyle(el);
         el.style.visibility = "hidden";
-        fly(pic, [{ transform: between(start.r, r) }, { transform: "none" }], { ...opts, fill: "both" },
+        fly(pic, [{ transform: between(origin, r) }, { transform: "none" }], { ...opts, fill: "both" },
             () => { pic.remove(); back(); });
       } else {
         const back = keepStyle(el);
         el.style.zIndex = "30";
         el.style.transformOrigin = "0 0";
         el.classList.add("is-flying");
-        fly(el, [{ transform: between(start.r, r) }, { transform: "none" }], opts,
+        fly(el, [{ transform: between(origin, r) }, { transform: "none" }], opts,
             () => { back(); el.classList.remove("is-flying"); });
       }
       k++;
