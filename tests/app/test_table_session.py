@@ -366,6 +366,10 @@ def test_a_guest_phone_is_told_what_the_others_did_since_its_last_move_and_sees_
         host.finish_stages()
         wire.pump()
     line = host.game.log_line(host.history[-2], host.state["actions"][-1], "en")
+    html = guest.html()                     # the host's play in its first stage: its draw is not said yet
+    assert guest.staging is not None and line not in html.split("data-last-move", 1)[1].split("</section>", 1)[0]
+    guest.tick()                            # its last stage: the view itself
+    assert guest.staging is None
     html = guest.html()
     box = html.split("data-last-move", 1)[1].split("</section>", 1)[0]
     assert line in box
@@ -487,26 +491,87 @@ def test_a_guest_phone_sees_the_other_seats_pieces_move(game):
         wire.pump()
         n = guest.table.guest.n
         action = host.state["actions"][n - 1]
-        want = [[str(a), str(b), str(k[0]) if k else ""] for a, b, *k in
-                host.game.moves(host.history[n - 1], action, host.history[n], 1)][:24]
-        after_html = guest.html()
-        motion = guest.take_motion()
-        if before is not host.history[n - 1] or not want:
-            continue
-        assert motion is not None and motion["moves"] == want, (motion, want)
-        assert motion["ms"] > 0
-        for a, b, _k in motion["moves"]:
-            # from a piece the guest's page showed, to one it shows now (the same id: shown before or after)
-            assert f'data-piece="{a}"' in before_html + (after_html if a == b else ""), a
-            assert f'data-piece="{b}"' in after_html + (before_html if a == b else ""), b
-        assert guest.take_motion() is None                     # once
-        flown += 1
+        # the move's steps as the guest sees them: its stages (Koi-Koi's play, then its draw), else one
+        states = [host.history[n - 1], *host.game.stages(host.history[n - 1], action, host.history[n]),
+                  host.history[n]]
+        for i in range(1, len(states)):
+            want = [[str(a), str(b), str(k[0]) if k else ""] for a, b, *k in
+                    host.game.moves(states[i - 1], action, states[i], 1)][:24]
+            after_html = guest.html()
+            motion = guest.take_motion()
+            assert (guest.staging is not None) == (i < len(states) - 1)        # a stage at a time
+            if before is host.history[n - 1] and want:
+                assert motion is not None and motion["moves"] == want, (i, motion, want)
+                assert motion["ms"] > 0
+                for a, b, _k in motion["moves"]:
+                    # from a piece the guest's page showed, to one it shows now (the same id: before or after)
+                    assert f'data-piece="{a}"' in before_html + (after_html if a == b else ""), a
+                    assert f'data-piece="{b}"' in after_html + (before_html if a == b else ""), b
+                assert guest.take_motion() is None                     # once
+                flown += 1
+            before_html = after_html
+            if guest.staging is not None:
+                guest.tick()                                           # the player's speed: the next stage
     assert flown, f"{game}: no move of the host's flew on the guest's phone"
     # with motion off, nothing flies
     guest.nav({"cmd": "motion", "v": "off"})
     guest.table.guest.moves = [["a", "b", ""]]
     guest.html()
     assert guest.take_motion() is None
+
+
+def _host_plays_koikoi(host, guest, wire):
+    """Play on until the host's own seat has just played a card (a move in two stages) to the guest."""
+    for _ in range(80):
+        host.finish_stages()
+        guest.finish_stages()
+        if host.state["to_move"] == 1:
+            guest.act(guest.table.guest.legal[0])
+            wire.pump()
+            continue
+        legal = host.game.legal_actions(host.state)
+        play = next((a for a in legal if a.get("t") == "play"), None)
+        host.act(play or legal[0])
+        wire.pump()
+        if play is not None and host.game.stages(host.history[-2], play, host.state):
+            return play
+    raise AssertionError("the host never played a card")
+
+
+def test_a_guest_phone_sees_a_koikoi_play_in_two_stages():
+    """Issue 40, point 1 on a guest phone: the other player's play is seen as on one phone, in two beats at the
+    player's speed (the card goes down and takes what it takes; then the draw from the deck), with the draw said
+    when it shows; a tap ends the stages at once and is not lost; with motion off the move shows whole."""
+    host, wire = pair("koikoi", 2)
+    guest = wire.guests[1]
+    g = guest.table.guest
+    play = _host_plays_koikoi(host, guest, wire)
+    mid = host.game.stages(host.history[-2], play, host.state)[0]
+    assert guest.staging is not None and g.shown() == host.game.view(mid, 1)     # the first beat on screen
+    html = guest.html()
+    assert "data-staging" in html and 'data-act=' not in html.split("data-guest-seat", 1)[1]  # nobody acts mid-move
+    assert guest.timer == "stage" and guest.stage_ms() > 0                      # the player's speed
+    assert run_timers(guest) and guest.staging is None and g.shown() == g.view == host.game.view(host.state, 1)
+    # a tap during the stages: they end at once, and the tap is the guest's move
+    while True:
+        _host_plays_koikoi(host, guest, wire)
+        if host.state["to_move"] == 1:
+            break
+    assert guest.staging is not None
+    n, mine = g.n, g.legal[0]
+    guest.act(mine)
+    assert guest.staging is None and not g.beats
+    wire.pump()
+    assert g.n == n + 1 and host.state["actions"][-1] == mine
+    # motion off: the move comes whole, its flights those of the whole move
+    guest.nav({"cmd": "motion", "v": "off"})
+    play = _host_plays_koikoi(host, guest, wire)
+    assert guest.staging is None and not g.beats and g.shown() is g.view
+    # a host's stages this phone cannot draw are left out, never a crash
+    for bad in ([{"view": "x", "moves": []}, {"view": None, "moves": []}], [{"view": {}, "moves": []}], "x", [1, 2]):
+        g.view, g.n = {"a": 1}, 5
+        g._take_view({"n": 6, "view": g.view, "legal": [], "moves": [], "stages": bad})
+        assert g.beats == []
 
 
 @pytest.mark.parametrize("game", ["koikoi", "kohaku", "kokonana", "koi", "bigpond"])

@@ -124,7 +124,8 @@ class Session(CoachSession, ShareSession, EditorSession, TableSession):
         self.hinter = None           # the running hint (coach.hint, a generator), a slice at a time
         self.hinter_ms = None
         self.reviewer = None         # the running review of a finished game (coach.review), likewise
-        self.staging = None          # a move shown in stages: {"states": [before, ..., after], "i", "action"}
+        self.staging = None          # a move shown in stages: {"states": [before, ..., after], "i", "action"};
+        #                              on a guest phone {"guest": True} (the stages are the guest's ``beats``)
         self._drawn = None           # the game state the last render drew (motion: what moved since)
         self._display = None         # the game state this render draws
         self._undone = None          # (before, action, after) of the move an undo just took back
@@ -510,6 +511,7 @@ class Session(CoachSession, ShareSession, EditorSession, TableSession):
     def act(self, action):
         """A person applies ``action`` (a clicked ``data-act``)."""
         if self.screen == "guest" and self.table is not None:
+            self.finish_stages()              # (a tap during a move's stages ends them at once)
             self.table.act(action)            # the host's phone decides; its answer redraws this one
             return
         if self.screen != "game" or self.state is None or self.readonly:
@@ -614,6 +616,12 @@ class Session(CoachSession, ShareSession, EditorSession, TableSession):
         st = self.staging
         if st is None:
             return False
+        if st.get("guest"):                     # a guest phone: the stages the host sent
+            if self.table is not None and self.table.guest.next_beat():
+                self._timer(self.stage_ms(), "stage")
+            else:
+                self.staging = None
+            return True
         st["i"] += 1
         if st["i"] < len(st["states"]) - 1:
             self._timer(self.stage_ms(), "stage")
@@ -626,10 +634,15 @@ class Session(CoachSession, ShareSession, EditorSession, TableSession):
         (a tap during a staged move ends it at once)."""
         if self.staging is None:
             return False
+        guest = self.staging.get("guest")
         self.staging = None
         self._marks = None
         if self.timer == "stage":
             self._timer(None, None)
+        if guest:
+            if self.table is not None:
+                self.table.guest.end_beats()
+            return True
         if self.ui.get("hold") is not None and self.state is not None and not self.humans():
             self._timer(self.pace_ms(), "pace")
         else:
@@ -641,7 +654,7 @@ class Session(CoachSession, ShareSession, EditorSession, TableSession):
     def shown_state(self):
         """The state the screen draws: the move's stage while it is shown in stages, else the game's."""
         st = self.staging
-        return st["states"][st["i"]] if st is not None else self.state
+        return st["states"][st["i"]] if st is not None and "states" in st else self.state
 
     def _sounds(self, before, action, after):
         if not self.sound_on:

@@ -57,8 +57,18 @@ class TableSession:
         if t is None:
             return
         if self.screen == "guest":
-            t.event(kind, seat, data)
             g = t.guest
+            n = g.n
+            if kind == "message":
+                self.finish_stages()             # (a move still in its stages: shown whole before the next)
+            t.event(kind, seat, data)
+            if g.n != n and g.beats:             # a move in stages: one at a time at the player's speed
+                if self.motion_on and not self.embed and self.stage_ms() > 0:
+                    g.begin_beats()
+                    self.staging = {"guest": True}
+                    self._timer(self.stage_ms(), "stage")
+                else:
+                    g.beats = []                 # (the whole move's flights stay)
             if g.token and not self.embed:       # the seat's token kept: this phone comes back to its seat
                 self.store.set(_table().guest_key(self.params.get("join", "")) or "",
                                json.dumps({"nonce": g.nonce, "token": g.token}))

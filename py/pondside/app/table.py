@@ -342,8 +342,10 @@ def render_guest(t: GuestTable, lang: str, shell, coach_ui=None) -> str:
         notes.append(_problem("guest_lost", lang))
     if g.refusal:
         notes.append(f'<div class="notice" role="alert">{esc(g.refusal)}</div>')
-    # what the others did since this seat's last move, as on one phone
-    notes.append(shell.last_move_box(lang, {"last_move": g.news or ([g.last] if g.last else [])}))
+    # what the others did since this seat's last move, as on one phone (a move shown in stages: said when its
+    # last stage shows)
+    news = g.news or ([g.last] if g.last else [])
+    notes.append(shell.last_move_box(lang, {"last_move": news[:-1] if g.beats else news}))
     # (whose turn it is: the strip above, and the game's own prompt on the table)
     over = ""
     if g.audit is not None:
@@ -352,10 +354,10 @@ def render_guest(t: GuestTable, lang: str, shell, coach_ui=None) -> str:
         if g.final is not None:
             over += shell.score_table(g.game, g.final, lang)
     view_mod = games.module(g.game.name, "view")
-    ctx = {"lang": lang, "seat": g.seat, "legal": g.legal or [], "sel": t.sel,
+    ctx = {"lang": lang, "seat": g.seat, "legal": [] if g.beats else g.legal or [], "sel": t.sel,
            "compact": bool((coach_ui or {}).get("compact")),
            "changed": set(g.changed), "marked": set()}
-    body = view_mod.render(g.view, ctx)
+    body = view_mod.render(g.shown(), ctx)
     coach_ui = coach_ui or {}
     bar = shell.coach_bar(coach_ui, lang, ctx["legal"]) if t.connected else ""
     hint = coach_ui.get("hint")
@@ -366,5 +368,5 @@ def render_guest(t: GuestTable, lang: str, shell, coach_ui=None) -> str:
     log = shell.log_sheet([g.lines[k] for k in sorted(g.lines)], lang) if t.log_open else ""
     return (shell.guest_topbar(g.game, lang, top_ui, strip) + over + "".join(notes) + bar
             + f'<section class="game-area" data-game-screen="{esc(g.game.name)}" data-guest-seat="{g.seat}" '
-              f'data-n="{g.n}">{body}</section>'
-            + log + shell.info_sheet(view_mod, g.view, top_ui, lang))
+              f'data-n="{g.n}"{" data-staging" if g.beats else ""}>{body}</section>'
+            + log + shell.info_sheet(view_mod, g.shown(), top_ui, lang))

@@ -35,6 +35,7 @@ class Guest:
         self.can_undo = False           # the host lets this phone take back its last move now
         self.changed: set = set()       # the pieces the other seats touched since this one last acted
         self.moves: list = []           # how the last move's pieces travel: [[from, to, kind]] (once drawn: [])
+        self.beats: list = []           # the last move seen in stages: [[view, moves], ..., [None, moves]]
         self.news: list = []            # those turns in words
         self.lines: dict = {}           # action count -> the line of the move that led there (the game log)
 
@@ -91,9 +92,13 @@ class Guest:
         # the pieces that moved, when this view is the next one after the view this phone holds (a rejoin, an
         # undo or a missed view is a new table: nothing flies)
         step = self.view is not None and msg["n"] == self.n + 1
-        moves = msg.get("moves") if step and isinstance(msg.get("moves"), list) else []
-        self.moves = [[str(x)[:80] for x in m] for m in moves[:wire.MAX_MOVES]
-                      if isinstance(m, list) and 2 <= len(m) <= 3]
+        self.moves = _flights(msg.get("moves")) if step else []
+        beats = msg.get("stages") if step and isinstance(msg.get("stages"), list) else []
+        self.beats = [[b.get("view"), _flights(b.get("moves"))] for b in beats[:wire.MAX_STAGES + 1]
+                      if isinstance(b, dict)]
+        views = [v for v, _m in self.beats]
+        if len(views) < 2 or views[-1] is not None or not all(isinstance(v, dict) for v in views[:-1]):
+            self.beats = []               # (not a move in stages, or not one this phone can draw)
         self.n, self.view, self.legal = msg["n"], msg["view"], msg["legal"]
         self.over, self.last = msg.get("over", False), msg.get("last")
         self.can_undo = msg.get("undo") is True
@@ -105,6 +110,31 @@ class Guest:
             self.lines[self.n] = self.last[:500]
         self.views[self.n] = msg["view"]
         self.refusal = None
+
+    # ---- a move seen in stages (the session's timer shows one at a time, at the player's speed)
+    def shown(self):
+        """The view the screen draws: a stage of the last move while it is shown in stages, else the view."""
+        return self.beats[0][0] if self.beats else self.view
+
+    def begin_beats(self) -> None:
+        """Show the last move in its stages: the first stage, and the pieces that travel to it."""
+        if self.beats:
+            self.moves = self.beats[0][1]
+
+    def next_beat(self) -> bool:
+        """The next stage (or the view itself, with the pieces that travel to it); True while a stage shows."""
+        if not self.beats:
+            return False
+        self.beats.pop(0)
+        self.moves = self.beats[0][1] if self.beats else []
+        if self.beats and self.beats[0][0] is None:
+            self.beats = []
+        return bool(self.beats)
+
+    def end_beats(self) -> None:
+        """The view itself at once, nothing flying (a tap, motion turned off)."""
+        if self.beats:
+            self.beats, self.moves = [], []
 
     def check(self, record: dict) -> str:
         """Replay the record with this phone's own engine: "" when the seed is the one every phone made
@@ -126,3 +156,11 @@ class Guest:
                 return TEXT(self.lang, "tampered")
         self.final = states[-1]
         return ""
+
+
+def _flights(moves) -> list:
+    """A host's list of how pieces travel, as this phone keeps it: at most ``wire.MAX_MOVES`` triples of
+    short texts."""
+    if not isinstance(moves, list):
+        return []
+    return [[str(x)[:80] for x in m] for m in moves[:wire.MAX_MOVES] if isinstance(m, list) and 2 <= len(m) <= 3]

@@ -212,6 +212,9 @@ class Host:
         if self.last is not None:
             out["last"] = g.log_line(self.last[0], self.last[1], lang)
             out["moves"] = self._moves(seat)
+            beats = self._beats(seat)
+            if beats:
+                out["stages"] = beats
         changed, news = self.marks_for(seat, lang)
         out["changed"], out["news"] = sorted(changed, key=str), list(news)
         return out
@@ -220,8 +223,26 @@ class Host:
         """How the last move's pieces travel on ``seat``'s screen (the game's ``moves``: ids of that seat's
         view only, nothing hidden from it), for the phone to show them moving as this one does."""
         before, action = self.last
+        return self._pairs(before, action, self.state, seat)
+
+    def _beats(self, seat: int) -> list:
+        """The last move seen in stages, as this phone shows it (the game's ``stages``, Koi-Koi's play and then
+        its draw): ``[{"view", "moves"}, ...]``, one per stage (``seat``'s view of it and how the pieces travel
+        to it), then ``{"view": None, "moves"}`` for the step to the view itself.  Empty for a move of one step."""
+        before, action = self.last
         try:
-            pairs = self.game.moves(before, action, self.state, seat)
+            mids = list(self.game.stages(before, action, self.state))[:wire.MAX_STAGES]
+        except Exception:   # noqa: BLE001 - a stage that cannot be drawn is skipped, never the move
+            return []
+        if not mids:
+            return []
+        states = [before, *mids, self.state]
+        return [{"view": _plain(self.game.view(states[i], seat)) if i < len(states) - 1 else None,
+                 "moves": self._pairs(states[i - 1], action, states[i], seat)} for i in range(1, len(states))]
+
+    def _pairs(self, before, action, after, seat: int) -> list:
+        try:
+            pairs = self.game.moves(before, action, after, seat)
         except Exception:   # noqa: BLE001 - the move stands; only its flight is skipped
             return []
         return [[str(p[0])[:80], str(p[1])[:80], str(p[2]) if len(p) > 2 else ""]

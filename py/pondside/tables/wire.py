@@ -12,6 +12,7 @@ import json
 VERSION = 1
 MAX_GUEST_BYTES = 16 * 1024
 MAX_MOVES = 24                      # pieces a view says moved (as many as a page flies at once)
+MAX_STAGES = 4                      # the stages of one move a view may carry (Koi-Koi's play has one)
 NONCE_HEX = 32                      # a nonce: 16 random bytes, as hex
 
 # What a guest sends, and what a host sends
