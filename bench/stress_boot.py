@@ -2,7 +2,7 @@
 """Boot stress: start the app many times and count crashes and failed boots, with bare Pyodide beside it.
 
     .venv/bin/python bench/stress_boot.py [--n 200] [--modes cold,warm,fresh] [--pages bare,app]
-                                          [--timeout 60] [--json out.json]
+                                          [--timeout 60] [--json out.json] [--memory MB]
 
 Issue 27, point 8 ("nothing a host can do stops the app"): a renderer that dies while Pyodide starts
 ("Target crashed", "Aw, Snap!") must be as rare for the app as for the runtime it is built on, and a crash
@@ -20,6 +20,12 @@ Each boot waits for ``body[data-ready="1"]``.  Counted per page and mode: boots 
 crash events (Playwright's ``crash``: the renderer died), "Target crashed"/"Page crashed" errors, browsers
 that disconnected, and other failures (timeouts, page errors), with the median and 95th percentile time to
 ready, and crashes per hour of each page's boots, the app's beside bare Pyodide's (issue 43, point 3).  Pages alternate within each round, so the load of a shared machine falls on both alike.
+
+Each boot also counts the processes the kernel killed for lack of memory meanwhile (``oom_kill`` in
+/proc/vmstat).  ``--memory MB`` runs everything this command starts in a memory cgroup of that size (root;
+tests/support/memory.py): memory pressure on purpose, with the rest of the machine left alone.  That is how
+"Target crashed" is made to happen: the kernel kills the renderer (Chromium gives renderers the highest
+``oom_score_adj``), and the page's crash event fires.
 """
 from __future__ import annotations
 
@@ -36,7 +42,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 
+sys.path.insert(0, str(ROOT / "tests"))
+
 import boot  # noqa: E402  (start_server, CHROMIUM, CHROMIUM_ARGS, the settle script)
+from support import memory  # noqa: E402  (the kernel's out-of-memory kills; a memory cgroup)
 
 PAGES = {"bare": "bench/bare.html", "app": ""}
 MODES = ("cold", "warm", "fresh", "tab")
@@ -55,6 +64,7 @@ class Tally:
         self.times: list[float] = []
         self.notes: list[str] = []
         self.seconds = 0.0        # wall time spent on this page and mode (its boots, their set-up and close)
+        self.oom_kills = 0        # processes the kernel killed for lack of memory during these boots
 
     def per_hour(self):
         """Crashes (events, "Target crashed" errors, lost browsers) per hour of this page and mode."""
@@ -66,11 +76,12 @@ class Tally:
         med = statistics.median(t) if t else float("nan")
         p95 = t[min(len(t) - 1, int(0.95 * len(t)))] if t else float("nan")
         return (f"| {page} | {mode} | {self.boots} | {self.ok} | {self.crash_events} | {self.crashed_errors} | "
-                f"{self.disconnected} | {self.failures} | {self.per_hour():.1f} | {med:.0f} | {p95:.0f} |")
+                f"{self.disconnected} | {self.failures} | {self.oom_kills} | {self.per_hour():.1f} | {med:.0f} | "
+                f"{p95:.0f} |")
 
     def as_dict(self):
         return {k: getattr(self, k) for k in ("boots", "ok", "crash_events", "crashed_errors", "disconnected",
-                                              "failures", "times", "notes", "seconds")}
+                                              "failures", "oom_kills", "times", "notes", "seconds")}
 
 
 def one_boot(context, url, timeout_ms, tally: Tally, settle=False, page=None):
@@ -183,6 +194,7 @@ def run(n, modes, pages, timeout_ms, log=print, progress=None):
                     for p, path in pages.items():
                         t = tallies[(p, m)]
                         t0 = time.time()
+                        k0 = memory.oom_kills()
                         if m == "cold":
                             if not shared.is_connected():
                                 t.disconnected += 1
@@ -216,6 +228,9 @@ def run(n, modes, pages, timeout_ms, log=print, progress=None):
                                 except Exception:  # noqa: BLE001
                                     pass
                         t.seconds += time.time() - t0
+                        k1 = memory.oom_kills()
+                        if k0 is not None and k1 is not None:
+                            t.oom_kills += k1 - k0
                 if progress:
                     progress(tallies, time.time() - t_start, i + 1)
                 if log and ((i + 1) % 10 == 0 or i + 1 == n):
@@ -236,8 +251,8 @@ def run(n, modes, pages, timeout_ms, log=print, progress=None):
 
 def table(tallies, seconds, n):
     rows = ["| page | mode | boots | ready | crash events | \"Target crashed\" | browser lost | other failures "
-            "| crashes per hour | median ready (ms) | p95 ready (ms) |",
-            "|---|---|---|---|---|---|---|---|---|---|---|"]
+            "| killed for lack of memory | crashes per hour | median ready (ms) | p95 ready (ms) |",
+            "|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for (p, m), t in tallies.items():
         rows.append(t.row(p, m))
     load = " ".join(f"{x:.1f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
@@ -263,6 +278,8 @@ def main(argv=None):
     ap.add_argument("--timeout", type=float, default=60, help="seconds a boot may take before it counts as failed")
     ap.add_argument("--json", help="also write the raw figures to this file")
     ap.add_argument("--partial", help="rewrite the table so far to this file after every round")
+    ap.add_argument("--memory", type=int, metavar="MB",
+                    help="run the browsers in a memory cgroup of MB megabytes (memory pressure on purpose; root)")
     a = ap.parse_args(argv)
     modes = [m for m in a.modes.split(",") if m]
     pages = {p: PAGES[p] for p in a.pages.split(",") if p}
@@ -270,12 +287,23 @@ def main(argv=None):
     if bad or not pages:
         ap.error(f"unknown mode(s) {bad}" if bad else "no page")
     print(f"stress_boot: {a.n} boots x {len(modes)} modes x {len(pages)} pages")
+    group = None
+    if a.memory:
+        try:
+            group = memory.MemoryGroup(a.memory)
+        except OSError as e:
+            print(f"stress_boot: cannot set up a memory group of {a.memory} MB here: {e}", file=sys.stderr)
+            return 2
+        print(f"  in a memory group of {a.memory} MB ({group.path})")
     def progress(tallies, seconds, rounds):
         if a.partial:
             Path(a.partial).write_text(f"after {rounds} of {a.n} rounds\n" + table(tallies, seconds, rounds) + "\n")
 
     tallies, seconds = run(a.n, modes, pages, int(a.timeout * 1000), progress=progress)
     print(table(tallies, seconds, a.n))
+    if group is not None:
+        print(f"- memory group of {a.memory} MB: {group.kills()} out-of-memory kills in it, "
+              f"peak use {group.peak_mb()} MB")
     if a.json:
         Path(a.json).write_text(json.dumps({f"{p}/{m}": t.as_dict() for (p, m), t in tallies.items()}, indent=1))
     return 0 if all(t.ok == t.boots for t in tallies.values()) else 1

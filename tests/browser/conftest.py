@@ -22,11 +22,15 @@ import re
 import shutil
 import sys
 import threading
+import time
 import urllib.parse
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))     # (tests/: also when a probe imports this file)
+from support import memory  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = os.environ.get("PONDSIDE_CHROMIUM", "/usr/bin/chromium")
@@ -158,9 +162,15 @@ def browser():
 # A renderer that crashes ("Target crashed") takes its test down with it, whatever the test checks (issue 43: 21
 # tests in one run after the benchmark, single ones in others; bench/stress_boot.py counts crashes per hour).
 # Such a test runs once more in a freshly started browser, and the run's summary names it: a crash is reported,
-# never hidden, and a second crash of the same test fails it.
+# never hidden, and a second crash of the same test fails it.  The summary also says whether the kernel killed
+# a process for lack of memory meanwhile (tests/support/memory.py): Chromium's renderers are the first it kills,
+# and memory pressure is the one way the crash has been made to happen on purpose (docs/boot.md).
 CRASHED = re.compile(r"Target crashed|Page crashed")
-CRASH_RERUNS: list[str] = []
+CRASH_RERUNS: list[tuple[str, str]] = []
+# A browser context a test leaves open keeps its pages, and each page its interpreter (hundreds of MB), for the
+# rest of the run: the harness closes what a test left and names the test in the summary.
+LEFT_OPEN: list[tuple[str, int]] = []
+RUN_STARTED = time.time()
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -170,14 +180,24 @@ def pytest_runtest_protocol(item, nextitem):
     from _pytest.runner import runtestprotocol
 
     item.ihook.pytest_runtest_logstart(nodeid=item.nodeid, location=item.location)
+    kills = memory.oom_kills()
     reports = runtestprotocol(item, nextitem=nextitem, log=False)
     crashed = any(r.failed and CRASHED.search(str(r.longrepr)) for r in reports)
     b = _SESSION.get("browser")
     if crashed and b is not None and not b.closed:
-        CRASH_RERUNS.append(item.nodeid)
+        CRASH_RERUNS.append((item.nodeid, memory.crash_cause(kills, memory.oom_kills(), memory.available_mb())))
         b.restart()
         item._initrequest()
         reports = runtestprotocol(item, nextitem=nextitem, log=False)
+    if b is not None and not b.closed:
+        left = list(b.contexts)
+        if left:
+            LEFT_OPEN.append((item.nodeid, len(left)))
+            for c in left:
+                try:
+                    c.close()
+                except Exception:  # noqa: BLE001 - a context of a crashed renderer may not close cleanly
+                    pass
     for r in reports:
         item.ihook.pytest_runtest_logreport(report=r)
     item.ihook.pytest_runtest_logfinish(nodeid=item.nodeid, location=item.location)
@@ -188,8 +208,20 @@ def pytest_terminal_summary(terminalreporter):
     if CRASH_RERUNS:
         terminalreporter.write_sep("-", f"the browser's renderer crashed in {len(CRASH_RERUNS)} test(s); "
                                         "each ran once more in a fresh browser")
-        for nodeid in CRASH_RERUNS:
-            terminalreporter.write_line(f"renderer crash: {nodeid}")
+        for nodeid, cause in CRASH_RERUNS:
+            terminalreporter.write_line(f"renderer crash: {nodeid} ({cause})")
+    dumps = memory.crash_dumps(RUN_STARTED)
+    if dumps:
+        other = [d for d in dumps if not d[1]]
+        terminalreporter.write_sep("-", f"Chromium wrote {len(dumps)} crash dump(s) during the run: "
+                                        f"{len(dumps) - len(other)} of a renderer crashed on purpose "
+                                        f"(chrome://crash), {len(other)} other")
+        for path, _on_purpose, kind in other:
+            terminalreporter.write_line(f"crash dump of a {kind} process: {path}")
+    if LEFT_OPEN:
+        terminalreporter.write_sep("-", f"{len(LEFT_OPEN)} test(s) left browser contexts open; the harness closed them")
+        for nodeid, n in LEFT_OPEN:
+            terminalreporter.write_line(f"left open: {nodeid} ({n})")
 
 
 class RequestLog:
