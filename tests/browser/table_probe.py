@@ -91,6 +91,13 @@ AWAIT_SW = """async () => {
 RECORDERS = """(() => {
   window.__wakeLocks = 0;
   window.__flown = 0;
+  window.__staged = 0;          // moves this page showed in stages (a [data-staging] table appearing)
+  let staging = false;
+  new MutationObserver(() => {
+    const now = !!document.querySelector("[data-staging]");
+    if (now && !staging) window.__staged += 1;
+    staging = now;
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-staging"] });
   Object.defineProperty(navigator, "wakeLock", { configurable: true, value: { request: async () => {
     window.__wakeLocks += 1;
     return { release: async () => {}, addEventListener: () => {} };
@@ -258,11 +265,15 @@ def main(game: str, people: int, shots: str | None) -> dict:
             if rounds == 40:
                 shot(host, "host-middle")
                 shot(pages[1], "guest-middle")
+            if not out.get("stage_shot") and pages[1].query_selector("[data-staging]"):
+                out["stage_shot"] = True
+                shot(pages[1], "guest-stage")          # a move in stages, as the guest sees it
             if idle:
                 host.wait_for_timeout(100)
         out["taps"] = taps
         out["wake_locks"] = [pages[s].evaluate("window.__wakeLocks") for s in sorted(pages)]
         out["flown"] = [pages[s].evaluate("window.__flown") for s in sorted(pages)]
+        out["staged"] = [pages[s].evaluate("window.__staged") for s in sorted(pages)]
         out["over"] = bool(host.query_selector(".game-over"))
         out["audits"] = [pages[s].get_attribute("[data-audit]", "data-audit") for s in range(1, people)
                          if pages[s].query_selector("[data-audit]")]

@@ -43,6 +43,8 @@ def test_phones_pair_by_their_codes_and_play_a_whole_game(game, people):
     # every phone keeps its screen on while the table plays, and sees the others' pieces move (issue 40, point 1)
     assert all(n >= 1 for n in out["wake_locks"]), out["wake_locks"]
     assert all(n >= 1 for n in out["flown"]), out["flown"]
+    if game == "koikoi":            # a play seen in two stages on every phone, the guest's as the host's
+        assert all(n >= 1 for n in out["staged"]), out["staged"]
 
 
 def test_phones_pair_and_play_with_the_web_server_stopped():
