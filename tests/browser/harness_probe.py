@@ -4,6 +4,13 @@ import os
 from pathlib import Path
 
 
+def test_a_test_that_leaves_a_context_open(browser):
+    if os.environ.get("PONDSIDE_PROBE_LEAVE") != "1":
+        return
+    browser.new_context().new_page()            # never closed: the harness closes it and says so
+    # (first in the file: after the last test the session's browser closes, and every context with it)
+
+
 def test_a_renderer_that_crashes_once(page):
     marker = Path(os.environ["PONDSIDE_PROBE_DIR"]) / "crashed-once"
     if not marker.exists():
