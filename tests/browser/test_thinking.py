@@ -7,7 +7,7 @@ from conftest import wait_ready
 from pondside import games
 from pondside.app import records
 
-STRONGEST = {"koi": "lookahead", "bigpond": "lookahead", "kohaku": "planner", "koikoi": "strong"}
+STRONGEST = {"koi": "planner", "bigpond": "lookahead", "kohaku": "planner", "koikoi": "strong"}
 
 
 def _open_computer_game(page, server, name, seed=3):

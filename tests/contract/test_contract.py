@@ -237,7 +237,7 @@ def each_decision(name, seed, turns, check):
 
 
 # the searches that may take long on a phone's core, and so decide with what they have when hurried
-ANYTIME = {"koikoi": ("strong",), "koi": ("lookahead",)}
+ANYTIME = {"koikoi": ("strong",), "koi": ("lookahead", "planner")}
 
 
 @pytest.mark.parametrize("name", games.names())
