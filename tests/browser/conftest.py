@@ -29,7 +29,8 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))     # (tests/: also when a probe imports this file)
+if str(Path(__file__).resolve().parents[1]) not in sys.path:    # (tests/, last: when a probe imports this file;
+    sys.path.append(str(Path(__file__).resolve().parents[1]))    # first, its conftest.py would shadow this one)
 from support import memory  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
