@@ -155,8 +155,9 @@ def _finish_turn(game, state, seat, limit=40, val=value):
     return state
 
 
-def _greedy_action_g(game, state, seat, legal, val=value):
-    """The greedy choice, as a generator that yields after each candidate (for slicing)."""
+def _greedy_action_g(game, state, seat, legal, val=value, listen=False):
+    """The greedy choice, as a generator that yields after each candidate (for slicing).  ``listen``: a driver
+    out of time (``send(True)``) makes it return None at once."""
     if state["phase"] != "turn" or len(legal) == 1:
         return _one_step(game, state, seat, legal, val)
     best, best_v = legal[0], None
@@ -167,7 +168,8 @@ def _greedy_action_g(game, state, seat, legal, val=value):
         v = val(game, s2, seat)
         if best_v is None or v > best_v:
             best, best_v = a, v
-        yield
+        if (yield) and listen:
+            return None
     return best
 
 
@@ -356,20 +358,9 @@ def _rollout_turn(game, state, val, limit=60):
     seat = state["to_move"]
     n = 0
     while state["to_move"] == seat and n < limit:
-        legal = game.legal_actions(state)
-        if state["phase"] == "turn" and len(legal) > 1:
-            best, best_v = legal[0], None
-            for a in legal:
-                s2 = _copy_state(state)
-                game.apply_fast(s2, a)
-                _finish_turn(game, s2, seat, val=val)
-                v = val(game, s2, seat)
-                if best_v is None or v > best_v:
-                    best, best_v = a, v
-                if (yield):
-                    return True
-        else:
-            best = _one_step(game, state, seat, legal, val)
+        best = yield from _greedy_action_g(game, state, seat, game.legal_actions(state), val, listen=True)
+        if best is None:
+            return True
         game.apply_fast(state, best)
         n += 1
     return False
