@@ -11,6 +11,7 @@ session's effects carried out (one timer, the clipboard, the share sheet, a file
 """
 import json
 import time
+import traceback
 
 import js
 from pyodide.ffi import create_once_callable, create_proxy
@@ -180,7 +181,21 @@ class Page:
 
     # ---------------------------------------------------------------- render
     def render(self):
-        t0 = time.perf_counter()
+        t0 = self._t1 = time.perf_counter()
+        try:
+            self.draw()
+        finally:
+            # what the session asked for goes out even when the screen could not be drawn (an error then
+            # still reaches the console): a table's phones hear of the move, a timer still ticks
+            self.apply_effects()
+        t2 = time.perf_counter()
+        try:   # for the benchmark: the last render's Python and DOM-update times
+            window.pondsideRender = js.JSON.parse(json.dumps(
+                {"py_ms": round((self._t1 - t0) * 1000, 2), "dom_ms": round((t2 - self._t1) * 1000, 2)}))
+        except Exception:
+            pass
+
+    def draw(self):
         s = self.session
         if s.game is not None:
             self.load_css(s.game.name)
@@ -230,13 +245,6 @@ class Page:
             # a new screen starts at its top: the browser's scroll anchoring would otherwise keep some node of
             # the old one where it was (opening the editor from a phone's shelf landed 2000 px down its page)
             window.scrollTo(0, 0)
-        self.apply_effects()
-        t2 = time.perf_counter()
-        try:   # for the benchmark: the last render's Python and DOM-update times
-            window.pondsideRender = js.JSON.parse(json.dumps(
-                {"py_ms": round((self._t1 - t0) * 1000, 2), "dom_ms": round((t2 - self._t1) * 1000, 2)}))
-        except Exception:
-            pass
 
     def apply_effects(self):
         for effect in self.session.take_effects():
@@ -318,7 +326,10 @@ class Page:
     def on_table(self, kind, seat, data):
         """An event of static/tables.js: a description gathered, a channel open or closed, a message, a code
         scanned, a problem."""
-        self.session.table_event(str(kind), int(seat), str(data))
+        try:
+            self.session.table_event(str(kind), int(seat), str(data))
+        except Exception:  # noqa: BLE001 - said in the console; the table goes on, drawn as it now is
+            js.console.error("Pondside: a table event failed: " + traceback.format_exc()[-2000:])
         self.render()
 
     def download(self, name, text, mime):

@@ -158,11 +158,13 @@ def main(game: str, people: int, shots: str | None) -> dict:
         host = browsers[0].new_context(**PHONE).new_page()
         host.add_init_script(RECORDERS)
         guests = {}                          # seat -> its phone's page (its own browser)
+        console = []                         # every phone's console, said when a step fails
         for seat in range(1, people):
             browsers.append(p.chromium.launch(executable_path=CHROMIUM, args=args))
             guests[seat] = browsers[-1].new_context(**PHONE).new_page()
             guests[seat].add_init_script(RECORDERS)
-            guests[seat].on("pageerror", lambda e: out["errors"].append(str(e)[:300]))
+            guests[seat].on("pageerror", lambda e, s=seat: out["errors"].append(f"seat {s}: " + str(e)[-600:]))
+            guests[seat].on("console", lambda m, s=seat: console.append(f"seat {s} {m.type}: {m.text}"[:300]))
         if OFFLINE:
             # every phone has opened the app once (its service worker installed); then the web server stops
             for pg in (host, *guests.values()):
@@ -173,10 +175,12 @@ def main(game: str, people: int, shots: str | None) -> dict:
             server._server.server_close()
             out["offline"] = True
         pages = {0: host}
-        for pg in (host,):
-            pg.on("pageerror", lambda e: out["errors"].append(str(e)[:300]))
-        console = []
-        host.on("console", lambda m: console.append(f"{m.type}: {m.text}"[:300]))
+        host.on("pageerror", lambda e: out["errors"].append("host: " + str(e)[-600:]))
+        host.on("console", lambda m: console.append(f"host {m.type}: {m.text}"[:300]))
+        for name, pg in (("host", host), *((f"seat {s}", g) for s, g in guests.items())):
+            # a table event the page could not take (it says so in its console and goes on): an error of the test
+            pg.on("console", lambda m, name=name: m.type == "error" and m.text.startswith("Pondside:")
+                  and out["errors"].append(f"{name}: " + m.text[-600:]))
         host.goto(server.url)
         try:
             host.wait_for_function("() => document.body.dataset.ready === '1'", timeout=90000)
@@ -227,7 +231,7 @@ def main(game: str, people: int, shots: str | None) -> dict:
                 said = [pg.evaluate("() => document.querySelector('#app').innerText.slice(0, 600)")
                         for pg in (host, guest)]
                 raise SystemExit(f"seat {seat} did not join: host: {said[0]!r}\nguest: {said[1]!r}\n"
-                                 + "\n".join(console[-20:])) from None
+                                 + "\n".join(out["errors"][-5:] + console[-20:])) from None
             # (the last phone: until it shows its first view of the game; before it, until it is at the table)
             guest.wait_for_selector(".game-area" if seat == people - 1 else ".table-pair [role=status]",
                                     timeout=20000)
