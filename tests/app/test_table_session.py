@@ -84,6 +84,31 @@ def test_the_host_screen_waits_for_the_other_phone_and_names_it():
     assert len(host.state["actions"]) == before       # (the host cannot play the other phone's seat)
 
 
+def test_a_channel_said_open_after_the_phone_joined_leaves_it_joined():
+    """The browser may report a phone's channel open after that phone's join was read: the seat stays joined,
+    so the host's screen never waits again for a phone that is at the table."""
+    host, wire = pair("koikoi", 2)
+    assert host.table.seats[1] == "joined" and host.screen == "game"
+    host.table_event("open", 1, "")
+    assert host.table.seats[1] == "joined"
+    assert host.screen == "game" and "Ben's phone is connecting" not in host.html()
+
+
+def test_a_guest_phone_asks_again_when_the_host_s_answer_is_lost_and_plays_on():
+    """The host took the phone's join and started, but its welcome and first view never reached the phone: the
+    phone, connected and still waiting, asks again on its timer and gets its seat and the game."""
+    host, wire = pair("koikoi", 2, lose=2)
+    guest = wire.guests[1]
+    assert host.screen == "game" and guest.table.guest.view is None
+    assert "Waiting for the others" in guest.html() and guest.timer == "join"
+    assert guest.tick() is True
+    wire.pump()
+    assert guest.table.guest.welcomed and guest.table.guest.view is not None
+    assert guest.tick() is False and guest.timer is None          # (welcomed: it asks no more)
+    play_out(host, wire)
+    assert guest.table.guest.audit == ""
+
+
 def test_a_dialog_table_needs_two_people():
     host = Session(MemoryStore(), {}, base_url=BASE)
     host.nav({"game": "koikoi", "to": "setup"})

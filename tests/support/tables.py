@@ -36,6 +36,7 @@ class Wire:
     def __init__(self, host):
         self.host, self.guests = host, {}
         self.sent = []                 # (seat, message) the host sent
+        self.lose = 0                  # how many of the host's next messages never arrive
 
     def pump(self):
         for _ in range(200):
@@ -44,6 +45,9 @@ class Wire:
                 if kind == "table" and rest[0] == "send":
                     seat, text = rest[1], rest[2]
                     self.sent.append((seat, json.loads(text)))
+                    if self.lose:
+                        self.lose -= 1
+                        continue
                     self.guests[seat].table_event("message", seat, text)
                     moved = True
             for seat, g in self.guests.items():
@@ -67,9 +71,10 @@ class SeededSecrets:
         return "".join(f"{self.rng.randrange(256):02x}" for _ in range(n))
 
 
-def pair(game, n_people, lang="en", computers=0, seed=1):
+def pair(game, n_people, lang="en", computers=0, seed=1, lose=0):
     """A host session that started ``game`` for ``n_people`` people (and ``computers`` computer players, on the
-    host), each person but the first on a guest session of its own, all joined: (host, wire)."""
+    host), each person but the first on a guest session of its own, all joined: (host, wire).  ``lose``: how
+    many of the host's messages after the first phone's join never reach it."""
     table_mod.secrets = host_mod.secrets = SeededSecrets(seed)
     host = Session(MemoryStore(), {}, nav_lang=lang, base_url=BASE)
     host.nav({"game": game, "to": "setup"})
@@ -109,6 +114,7 @@ def pair(game, n_people, lang="en", computers=0, seed=1):
         wire.guests[seat] = guest
         host.table_event("open", seat, "")
         guest.table_event("open", seat, "")
+        wire.lose = lose if seat == 1 else 0
         wire.pump()
     return host, wire
 

@@ -239,6 +239,25 @@ def test_a_seat_is_held_by_its_token_and_a_phone_that_comes_back_gets_its_view()
     assert late.host.receive(late.guests[1].act({"x": 1}))[0][1]["why"] == "not_started"
 
 
+def test_a_phone_whose_welcome_was_lost_asks_again_and_only_it_gets_the_seat():
+    """A join the host took but whose welcome never reached the phone: the same phone asks again (its nonce of
+    this game stands for the token it never got) and is welcomed with the same token; a phone with another
+    nonce is refused, and once the record has shown the nonces at the end, the nonce alone no longer will do."""
+    t = Table("koikoi", 2)
+    phone = t.guests[1]
+    out = t.host.receive(phone.join())                  # taken, the game started; nothing reached the phone
+    assert t.host.started and out[0][1]["t"] == wire.WELCOME and not phone.welcomed
+    thief = Guest(t.host.invite(1), nonce(77), "en")
+    assert _refused(t, thief, thief.join())["why"] == "token"
+    t.send(phone, phone.join())
+    assert phone.welcomed and phone.token == out[0][1]["token"] and phone.n == t.host.count
+    assert phone.legal is not None and phone.view is not None
+    t.play_out(Rng(3))
+    assert phone.audit == ""
+    late = Guest(t.host.invite(1), nonce(1), "en")      # the nonce, shown by the record: not a token
+    assert _refused(t, late, late.join())["why"] == "token"
+
+
 def test_the_seed_is_made_by_every_phone_and_a_tampered_record_is_found():
     a, b = Table("koikoi", 2), Table("koikoi", 2)
     b.guests[1] = Guest(b.host.invite(1), nonce(12345), "en")

@@ -739,6 +739,8 @@ class Session(CoachSession, ShareSession, EditorSession, TableSession):
         why, self.timer = self.timer, None
         if why == "stage":
             return self._stage_tick()
+        if why == "join":                       # a guest phone not yet welcomed by the host: it asks again
+            return self._join_again()
         if why == "pace":                       # a hold in a game with nobody at the device: go on
             self.ui["hold"] = None
             self.schedule_bot()

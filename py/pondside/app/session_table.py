@@ -9,6 +9,8 @@ import json
 from . import records, seats, shell
 from .stores import table_key
 
+JOIN_AGAIN_MS = 4000    # a guest phone connected and not yet welcomed asks again this often
+
 
 def _table():
     """app/table.py (players on their own phones), imported when a table is set up or joined."""
@@ -62,6 +64,8 @@ class TableSession:
             if kind == "message":
                 self.finish_stages()             # (a move still in its stages: shown whole before the next)
             t.event(kind, seat, data)
+            if kind == "open" and self.timer is None:
+                self._timer(JOIN_AGAIN_MS, "join")      # (its join asked again until the host answers)
             if g.n != n and g.beats:             # a move in stages: one at a time at the player's speed
                 if self.motion_on and not self.embed and self.stage_ms() > 0:
                     g.begin_beats()
@@ -98,6 +102,14 @@ class TableSession:
         self.after_change()
         self._sounds(before, action, new)
         self._begin_stages(before, action, new)
+
+    def _join_again(self):
+        """The guest's timer: its join sent again while the host has not answered it."""
+        t = self.table
+        if self.screen == "guest" and t is not None and t.join_again():
+            self._timer(JOIN_AGAIN_MS, "join")
+            return True
+        return False
 
     def _referee(self, table):
         """The host's policies that need this phone's history: a guest's Undo, and its change marks."""

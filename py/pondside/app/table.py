@@ -90,8 +90,8 @@ class HostTable:
                 self.problem = ("no_wifi", seat)
         elif kind == "scanned":
             self._scanned(data)
-        elif kind == "open" and seat in self.host.remote:
-            self.seats[seat] = "joining"
+        elif kind == "open" and seat in self.host.remote and self.seats.get(seat) != "joined":
+            self.seats[seat] = "joining"       # (its join may already have come: it stays joined)
         elif kind == "close" and seat in self.host.remote:
             self.seats[seat] = "lost"
         elif kind == "problem" and data in PROBLEMS:
@@ -231,6 +231,14 @@ class GuestTable:
                     self.effects.append(("table", "send", g.seat, reply))
                 if g.n != before:
                     self.sel = {}
+
+    def join_again(self) -> bool:
+        """Connected and not yet welcomed by the host: this phone's join sent again (the host takes a repeated
+        join as the same phone's); whether it was."""
+        if not self.connected or self.guest.welcomed or self.guest.refusal:
+            return False
+        self.effects.append(("table", "send", self.guest.seat, self.guest.join()))
+        return True
 
     def undo(self) -> None:
         if self.guest.can_undo and self.connected:

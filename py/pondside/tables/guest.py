@@ -27,6 +27,7 @@ class Guest:
         self.over = False
         self.last = None                # the last move's line
         self.refusal = None             # the host's last refusal, in player words
+        self.welcomed = False           # the host took this phone's join (for this game)
         self.audit = None               # None until the record came; then "" (it checks) or what is wrong
         self.to_move = None
         self.names: list = []
@@ -62,7 +63,7 @@ class Guest:
         if msg.get("v") != wire.VERSION or msg.get("s") != self.session:
             return
         if kind == wire.WELCOME and msg.get("seat") == self.seat:
-            self.token = msg["token"]
+            self.token, self.welcomed = msg["token"], True
             try:                          # the table's options (public): for the rules page
                 self.options = self.game.check_options(msg.get("options"), len(msg.get("players") or ()))
             except (ValueError, TypeError, KeyError, AttributeError):
@@ -82,7 +83,7 @@ class Guest:
         """A next game at this table: the host's new commitment kept, a new nonce of this phone's own; the
         answer to send (this phone's join with it)."""
         self.invite = {**self.invite, "commit": commit}
-        self.nonce = secrets.token_hex(16)
+        self.nonce, self.welcomed = secrets.token_hex(16), False
         self.views, self.view, self.legal, self.n = {}, None, None, 0
         self.over, self.last, self.refusal, self.audit, self.final = False, None, None, None, None
         self.lines, self.news, self.changed = {}, [], set()

@@ -96,6 +96,11 @@ class Host:
     def _join(self, msg) -> list:
         seat = self._seat(msg)
         token = msg.get("token")
+        if token is None and seat in self.fresh and msg.get("nonce") == self.nonces.get(seat) \
+                and not (self.started and self.game.is_over(self.state)):
+            # the same phone asking again (its welcome did not reach it): its nonce of this game, which no other
+            # phone has seen before the game's record shows it at the end, stands for its token
+            token = self.tokens.get(seat)
         if seat in self.tokens:
             if token != self.tokens[seat]:
                 raise Refusal("token")
