@@ -58,11 +58,9 @@
     return { left: place.left + (place.width - w) / 2, top: place.top + (place.height - h) / 2, width: w, height: h };
   };
 
-  // every flight (a render is coming), or with `pieces` only the pieces' (a tap: the table's own glide runs on,
-  // so that what the finger is on stays under it)
-  function finishAll(pieces) {
-    const now = pieces ? flights.filter((f) => !f.glide) : flights;
-    flights = pieces ? flights.filter((f) => f.glide) : [];
+  function finishAll() {
+    const now = flights;
+    flights = [];
     for (const f of now) {
       try { f.anim.finish(); } catch (e) { /* gone with its page */ }
       f.end();
@@ -81,14 +79,14 @@
     };
   }
 
-  function fly(node, keyframes, opts, end, glide) {
+  function fly(node, keyframes, opts, end) {
     const anim = node.animate(keyframes, opts);
-    const f = { anim, glide: !!glide, end: () => { if (!f.ended) { f.ended = true; end(); } } };
+    const f = { anim, end: () => { if (!f.ended) { f.ended = true; end(); } } };
     anim.onfinish = anim.oncancel = () => { f.end(); flights = flights.filter((x) => x !== f); };
     flights.push(f);
   }
 
-  window.pondsideMotionFinish = () => finishAll();
+  window.pondsideMotionFinish = finishAll;
   // how many pieces are in flight now (the browser tests wait for 0 before they measure a page)
   window.pondsideFlying = () => flights.length;
   // the table at rest: no computer thinking, no turn playing out in stages, nothing in flight
@@ -144,7 +142,7 @@
     if (Math.abs(d) < 2 || Math.abs(d) >= (window.innerHeight || 800)) return 0;
     const back = keepStyle(area);
     fly(area, [{ transform: `translateY(${-d}px)` }, { transform: "none" }],
-        { duration: ms, easing: EASE, fill: "backwards" }, back, true);
+        { duration: ms, easing: EASE, fill: "backwards" }, back);
     return d;
   }
   // a render with no piece to fly (a move's last words, the computer's turn begun): the table glides alone
@@ -264,9 +262,8 @@
     copy.removeAttribute("data-sel");
   }
 
-  // a tap finishes every piece's flight first: what it lands on is the finished page (the table's glide runs
-  // on: finished, it would move the table under the finger between the press and the click)
-  document.addEventListener("pointerdown", () => { if (flights.some((f) => !f.glide)) finishAll(true); }, true);
+  // a tap finishes every flight first: what it lands on is the finished page
+  document.addEventListener("pointerdown", () => { if (flights.length) finishAll(); }, true);
 
   // ---------------------------------------------------------------- "what is this?" on a long press
   // A long press (or a right click) on a piece of the table asks what it is: the page sends the browser layer a

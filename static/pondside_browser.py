@@ -228,9 +228,8 @@ class Page:
         if motion and _fn("pondsideMotionBefore"):
             moves = js.JSON.parse(json.dumps(motion["moves"]))
             fly = (moves, window.pondsideMotionBefore(self.root, moves))
-        elif s.screen == before and s.screen in ("game", "guest") and s.motion_on and not s.embed \
-                and _fn("pondsideGlideBefore"):
-            top = window.pondsideGlideBefore(self.root)      # (a game on screen still: its table glides if it moves)
+        elif s.screen == before and s.motion_on and not s.embed and _fn("pondsideGlideBefore"):
+            top = window.pondsideGlideBefore(self.root)      # (the same screen: its table glides if it moves)
         elif _fn("pondsideMotionFinish"):
             window.pondsideMotionFinish()
         morph = getattr(window, "pondsideMorph", None)

@@ -75,9 +75,7 @@ def test_nothing_flies_under_reduced_motion(browser, server):
         ctx.close()
 
 
-# the pieces' flights under way (the table's own glide, when the news above it changed size, runs on under a tap)
-RUNNING = ("document.getAnimations().filter(a => a.playState === 'running'"
-           " && !(a.effect && a.effect.target && a.effect.target.classList.contains('game-area'))).length")
+RUNNING = "document.getAnimations().filter(a => a.playState === 'running').length"
 
 
 def test_a_tap_during_a_flight_finishes_it_and_is_not_lost(page, server):
