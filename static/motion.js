@@ -58,9 +58,11 @@
     return { left: place.left + (place.width - w) / 2, top: place.top + (place.height - h) / 2, width: w, height: h };
   };
 
-  function finishAll() {
-    const now = flights;
-    flights = [];
+  // every flight (a render is coming), or with `pieces` only the pieces' (a tap: the table's own glide runs on,
+  // so that what the finger is on stays under it)
+  function finishAll(pieces) {
+    const now = pieces ? flights.filter((f) => !f.glide) : flights;
+    flights = pieces ? flights.filter((f) => f.glide) : [];
     for (const f of now) {
       try { f.anim.finish(); } catch (e) { /* gone with its page */ }
       f.end();
@@ -79,14 +81,14 @@
     };
   }
 
-  function fly(node, keyframes, opts, end) {
+  function fly(node, keyframes, opts, end, glide) {
     const anim = node.animate(keyframes, opts);
-    const f = { anim, end: () => { if (!f.ended) { f.ended = true; end(); } } };
+    const f = { anim, glide: !!glide, end: () => { if (!f.ended) { f.ended = true; end(); } } };
     anim.onfinish = anim.oncancel = () => { f.end(); flights = flights.filter((x) => x !== f); };
     flights.push(f);
   }
 
-  window.pondsideMotionFinish = finishAll;
+  window.pondsideMotionFinish = () => finishAll();
   // how many pieces are in flight now (the browser tests wait for 0 before they measure a page)
   window.pondsideFlying = () => flights.length;
   // the table at rest: no computer thinking, no turn playing out in stages, nothing in flight
@@ -99,6 +101,9 @@
     // it left Chromium holding the table hidden once the pass screen was gone)
     if (root.querySelector("[data-passing]")) return null;
     const snap = new Map();
+    // where the table's top was: news above it that grows or shrinks with this move would make the whole
+    // table jump mid-flight; pondsideMotionAfter glides it instead
+    snap.area = areaTop(root);
     for (const [from] of moves) {
       if (snap.has(from)) continue;
       const el = root.querySelector(sel(from));
@@ -125,11 +130,35 @@
     return out;
   }
 
+  // The table's top on the page (null: no table on screen), and its glide from there to where it is now: the
+  // news above the table grows and shrinks as turns are told, and the whole table would jump; it moves
+  // instead.  How far it moved (0: it stayed, or it is not to move).
+  function areaTop(root) {
+    const area = root.querySelector(".game-area");
+    return area ? area.getBoundingClientRect().top : null;
+  }
+  function glide(root, top, ms) {
+    const area = root.querySelector(".game-area");
+    if (!area || top == null || !ms || reduced() || root.querySelector("[data-passing]")) return 0;
+    const d = area.getBoundingClientRect().top - top;
+    if (Math.abs(d) < 2 || Math.abs(d) >= (window.innerHeight || 800)) return 0;
+    const back = keepStyle(area);
+    fly(area, [{ transform: `translateY(${-d}px)` }, { transform: "none" }],
+        { duration: ms, easing: EASE, fill: "backwards" }, back, true);
+    return d;
+  }
+  // a render with no piece to fly (a move's last words, the computer's turn begun): the table glides alone
+  window.pondsideGlideBefore = (root) => { finishAll(); return reduced() ? null : areaTop(root); };
+  window.pondsideGlideAfter = (root, top, ms) => glide(root, top, ms);
+
   window.pondsideMotionAfter = (root, snap, moves, ms) => {
     if (!snap || !ms || reduced() || root.querySelector("[data-passing]")) return 0;
     const vh = window.innerHeight || 800;
     let k = 0;
     const seen = new Set();
+    // the table itself moved (the news above it changed size): it glides from where it was, with its pieces'
+    // flights, and a piece that flies itself starts that much further (its table is then still where it was)
+    const dy = glide(root, snap.area, ms);
     for (const [from, to, kind] of moves) {
       const start = snap.get(from);
       const delay = Math.min(k, 4) * STAGGER;
@@ -165,8 +194,8 @@
         k++;
         continue;
       }
-      if (Math.abs(start.r.left - r.left) < 2 && Math.abs(start.r.top - r.top) < 2
-          && Math.abs(start.r.width - r.width) < 2) continue;    // it did not move
+      if (Math.abs(start.r.left - r.left) < 2 && Math.abs(start.r.top + dy - r.top) < 2
+          && Math.abs(start.r.width - r.width) < 2) continue;    // it did not move on its table
       const opts = { duration: ms, delay, easing: EASE, fill: "backwards" };
       const origin = from === to ? start.r : within(start.r, r);
       if (isSvg(el)) {
@@ -184,7 +213,7 @@
         el.style.zIndex = "30";
         el.style.transformOrigin = "0 0";
         el.classList.add("is-flying");
-        fly(el, [{ transform: between(origin, r) }, { transform: "none" }], opts,
+        fly(el, [{ transform: between({ ...origin, top: origin.top + dy }, r) }, { transform: "none" }], opts,
             () => { back(); el.classList.remove("is-flying"); });
       }
       k++;
@@ -235,8 +264,9 @@
     copy.removeAttribute("data-sel");
   }
 
-  // a tap finishes every flight first: what it lands on is the finished page
-  document.addEventListener("pointerdown", () => { if (flights.length) finishAll(); }, true);
+  // a tap finishes every piece's flight first: what it lands on is the finished page (the table's glide runs
+  // on: finished, it would move the table under the finger between the press and the click)
+  document.addEventListener("pointerdown", () => { if (flights.some((f) => !f.glide)) finishAll(true); }, true);
 
   // ---------------------------------------------------------------- "what is this?" on a long press
   // A long press (or a right click) on a piece of the table asks what it is: the page sends the browser layer a

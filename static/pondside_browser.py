@@ -30,6 +30,9 @@ from pondside.app import session as S  # noqa: E402  (after the page's objects a
 from pondside.app import assets  # noqa: E402
 
 
+GLIDE_MS = 220      # the table's glide when the news above it changes size and no piece flies (static/motion.js)
+
+
 def _js(value):
     return value is not None and value is not jsnull
 
@@ -221,10 +224,13 @@ class Page:
         before = str(before) if _js(before) else ""
         # static/motion.js: where the pieces that move start, before the page changes (it also finishes any
         # flight still under way)
-        fly = None
+        fly = top = None
         if motion and _fn("pondsideMotionBefore"):
             moves = js.JSON.parse(json.dumps(motion["moves"]))
             fly = (moves, window.pondsideMotionBefore(self.root, moves))
+        elif s.screen == before and s.screen in ("game", "guest") and s.motion_on and not s.embed \
+                and _fn("pondsideGlideBefore"):
+            top = window.pondsideGlideBefore(self.root)      # (a game on screen still: its table glides if it moves)
         elif _fn("pondsideMotionFinish"):
             window.pondsideMotionFinish()
         morph = getattr(window, "pondsideMorph", None)
@@ -236,6 +242,8 @@ class Page:
             self.root.innerHTML = html
         if fly is not None and _js(fly[1]):
             window.pondsideMotionAfter(self.root, fly[1], fly[0], motion["ms"])
+        elif _js(top):
+            window.pondsideGlideAfter(self.root, top, GLIDE_MS)
         document.body.dataset.screen = s.screen
         if s.screen in ("table", "guest"):
             self.table_call("draw", -1, "")    # the codes on screen drawn as QR codes

@@ -314,6 +314,8 @@ def test_phone_a_whole_game_by_tapping(browser, server):
                 break
         if tapped == ".kn-flip":
             page.wait_for_function("document.querySelectorAll('.kn-open, .kn-nomatch, .kn-stone').length > 0")
+            # measured where the tile comes to rest: the table may still be gliding to its new place
+            page.wait_for_function("!window.pondsideFlying || pondsideFlying() === 0")
             seen = page.evaluate("""() => { const bar = document.querySelector('.kn-bar').getBoundingClientRect();
                 return [...document.querySelectorAll('.kn-open, .kn-nomatch')].map(t => { const r = t.getBoundingClientRect();
                   return r.top >= bar.bottom - 0.5 && r.bottom <= innerHeight + 0.5 && bar.top >= -0.5; }); }""")

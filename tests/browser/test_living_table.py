@@ -75,7 +75,9 @@ def test_nothing_flies_under_reduced_motion(browser, server):
         ctx.close()
 
 
-RUNNING = "document.getAnimations().filter(a => a.playState === 'running').length"
+# the pieces' flights under way (the table's own glide, when the news above it changed size, runs on under a tap)
+RUNNING = ("document.getAnimations().filter(a => a.playState === 'running'"
+           " && !(a.effect && a.effect.target && a.effect.target.classList.contains('game-area'))).length")
 
 
 def test_a_tap_during_a_flight_finishes_it_and_is_not_lost(page, server):
@@ -226,3 +228,33 @@ def test_a_news_box_that_keeps_to_a_few_lines_shows_its_newest_news_from_its_sta
     assert got["capped"], "the box is not capped on a phone"
     assert got["oneTop"] == 0, "a single long news is scrolled away from its start"
     assert got["twoScrolled"] > 0 and abs(got["twoOff"]) <= 1, got
+
+
+TOPS = """() => { window.__tops = []; const t0 = performance.now();
+  const tick = () => { const a = document.querySelector('.game-area');
+    if (a) window.__tops.push(Math.round(a.getBoundingClientRect().top));
+    if (performance.now() - t0 < 5000) requestAnimationFrame(tick); };
+  requestAnimationFrame(tick); }"""
+
+
+@pytest.mark.parametrize("size", [(390, 844), (1280, 800)])
+def test_the_table_glides_when_the_news_above_it_changes_size(browser, server, size):
+    """A Koi-Koi turn tells your play, your draw and the computer's reply in the news above the table, which
+    grows and shrinks as it does: the table glides to its new place, it never jumps from one frame to the next."""
+    ctx = browser.new_context(viewport={"width": size[0], "height": size[1]})
+    try:
+        page = ctx.new_page()
+        open_link_game(page, server, games.get("koikoi").new_game(players("koikoi"), 5), botdelay=300)
+        moved, jumps = [], []
+        for _ in range(2):
+            page.wait_for_function("window.pondsideSettled && pondsideSettled()")
+            page.evaluate(TOPS)
+            page.locator(".kk-hand [data-act], .kk-hand [data-sel]").first.click()
+            page.wait_for_timeout(5200)
+            tops = page.evaluate("window.__tops")
+            moved.append(max(tops) - min(tops))
+            jumps += [b - a for a, b in zip(tops, tops[1:]) if abs(b - a) >= 8]
+        assert max(moved) >= 10, f"the news never changed the table's place ({moved}): nothing was tested"
+        assert not jumps, f"the table jumped by {jumps} px from one frame to the next"
+    finally:
+        ctx.close()
