@@ -25,9 +25,11 @@ from __future__ import annotations
 import importlib
 import json
 import re
+import unicodedata
 
 MASK64 = (1 << 64) - 1
 MAX_SEED_CHARS = 64
+_SETUP_READ: dict = {}     # (game, position text, lang) -> its data, read once (Game.setup_data)
 MAX_STATE_CHARS = 2_000_000
 
 
@@ -352,6 +354,44 @@ def non_default(options, values: dict) -> dict:
     return {o.key: values[o.key] for o in options if o.key in values and values[o.key] != o.default}
 
 
+def player_names(state) -> list:
+    """The players' names of ``state`` as a position can write them: a name is chosen freely at the table
+    ("Mum, Dad", "Jo: #1"), but in a position text a comma separates names, a colon ends a key and ``#`` starts
+    a comment, so each of those becomes a space (runs of spaces made one); a name left empty is "Player n",
+    and one that would now be another's twin gets its seat's number."""
+    out, seen = [], set()
+    for i, p in enumerate(state["players"]):
+        name = re.sub(r"\s+", " ", re.sub(r"[,:#]", " ", str(p["name"]))).strip()[:40] or f"Player {i + 1}"
+        low = re.sub(r"[\s_\-]+", " ", unicodedata.normalize("NFC", name).lower())
+        if low in seen:
+            name = f"{name[:36]} {i + 1}"
+            low = re.sub(r"[\s_\-]+", " ", unicodedata.normalize("NFC", name).lower())
+        seen.add(low)
+        out.append(name)
+    return out
+
+
+# what a game's starting position, as a record keeps it, can get wrong (Game.setup_data)
+_SETUP_WORDS = {
+    "en": {"not_text": "a position must be text",
+           "data_players": "a game's starting position is kept without its players and options",
+           "damaged": "the starting position is damaged: it cannot be read",
+           "unknown_part": "the starting position is damaged: a position of this game has no “{part}”",
+           "other_players": "the starting position is for {n} players, the game for {m}",
+           "other_options": "the starting position names other options than the game's"},
+    "de": {"not_text": "eine Stellung muss ein Text sein",
+           "data_players": "die Startstellung eines Spiels steht ohne seine Spieler und Optionen da",
+           "damaged": "die Startstellung ist beschädigt: sie lässt sich nicht lesen",
+           "unknown_part": "die Startstellung ist beschädigt: eine Stellung dieses Spiels hat kein „{part}“",
+           "other_players": "die Startstellung ist für {n} Spieler, das Spiel für {m}",
+           "other_options": "die Startstellung nennt andere Optionen als das Spiel"},
+}
+
+
+def _setup_error(lang: str, which: str, **kw) -> PositionError:
+    return PositionError(_SETUP_WORDS.get(lang, _SETUP_WORDS["en"])[which].format(**kw), lang=lang)
+
+
 # --------------------------------------------------------------------------- game
 class Game:
     """Base class of every game.  Subclasses set the class attributes and
@@ -433,26 +473,71 @@ class Game:
         rng = Rng(state["rng"])
         self.setup(state, rng)
         if start is not None:
-            if not isinstance(start, dict):
-                raise PositionError("a position must be a JSON object")
-            start = clone(start)
             self.setup_position(state, start, rng, lang)
-            state["setup"] = start
         state["rng"] = rng.state
         return state
 
     def positions(self):
-        """The game's position module (``games/<name>/position.py``), one contract for every game:
-        ``parse(text, lang) -> data``, ``write(data) -> text``, ``of_state(state) -> data`` and
-        ``install(state, start, rng, lang)`` (docs/engine.md)."""
+        """The game's position module (``games/<name>/position.py``): the :class:`Positions` contract, the same
+        five functions with the same signatures in every game (docs/engine.md)."""
         return importlib.import_module(f"{__package__}.games.{self.name}.position")
 
-    def setup_position(self, state: dict, start: dict, rng: Rng, lang: str = "en") -> None:
-        """Set a freshly set-up ``state`` (players and options in place) to the position ``start``, in place,
-        checking it by the rules: raise :class:`PositionError` naming the rule a position breaks, in
-        ``lang``.  Hidden parts the position leaves out (a deck's order) are dealt with ``rng``
-        (``position.install``)."""
-        self.positions().install(state, start, rng, lang)
+    def setup_position(self, state: dict, start, rng: Rng, lang: str = "en") -> None:
+        """Set a freshly set-up ``state`` (players and options in place) to the position ``start``, in place:
+        its text (what a record keeps), or its data without players and options (a record from before
+        positions were kept as text, a test).  It is read as a person's text is, every rule checked with
+        :class:`PositionError` naming the one it breaks, in ``lang``; hidden parts it leaves out (a deck's
+        order) are dealt with ``rng`` (``install``).  The state keeps the position's canonical text as
+        ``"setup"``, so that a replay, a save or a link begins from it."""
+        pos = self.positions()
+        data = self.setup_data({"game": self.name, "players": state["players"], "options": state["options"],
+                                "setup": start}, lang)
+        pos.install(state, {k: v for k, v in data.items() if k not in ("players", "options")}, rng, lang)
+        state["setup"] = pos.write(data)
+
+    def setup_data(self, state: dict, lang: str = "en") -> dict | None:
+        """The position data ``state`` began from (``"setup"``: its text, or its data in a record from before
+        positions were kept as text), read and checked as :meth:`setup_position` reads it; None: the game
+        began with the usual set-up.  The same text is read once (a replay, an undo, a save begin there)."""
+        start = state.get("setup")
+        if start is None:
+            return None
+        pos = self.positions()
+        names = player_names(state)
+        options = non_default(self.options_spec, state["options"])
+        if isinstance(start, dict):
+            # position data: written as its text first, so that the text's reading is the only check
+            if "players" in start or "options" in start:
+                raise _setup_error(lang, "data_players")
+            unknown = [k for k in start if k not in pos.DATA_KEYS]
+            if unknown:
+                raise _setup_error(lang, "unknown_part", part=str(unknown[0])[:40])
+            try:
+                start = pos.write(dict(clone(start), players=names, options=options))
+            except (TypeError, ValueError, KeyError, IndexError, AttributeError, RecursionError):
+                raise _setup_error(lang, "damaged") from None
+        elif not isinstance(start, str):
+            raise _setup_error(lang, "not_text")
+        key = (self.name, start, lang)
+        data = _SETUP_READ.get(key)
+        if data is None:
+            try:
+                data = pos.parse(start, lang)
+            except PositionError as e:
+                # the rule it breaks, without a line: the text is the game's own, not one the player wrote
+                raise PositionError(e.message, None, lang) from None
+            if len(_SETUP_READ) >= 64:
+                _SETUP_READ.pop(next(iter(_SETUP_READ)))
+            _SETUP_READ[key] = data
+        if len(data["players"]) != len(names):
+            raise _setup_error(lang, "other_players", n=len(data["players"]), m=len(names))
+        try:
+            same = self.check_options(data["options"], len(names)) == state["options"]
+        except ValueError:
+            same = False
+        if not same:
+            raise _setup_error(lang, "other_options")
+        return clone(data)
 
     def position_of(self, state) -> dict:
         """The position of ``state`` as its game's position data (``players``, ``options`` and the game's own
@@ -602,7 +687,7 @@ class Game:
         tm = state["to_move"]
         if tm is not None and (not isinstance(tm, int) or not 0 <= tm < len(state["players"])):
             raise BadState("it names a player to move who is not at the table")
-        if "setup" in state and not isinstance(state["setup"], dict):
+        if "setup" in state and not isinstance(state["setup"], (str, dict)):
             raise BadState("its starting position is damaged")
         self.check_invariants(state)
         try:

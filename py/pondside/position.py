@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from .core import PositionError, defaults, non_default
+from .core import PositionError, defaults, non_default, player_names  # noqa: F401  (P.player_names)
 
 MAX_POSITION_CHARS = 20_000       # a position text (or a link's) longer than this is refused
 
@@ -113,19 +113,13 @@ def players(line: Line | None, lang: str, lo: int, hi: int) -> list:
     return names
 
 
-def player_names(state) -> list:
-    """The players' names of ``state`` as a position can write them: a name is chosen freely at the table
-    ("Mum, Dad", "Jo: #1"), but in a position text a comma separates names, a colon ends a key and ``#`` starts
-    a comment, so each of those becomes a space (runs of spaces made one); a name left empty is "Player n",
-    and one that would now be another's twin gets its seat's number."""
-    out, seen = [], set()
-    for i, p in enumerate(state["players"]):
-        name = re.sub(r"\s+", " ", re.sub(r"[,:#]", " ", str(p["name"]))).strip()[:40] or f"Player {i + 1}"
-        if norm(name) in seen:
-            name = f"{name[:36]} {i + 1}"
-        seen.add(norm(name))
-        out.append(name)
-    return out
+def begun_from(state, parse) -> dict | None:
+    """The position data ``state`` began from: its ``"setup"`` (the position's text) read by the game's
+    ``parse``, or None when it began with the usual set-up."""
+    start = state.get("setup")
+    if start is None:
+        return None
+    return parse(start) if isinstance(start, str) else dict(start)
 
 
 def seat(word: str, names: list, line: int | None, lang: str = "en") -> int:

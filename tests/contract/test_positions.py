@@ -75,10 +75,12 @@ def test_a_game_from_a_position_saves_links_and_plays_on(name):
         assert g.from_json(g.to_json(s)) == s
         assert records.load_record(records.save_text(s)) == s
         assert records.decode_link(records.encode_link(s)) == s
-        tampered = dict(s, setup=dict(s["setup"], players_extra=1)) if "setup" in s else None
-        if tampered is not None:
-            with pytest.raises(ValueError):
-                g.from_json(g.to_json(tampered))
+        # the game keeps its starting position as that position's canonical text
+        mod = _mod(name)
+        assert isinstance(s["setup"], str) and mod.write(mod.parse(s["setup"])) == s["setup"]
+        tampered = dict(s, setup=s["setup"] + "players extra: 1\n")
+        with pytest.raises(ValueError):
+            g.from_json(g.to_json(tampered))
 
 
 def _doc_examples(name):

@@ -56,3 +56,33 @@ def played(name, moves, seed=5, players=("Ann", "Ben")):
     while not can(s):
         s = g.apply(s, rng.choice(g.legal_actions(s)))
     return s
+
+
+def with_setup(state, **changes):
+    """``state`` with its starting position (``"setup"``, the position's text) changed as ``changes`` say: a
+    forged save or link."""
+    from pondside import games
+    mod = games.get(state["game"]).positions()
+    return dict(state, setup=mod.write(dict(mod.parse(state["setup"]), **changes)))
+
+
+def refused_or_read_as_text(game, mod, data, change):
+    """``change`` (a function that damages position data in place) applied to ``data``: a game from it is
+    either refused with a PositionError in player words, in English and in German, or is the very position
+    the damaged data's text says (the text is what a game keeps; nothing else of the data counts)."""
+    import re
+
+    from pondside import PositionError
+
+    change(data)
+    said = {}
+    for lang in ("en", "de"):
+        try:
+            state = game.from_position(data, lang=lang)
+        except PositionError as e:
+            said[lang] = str(e)
+            assert not re.search(r"Error|NoneType|\bdict\b|\blist\b|\bstr\b|\bint\b|Traceback", said[lang]), said
+        else:
+            assert state["setup"] == mod.write(mod.parse(mod.write(data))), lang
+    if said:
+        assert set(said) == {"en", "de"} and said["en"] != said["de"], said

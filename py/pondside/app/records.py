@@ -11,7 +11,7 @@ import json
 import urllib.parse
 import zlib
 
-from ..core import BadState, IllegalAction, loads
+from ..core import BadState, IllegalAction, PositionError, loads
 from .. import games
 
 SAVE_VERSION = 2            # 1: full state JSON (old format, still read); 2: the record
@@ -109,7 +109,7 @@ def load_record(data, expect=None, history: list | None = None) -> dict:
         if len(data["actions"]) > game.max_actions:
             raise BadState(f"it has more than {game.max_actions} moves, the most a game of it may have")
         states = [] if history is not None else None
-        if "setup" in data and not isinstance(data["setup"], dict):
+        if "setup" in data and not isinstance(data["setup"], (str, dict)):
             raise BadState("its starting position is damaged")
         state = game.replay(data["players"], data["seed"], data["options"], data["actions"], states,
                             start=data.get("setup"))
@@ -120,6 +120,8 @@ def load_record(data, expect=None, history: list | None = None) -> dict:
         raise
     except IllegalAction as e:                  # the rules' own words
         raise BadState(f"it does not replay under the rules: {str(e)[:200]}") from None
+    except PositionError as e:                  # the position it began from
+        raise BadState(f"its starting position breaks a rule: {str(e)[:200]}") from None
     except ValueError as e:                     # what the game's set-up refused (options, players, seed)
         raise BadState(str(e)[:200]) from None
     except (KeyError, TypeError, AttributeError, IndexError, RecursionError):   # Python's words: not shown

@@ -4,6 +4,7 @@ import re
 
 import pytest
 from support.play import walk
+from support.positions import with_setup
 
 from pondside import PositionError, Rng
 from pondside.app import records
@@ -301,11 +302,12 @@ def test_data_gets_the_same_checks_without_a_line():
         (dict(ring=data["ring"][:9] + ["F-RO-1"] + data["ring"][10:]), "the draft token's space stays empty"),
         (dict(pond=dict(data["pond"], **{"0,-1": "BL-2"})), "Checkerboard: a koi may not touch another koi"),
         (dict(pond=dict(data["pond"], **{"0,-3": "F-TU-1"})), "Turtle is not in this game"),
-        (dict(discarded=["BL-1"]), "Blue koi is in two places"),
-        (dict(turn=7), "the position's turn cannot be read"),
-        (dict(ring=data["ring"][:5]), "the position's ring cannot be read"),
-        (dict(pond={"0,0": "NOPE"}, markers={}), "there is no tile called “NOPE”"),
-        (dict(extra=1), "a position of the Big Pond has no extra"),
+        (dict(discarded=["BL-1"]), "“blue koi 1” is already in another place"),
+        # (data that cannot even be written as a position's text: a forged link)
+        (dict(turn=7), "the starting position is damaged"),
+        (dict(ring=data["ring"][:5]), "space 6 of the ring is missing"),
+        (dict(pond={"0,0": "NOPE"}, markers={}), "the starting position is damaged"),
+        (dict(extra=1), "the starting position is damaged: a position of this game has no “extra”"),
     ]:
         with pytest.raises(PositionError) as err:
             G.from_position(dict(data, **change))
@@ -426,7 +428,7 @@ def test_a_game_from_a_position_plays_to_the_end_and_saves():
         assert records.load_record(records.save_text(s)) == s
         assert records.decode_link(records.encode_link(s)) == s
         assert G.replay_state(s, 0) == G.from_position(POS.parse(text), seed=seed)
-        forged = dict(s, setup=dict(s["setup"], coins=[9, 9]))
+        forged = with_setup(s, coins=[9, 9])
         with pytest.raises(ValueError):
             G.from_json(G.to_json(forged))
 

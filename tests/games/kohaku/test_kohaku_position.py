@@ -7,6 +7,7 @@ import pytest
 
 from pondside.games.kohaku.options import OPTIONS
 from support.play import walk
+from support.positions import with_setup
 
 from pondside import PositionError, Rng
 from pondside.app import records
@@ -272,7 +273,7 @@ def test_the_same_rules_apply_to_position_data_without_lines():
         G.from_position(dict(good, discarded=["S-R-B3"]))
     with pytest.raises(PositionError, match="has no “colour”"):
         G.from_position(dict(good, colour="red"))
-    with pytest.raises(PositionError, match="whose turn"):
+    with pytest.raises(PositionError, match="when the game is over"):     # no turn: the game is over
         G.from_position({k: v for k, v in good.items() if k != "turn"})
     with pytest.raises(PositionError, match="damaged"):
         G.from_position(dict(good, ponds="none"))
@@ -284,7 +285,7 @@ def test_the_same_rules_apply_to_position_data_without_lines():
 def test_a_tampered_starting_position_is_refused_by_a_save():
     s = G.from_position(PO.parse(HAND), seed=2)
     s = G.apply(s, G.legal_actions(s)[0])
-    bad = dict(s, setup=dict(s["setup"], discarded=["S-R-B3"]))
+    bad = with_setup(s, discarded=["S-R-B3"])
     with pytest.raises(ValueError):
         G.from_json(G.to_json(bad))
 

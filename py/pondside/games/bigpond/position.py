@@ -41,6 +41,9 @@ N_SETS = DATA["feature_sets_chosen"]
 DEFAULTS = defaults(OPTIONS)
 
 # the keys of a position text, in the order ``write`` gives them
+# the keys of position data besides ``players`` and ``options`` (the contract's DATA_KEYS)
+DATA_KEYS = ("colours", "turn", "step", "drafted", "placed", "scored", "coins", "points", "ring", "ring_coins",
+             "token", "pond", "markers", "discarded", "koi_deck", "feature_deck")
 KEYS = ("players", "colours", "options", "turn", "step", "drafted", "scored this turn", "coins", "points", "ring",
         "pond", "discarded", "koi deck", "feature deck")
 # the keys of the data beside players and options (the ``start`` of ``Game.new_game``)
@@ -441,8 +444,8 @@ def can_write(state) -> bool:
 
 def _as_dealt(state, key, kind) -> bool:
     """Whether the deck ``key`` is still as it was dealt at random from a position that left it out."""
-    setup = state.get("setup")
-    if not isinstance(setup, dict) or setup.get(key):
+    setup = P.begun_from(state, parse)
+    if setup is None or setup.get(key):
         return False
     ids = koi_deck_ids() if kind == "koi" else feature_deck_ids(state["options"]["feature_sets"])
     placed = {t for t in setup.get("ring", ()) if t is not None}

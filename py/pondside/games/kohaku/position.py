@@ -570,7 +570,7 @@ def of_state(state) -> dict:
     names = P.player_names(state)
     opts = non_default(OPTIONS, state["options"])
     if "setup" in state and not state["actions"]:
-        return {"players": names, "options": opts, **state["setup"]}
+        return dict(P.begun_from(state, parse), players=names, options=opts)
     n = len(names)
     over = state["phase"] == "over" or state["to_move"] is None
     d = {"players": names, "options": opts, "turn": None if over else state["to_move"],

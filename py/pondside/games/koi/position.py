@@ -56,7 +56,7 @@ CELLS = ("spring", "water", "shore", "foliage", "lily", "lantern")
 KEYS = ("players", "options", "turn", "round", "last round", "goals", "market", "deck")
 BLOCK_KEYS = ("coins", "luck tokens", "storage", "helpers", "cards", "claimed", "renounced")
 BLOCK_ALIAS = {"luck": "luck tokens"}
-START_KEYS = ("turn", "round", "last_round", "goals", "market", "deck", "seats")
+DATA_KEYS = ("turn", "round", "last_round", "goals", "market", "deck", "seats")
 SEAT_KEYS = ("coins", "luck", "storage", "helpers", "cards", "pond", "koi", "claimed", "renounced")
 HEX = re.compile(r"-?\d{1,3},-?\d{1,3}")
 
@@ -623,7 +623,7 @@ def normalize(start, n, lang="en"):
     if not isinstance(start, dict):
         bad("-")
     for key in start:
-        if key not in START_KEYS:
+        if key not in DATA_KEYS:
             bad(str(key)[:40])
     for key in ("turn", "round", "goals", "seats"):
         if key not in start:

@@ -33,7 +33,7 @@ KEYS = ("players", "options", "month", "points", "past months", "starts", "turn"
 TEXT_KEY = {"month": "month", "points": "points", "past": "past months", "starts": "starts", "turn": "turn",
             "phase": "now", "koi": "koi", "multiplier": "deal multiplier", "hands": "hands", "table": "table",
             "captures": "captures", "deck": "deck"}
-START_KEYS = frozenset(TEXT_KEY)
+DATA_KEYS = frozenset(TEXT_KEY)
 REQUIRED = ("month", "starts", "turn", "hands", "table")
 NOW_WORDS = {PLAY: "play", KOI: "koi or stop"}
 
@@ -288,7 +288,7 @@ def check(start, options, names, lang="en", where=None) -> dict:
     if not isinstance(start, dict):
         raise PositionError(_w(lang, "damaged", part="position"), None, lang)
     for k in start:
-        if k not in START_KEYS:
+        if k not in DATA_KEYS:
             raise PositionError(_w(lang, "unknown_part", part=P.short(k)), None, lang)
     for k in REQUIRED:
         if k not in start:
@@ -523,20 +523,21 @@ def write(data) -> str:
     if opts:
         pairs.append(("options", ", ".join(opts)))
     pairs.append(("month", str(data["month"])))
-    pairs.append(("points", ", ".join(f"{n} {p}" for n, p in zip(names, data["points"]))))
+    if "points" in data:        # (a part that data leaves out is left out of its text: the text's default)
+        pairs.append(("points", ", ".join(f"{n} {p}" for n, p in zip(names, data["points"]))))
     if data.get("past"):
         pairs.append(("past months", [f"{h['month']}: {_past_words(h, names)}" for h in data["past"]]))
     pairs.append(("starts", names[data["starts"]]))
     pairs.append(("turn", names[data["turn"]]))
-    if data["phase"] != PLAY:
+    if data.get("phase", PLAY) != PLAY:
         pairs.append(("now", NOW_WORDS[data["phase"]]))
-    if any(data["koi"]):
+    if any(data.get("koi") or ()):
         pairs.append(("koi", ", ".join(f"{n} {k}" for n, k in zip(names, data["koi"]) if k)))
-    if data["multiplier"] != deal_multiplier(data["table"], o):
+    if "multiplier" in data and data["multiplier"] != deal_multiplier(data["table"], o):
         pairs.append(("deal multiplier", str(data["multiplier"])))
     pairs.append(("hands", [f"{n}: {', '.join(h)}".rstrip() for n, h in zip(names, data["hands"])]))
     pairs.append(("table", ", ".join(data["table"])))
-    if any(data["captures"]):
+    if any(data.get("captures") or ()):
         pairs.append(("captures", [f"{n}: {', '.join(c)}" for n, c in zip(names, data["captures"]) if c]))
     if "deck" in data:
         pairs.append(("deck", ", ".join(data["deck"])))

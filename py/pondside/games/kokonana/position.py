@@ -51,7 +51,7 @@ from .text import TEXT, colour_name, lock_name, motif_name, plural, space_name, 
 KEYS = ("players", "options", "turn", "winner", "runners", "shallow water", "deep water", "temple",
         "temple looks", "last look")
 WATER_KEY = {"S": "shallow water", "D": "deep water"}
-PARTS = ("turn", "winner", "pos", "key", "talismans", "tiles", "up", "seen", "temple", "known", "last_peek")
+DATA_KEYS = ("turn", "winner", "pos", "key", "talismans", "tiles", "up", "seen", "temple", "known", "last_peek")
 BANK_WORDS = {"V": "village bank", "B": "sandbank", "T": "temple bank"}
 UNKNOWN = "?"
 SEEN, HIDDEN, TALISMAN_LOOK = "seen", "hidden", "with a talisman"
@@ -173,7 +173,7 @@ def normalise(start, n, options, lang="en") -> dict:
     if not isinstance(start, dict):
         raise PositionError(TEXT(lang, "pe_damaged", part=TEXT(lang, "pe_part")["pos"]), None, lang)
     for k in start:
-        if k not in PARTS:
+        if k not in DATA_KEYS:
             raise PositionError(TEXT(lang, "pe_unknown_part", part=PT.short(k)), None, lang)
     d = blank(n, options)
     size = len(d["tiles"]["S"])
@@ -606,7 +606,7 @@ def write(data) -> str:
     are written as at the start of a game."""
     names = list(data["players"])
     options = dict(_DEFAULTS, **(data.get("options") or {}))
-    data = normalise({k: v for k, v in data.items() if k in PARTS}, len(names), options)
+    data = normalise({k: v for k, v in data.items() if k in DATA_KEYS}, len(names), options)
     depth, lanes = R.dims(options)
     pairs = [("players", ", ".join(names))]
     chosen = [_phrase_of(o.key, options[o.key]) for o in OPTIONS if options[o.key] != o.default]
