@@ -26,6 +26,7 @@ import importlib
 import json
 import re
 import unicodedata
+from typing import Protocol
 
 MASK64 = (1 << 64) - 1
 MAX_SEED_CHARS = 64
@@ -369,6 +370,35 @@ def player_names(state) -> list:
         seen.add(low)
         out.append(name)
     return out
+
+
+class Positions(Protocol):
+    """The contract of every game's ``position.py`` (a module, not a class: ``Game.positions()`` imports it),
+    the same five functions with the same parameters in every game (``tests/contract/test_positions.py``).
+    Position *data* is a dict: ``players`` (the names as the text writes them), ``options`` (those that differ
+    from their defaults) and the game's own keys, ``DATA_KEYS``.  A game keeps its starting position as the
+    canonical text (``write`` of the data), never as data."""
+
+    DATA_KEYS: tuple
+
+    def parse(self, text: str, lang: str = "en") -> dict:
+        """The data of a position text; every rule a position can break is checked (``check``), and a
+        :class:`PositionError` names the rule and the line, in ``lang``."""
+
+    def write(self, data: dict) -> str:
+        """The canonical text of position data (English words): ``parse(write(d)) == d``."""
+
+    def check(self, start: dict, names: list, options: dict, lang: str, lines: dict) -> dict:
+        """The rules of the game for ``start`` (the data without players and options) at a table of
+        ``names`` with the full ``options``; ``lines``: where the text wrote each part.  Returns the start
+        complete and canonical.  Called by ``parse`` only."""
+
+    def of_state(self, state: dict) -> dict:
+        """The position data of ``state`` (where the game's ``can_write`` allows one)."""
+
+    def install(self, state: dict, start: dict, rng: Rng, lang: str = "en") -> None:
+        """Set a freshly set-up ``state`` to ``start`` (what ``parse`` gave, without players and options),
+        dealing what it leaves out with ``rng``."""
 
 
 # what a game's starting position, as a record keeps it, can get wrong (Game.setup_data)

@@ -162,3 +162,27 @@ def test_names_a_position_cannot_hold_are_written_so_that_it_reads_back(name):
         again = g.from_position(back, seed=0)
         assert [p["name"] for p in again["players"]] == written
         assert g.legal_actions(again) == g.legal_actions(state)
+
+
+# ------------------------------------------------------------------ one contract
+CONTRACT = {
+    "parse": ["text", "lang"],
+    "write": ["data"],
+    "check": ["start", "names", "options", "lang", "lines"],
+    "of_state": ["state"],
+    "install": ["state", "start", "rng", "lang"],
+}
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_every_position_module_keeps_one_contract(name):
+    """The same five functions with the same parameters in every game (pondside.core.Positions), and the
+    keys of its data besides players and options."""
+    import inspect
+
+    mod = _mod(name)
+    for fn, params in CONTRACT.items():
+        assert list(inspect.signature(getattr(mod, fn)).parameters) == params, (name, fn)
+    assert isinstance(mod.DATA_KEYS, (tuple, frozenset)) and "players" not in mod.DATA_KEYS
+    data = games.get(name).position_of(games.get(name).new_game(games.get(name).min_players, 3))
+    assert set(data) - {"players", "options"} <= set(mod.DATA_KEYS), name

@@ -1,10 +1,11 @@
 """Set-up positions of The Big Pond (issue 25, point 2): the text a person writes (docs/positions/bigpond.md),
 the rules it is checked by (each naming its line, in English and German), the game it starts, and back."""
+import copy
 import re
 
 import pytest
 from support.play import walk
-from support.positions import with_setup
+from support.positions import refused_or_read_as_text, with_setup
 
 from pondside import PositionError, Rng
 from pondside.app import records
@@ -315,6 +316,36 @@ def test_data_gets_the_same_checks_without_a_line():
     with pytest.raises(PositionError) as err:
         G.from_position(dict(data, coins=[5, 0]), lang="de")
     assert str(err.value).startswith("eine Partie zu 2 hat 8 Münzen")
+
+
+def test_data_of_any_shape_is_refused_in_player_words_or_read_as_its_text():
+    """Data is written as its text before it is read (``Game.setup_position``): data no text could give is
+    refused as damaged, or read as the text it writes; never a Python error."""
+    data = POS.parse(BASE)
+    for change in [
+        lambda d: d.update(turn=7), lambda d: d.update(turn=-1), lambda d: d.update(turn="Ann"),
+        lambda d: d.update(coins=["2", 0]), lambda d: d.update(coins=[2.5, 0]), lambda d: d.update(coins=None),
+        lambda d: d.update(colours=["red"]), lambda d: d.update(colours=["red", "purple"]),
+        lambda d: d.update(ring_coins=[1]), lambda d: d["ring_coins"].__setitem__(1, -2),
+        lambda d: d.update(token=99), lambda d: d.update(token=None), lambda d: d.update(pond=[]),
+        lambda d: d["pond"].update({"0,3": "NOPE"}), lambda d: d["pond"].update({"x": "F-RO-1"}),
+        lambda d: d.update(pond={("0" + k if k == "0,1" else k): t for k, t in d["pond"].items()}),
+        lambda d: d.update(markers={"9,9": 0}), lambda d: d.update(markers={"2,1": 5}),
+        lambda d: d.update(step="score", placed=["9,9"]), lambda d: d.update(step="dance"),
+        lambda d: d.update(step="place", drafted=["F-RO-1", "F-RO-2", "BL-2"]),
+        lambda d: d.update(step="score", scored=9), lambda d: d.update(discarded="F-RO-1"),
+    ]:
+        refused_or_read_as_text(G, POS, copy.deepcopy(data), change)
+
+
+def test_old_data_may_leave_out_the_parts_with_a_default():
+    data = {k: v for k, v in POS.parse(BASE).items()
+            if k not in ("colours", "coins", "points", "ring_coins", "markers", "discarded")}
+    s = G.from_position(data)
+    assert s["colours"] == ["red", "black"] and s["coins"] == [4, 4] and s["points"] == [0, 0]
+    assert s["ring_coins"] == [0] * 12 and s["markers"] == {} and s["discarded"] == [] and s["bank"] == 0
+    assert not re.search(r"^(colours|coins|points|discarded):|coin|marked", POS.write(data), re.M)
+    assert POS.parse(s["setup"]) == G.position_of(s)
 
 
 def _last_round_state():

@@ -280,6 +280,11 @@ def test_the_same_rules_apply_to_position_data_without_lines():
     with pytest.raises(PositionError, match="eine Sonnenuhr"):
         G.from_position(dict(good, ponds=[{"0,0": "SD-1", "1,0": "S-R-B3", "2,0": "SD-3"}, good["ponds"][1]]),
                         lang="de")
+    # the data of an old save: a part it leaves out is left out of its text, and the text is read as written
+    with pytest.raises(PositionError, match="one card for each of north, east, south and west"):
+        G.from_position(dict(good, compass={"N": "coin", "E": "baby", "S": "frog"}))
+    s = G.from_position({"players": ["Ann", "Ben"], "options": {}, "turn": 1})
+    assert s["ponds"] == [{}, {}] and s["to_move"] == 1
 
 
 def test_a_tampered_starting_position_is_refused_by_a_save():

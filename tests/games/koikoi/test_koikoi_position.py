@@ -327,7 +327,7 @@ def test_each_rule_names_its_line_and_the_rule_in_the_player_s_language(rule, te
 def test_every_rule_message_has_a_test():
     keys = {k[4:] for k in TEXT.table("en") if k.startswith("pos_")}
     words = {"card", "points_what", "koi_what", "month_what", "now_what", "mult_what", "place_hand", "place_table",
-             "place_captures", "place_deck", "missing", "damaged", "unknown_part", "cannot_write"}
+             "place_captures", "place_deck", "missing", "cannot_write"}
     assert keys - words == {r[0] for r in RULES}
 
 
@@ -351,6 +351,9 @@ def test_messages_name_the_rule_in_player_words():
     {"koi": [0, 1, 2]}, {"koi": [-1, 1]}, {"past": [{"month": 1}]}, {"phase": "summary"}, {"deck": ["1-1"] * 3},
     {"past": [{"month": 2, "winner": True, "transfer": 7, "kind": "stop"}]},
     {"captures": [[], None]}, {"points": [50.0, 50]}, {"players_extra": 1},
+    {"past": [{"month": 1, "winner": None, "transfer": 5, "kind": "draw"},
+              {"month": 2, "winner": 0, "transfer": 7, "kind": "stop"}]},
+    {"past": [{"month": m, "winner": None, "transfer": 0, "kind": "draw"} for m in range(1, 14)]},
 ])
 def test_position_data_from_a_link_is_refused_in_player_words_or_read_as_its_text(change):
     refused_or_read_as_text(GAME, KP, KP.parse(BASE + BASE_DECK), lambda d: d.update(change))

@@ -14,9 +14,10 @@ The data (``parse``, ``of_state``; JSON) is ``{"players": [names], "options": {o
 tiles), ``"drafted": [tiles]``, ``"placed": ["x,y"]`` (this turn), ``"scored": n`` (features scored this turn),
 ``"koi_deck"``/``"feature_deck"``: [tiles, the next one first].
 
-:func:`check` holds every rule a position can break; :func:`parse` calls it with the lines of the text, the
-engine (``setup_position``) without, so data from a link or an editor is checked the same way.  This module
-never imports the engine (the engine imports it).
+:func:`check` holds every rule a position can break; :func:`parse` calls it with the lines of the text.  The
+engine (``Game.setup_position``) reads every position as a text, data from an old save or a test written as its
+text first, so :func:`install` only gets what :func:`parse` built and checked.  This module never imports the
+engine (the engine imports it).
 """
 from __future__ import annotations
 
@@ -40,15 +41,12 @@ COINS = DATA["coins_per_player"]
 N_SETS = DATA["feature_sets_chosen"]
 DEFAULTS = defaults(OPTIONS)
 
-# the keys of a position text, in the order ``write`` gives them
 # the keys of position data besides ``players`` and ``options`` (the contract's DATA_KEYS)
 DATA_KEYS = ("colours", "turn", "step", "drafted", "placed", "scored", "coins", "points", "ring", "ring_coins",
              "token", "pond", "markers", "discarded", "koi_deck", "feature_deck")
+# the keys of a position text, in the order ``write`` gives them
 KEYS = ("players", "colours", "options", "turn", "step", "drafted", "scored this turn", "coins", "points", "ring",
         "pond", "discarded", "koi deck", "feature deck")
-# the keys of the data beside players and options (the ``start`` of ``Game.new_game``)
-START = ("colours", "turn", "step", "drafted", "placed", "scored", "coins", "points", "ring", "ring_coins", "token",
-         "pond", "markers", "discarded", "koi_deck", "feature_deck")
 # the steps of a turn: taking two tiles (a position's usual moment: not written), placing them, scoring
 STEPS = ("take", "place", "score")
 PHASE = {"take": "pick", "place": "place", "score": "score"}
@@ -111,105 +109,26 @@ def _tiles_of(start) -> list:
     return out
 
 
-def _bad(lang, part):
-    return PositionError(_words(lang, "bad_part", part=part.replace("_", " ")), None, lang)
-
-
-def _shape(start, n, options, lang) -> dict:
-    """``start`` with its defaults filled in, when every part has the right form (data from a link or an
-    editor: a text's parse always has it); else a PositionError naming the part."""
-    if not isinstance(start, dict):
-        raise _bad(lang, "position")
-    for key in start:
-        if key not in START:
-            raise PositionError(_words(lang, "unknown_part", part=str(key)[:40].replace("_", " ")), None, lang)
-    size = options["ring_slots"]
-    s = {
-        "colours": start.get("colours", DATA["colour_order"][:n]),
-        "turn": start.get("turn", "?"),
-        "coins": start.get("coins", [COINS] * n),
-        "points": start.get("points", [0] * n),
-        "ring": start.get("ring", "?"),
-        "ring_coins": start.get("ring_coins", [0] * size),
-        "token": start.get("token", "?"),
-        "pond": start.get("pond", "?"),
-        "markers": start.get("markers", {}),
-        "discarded": start.get("discarded", []),
-        "step": start.get("step", "take"),
-        "drafted": start.get("drafted", []),
-        "placed": start.get("placed", []),
-        "scored": start.get("scored", 0),
-    }
-
-    def whole(v):
-        return type(v) is int
-
-    def tiles(v):
-        return isinstance(v, list) and all(isinstance(t, str) for t in v)
-
-    if not (isinstance(s["colours"], list) and len(s["colours"]) == n
-            and all(c in K.COLOURS for c in s["colours"])):
-        raise _bad(lang, "colours")
-    if not (s["turn"] is None or whole(s["turn"]) and 0 <= s["turn"] < n):
-        raise _bad(lang, "turn")
-    for key in ("coins", "points"):
-        if not (isinstance(s[key], list) and len(s[key]) == n and all(whole(v) and 0 <= v < 10 ** 6 for v in s[key])):
-            raise _bad(lang, key)
-    if not (isinstance(s["ring"], list) and len(s["ring"]) == size
-            and all(t is None or isinstance(t, str) for t in s["ring"])):
-        raise _bad(lang, "ring")
-    if not (isinstance(s["ring_coins"], list) and len(s["ring_coins"]) == size
-            and all(whole(v) and 0 <= v <= COINS * n for v in s["ring_coins"])):
-        raise _bad(lang, "ring_coins")
-    if not (whole(s["token"]) and 0 <= s["token"] < size):
-        raise _bad(lang, "token")
-    if not (isinstance(s["pond"], dict) and all(isinstance(t, str) and _cell(k) for k, t in s["pond"].items())):
-        raise _bad(lang, "pond")
-    if not (isinstance(s["markers"], dict)
-            and all(k in s["pond"] and whole(v) and 0 <= v < n for k, v in s["markers"].items())):
-        raise _bad(lang, "markers")
-    if not tiles(s["discarded"]):
-        raise _bad(lang, "discarded")
-    if s["step"] not in STEPS:
-        raise _bad(lang, "step")
-    if not (tiles(s["drafted"]) and len(s["drafted"]) <= 2):
-        raise _bad(lang, "drafted")
-    if not (isinstance(s["placed"], list) and len(s["placed"]) <= 2 and len(set(s["placed"])) == len(s["placed"])
-            and all(k in s["pond"] for k in s["placed"])):
-        raise _bad(lang, "placed")
-    if not (whole(s["scored"]) and 0 <= s["scored"] <= MARKERS):
-        raise _bad(lang, "scored")
-    for key, _word, _type in DECKS:
-        if key in start:
-            if not tiles(start[key]):
-                raise _bad(lang, key)
-            if start[key]:
-                s[key] = list(start[key])
-    for _where, t in _tiles_of(s):
-        if t not in TILES:
-            raise PositionError(_words(lang, "unknown_tile", word=t[:40]), None, lang)
-    return s
-
-
-_CELL_RE = re.compile(r"(-?\d{1,4}),(-?\d{1,4})")
+def canonical(start) -> dict:
+    """``start`` (the data :func:`parse` gives, without players and options) with the parts it leaves out when
+    they say nothing filled in: the step (taking tiles), the tiles drafted and placed this turn (none), the
+    features scored this turn (none)."""
+    return {"step": "take", "drafted": [], "placed": [], "scored": 0, **start}
 
 
 def _cell(k):
-    """``(x, y)`` of a pond key ``"x,y"`` written canonically, else None."""
-    m = _CELL_RE.fullmatch(k) if isinstance(k, str) else None
-    if not m:
-        return None
-    x, y = int(m.group(1)), int(m.group(2))
-    return (x, y) if f"{x},{y}" == k else None
+    """``(x, y)`` of a pond key ``"x,y"``."""
+    x, y = k.split(",")
+    return int(x), int(y)
 
 
-def check(start, names, options, lang="en", lines=None) -> dict:
-    """The position ``start`` (the data without players and options) for the players ``names`` and the full
-    ``options``, checked by the rules; returns it with its defaults filled in.  Raises :class:`PositionError`
-    naming the rule in ``lang``, and the line (``lines``: ``{where: line number}`` from :func:`parse`)."""
+def check(start: dict, names: list, options: dict, lang: str, lines: dict) -> dict:
+    """The position ``start`` (the data without players and options, as :func:`parse` builds it) for the players
+    ``names`` and the full ``options``, checked by the rules; returns it with its defaults filled in
+    (:func:`canonical`).  Raises :class:`PositionError` naming the rule in ``lang``, and its line (``lines``:
+    ``{where: line number}`` from :func:`parse`)."""
     n = len(names)
-    lines = lines or {}
-    s = _shape(start, n, options, lang)
+    s = canonical(start)
 
     def fail(where, key, **kw):
         raise PositionError(_words(lang, key, **kw), lines.get(where), lang)
@@ -386,17 +305,12 @@ def end_triggered(start, options) -> bool:
 
 # ----------------------------------------------------------------------------------- a game from it
 def install(state: dict, start, rng, lang="en") -> None:
-    """Set the freshly set-up ``state`` to the position ``start`` (checked first), in place; the tiles that are
-    nowhere in it are shuffled with ``rng`` into the decks, under the tiles a deck lists."""
-    names = [p["name"] for p in state["players"]]
+    """Set the freshly set-up ``state`` to the position ``start`` in place.  ``start`` is what :func:`parse`
+    returned (without players and options), so every rule is checked already; the tiles that are nowhere in it
+    are shuffled with ``rng`` into the decks, under the tiles a deck lists."""
+    n = len(state["players"])
     options = state["options"]
-    n = len(names)
-    try:
-        s = check(start, names, options, lang)
-    except PositionError:
-        raise
-    except (TypeError, ValueError, KeyError, IndexError, AttributeError):
-        raise _bad(lang, "position") from None
+    s = canonical(start)
     placed = {t for _w, t in _tiles_of(s)}
 
     def deck(all_ids, top):
@@ -499,10 +413,13 @@ def of_state(state) -> dict:
 
 # ----------------------------------------------------------------------------------------- the text
 def write(data) -> str:
-    """The canonical text of position data (English words, a line per ring space and pond tile)."""
+    """The canonical text of position data (English words, a line per ring space and pond tile): what
+    :func:`parse` or :func:`of_state` gives, or old position data (a part it leaves out is left out of the text
+    too: the text's default)."""
     names = data["players"]
-    pairs = [("players", ", ".join(names)),
-             ("colours", ", ".join(f"{nm} {c}" for nm, c in zip(names, data["colours"])))]
+    pairs = [("players", ", ".join(names))]
+    if "colours" in data:
+        pairs.append(("colours", ", ".join(f"{nm} {c}" for nm, c in zip(names, data["colours"]))))
     o = data.get("options") or {}
     words = []
     if "feature_sets" in o:
@@ -517,12 +434,13 @@ def write(data) -> str:
         pairs.append(("drafted", ", ".join(text_name(t) for t in data["drafted"])))
     if data.get("scored"):
         pairs.append(("scored this turn", str(data["scored"])))
-    pairs.append(("coins", ", ".join(f"{nm} {c}" for nm, c in zip(names, data["coins"]))))
-    pairs.append(("points", ", ".join(f"{nm} {c}" for nm, c in zip(names, data["points"]))))
-    ring = []
+    for key in ("coins", "points"):
+        if key in data:
+            pairs.append((key, ", ".join(f"{nm} {c}" for nm, c in zip(names, data[key]))))
+    ring, ring_coins = [], data.get("ring_coins") or [0] * len(data["ring"])
     for slot, t in enumerate(data["ring"]):
         bits = [text_name(t)] if t is not None else []
-        c = data["ring_coins"][slot]
+        c = ring_coins[slot]
         if c:
             bits.append(f"{c} coin" + ("s" if c > 1 else ""))
         if slot == data["token"]:
@@ -534,7 +452,7 @@ def write(data) -> str:
         line = f"{k}: {text_name(data['pond'][k])}"
         if k in data.get("placed", ()):
             line += f", {NEW}"
-        if k in data["markers"]:
+        if k in data.get("markers", ()):
             line += f", {MARKED_BY} {names[data['markers'][k]]}"
         pond.append(line)
     pairs.append(("pond", pond))

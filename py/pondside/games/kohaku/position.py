@@ -1,9 +1,9 @@
 """Kōhaku positions: a set-up situation written as text a person can write (docs/positions/kohaku.md).
 
-``parse(text) -> data``, ``write(data) -> text``, ``of_state(state) -> data``, ``check(data, ...)`` (the rules a
-position can break: ``parse`` calls it with the lines of the text, the engine without them), ``deal(...)`` (fill
-a freshly set-up state from a position, dealing what it leaves out) and ``migrate(old) -> text`` (an old JSON
-scoring position, docs/kohaku-positions.md, in the new format).
+``parse(text) -> data``, ``write(data) -> text``, ``of_state(state) -> data``, ``check(start, ...)`` (the rules a
+position can break, with the lines of the text: ``parse`` calls it), ``install(...)`` (fill a freshly set-up state
+from what ``parse`` read, dealing what it leaves out) and ``migrate(old) -> text`` (an old JSON scoring position,
+docs/kohaku-positions.md, in the new format).
 
 Position data (canonical; keys at their default are left out)::
 
@@ -117,7 +117,7 @@ def parse(text, lang: str = "en") -> dict:
         opts["feature_sets"] = sets
         at["feature_sets"] = ln.n
     opts = {k: v for k, v in opts.items() if v != DEFAULTS[k]}
-    out: dict = {"players": names, "options": opts}
+    out: dict = {}                     # the position without players and options
 
     # turn, first
     ln = by.get("turn")
@@ -238,9 +238,7 @@ def parse(text, lang: str = "en") -> dict:
     if any(objs):
         out["objectives"] = objs
 
-    out = canonical(out)
-    check(out, lang, at)
-    return out
+    return {"players": names, "options": opts, **check(out, names, full_options(opts), lang, at)}
 
 
 def _cell_items(value: str) -> list:
@@ -269,8 +267,9 @@ def _objective_names() -> dict:
 
 
 def canonical(d: dict) -> dict:
-    """Data with the keys at their default left out."""
-    out = {"players": list(d["players"]), "options": dict(d.get("options") or {}), "turn": d.get("turn")}
+    """Data with the keys at their default left out (players and options first, when ``d`` has them)."""
+    out = {"players": list(d["players"]), "options": dict(d.get("options") or {})} if "players" in d else {}
+    out["turn"] = d.get("turn")
     if d.get("first"):
         out["first"] = d["first"]
     out["ponds"] = [dict(p) for p in d["ponds"]]
@@ -291,13 +290,15 @@ def canonical(d: dict) -> dict:
 
 
 # ------------------------------------------------------------------ the rules a position can break
-def check(d: dict, lang: str = "en", at: dict | None = None) -> None:
-    """Every rule a position can break; ``at``: where each part was written (parse), or None (data)."""
-    at = at or {}
-    n = len(d["players"])
-    o = full_options(d.get("options"))
+def check(start: dict, names: list, options: dict, lang: str, lines: dict) -> dict:
+    """``start`` (position data without players and options, as ``parse`` builds it) checked by every rule a
+    position can break, for the players ``names`` and the full ``options``; ``lines``: where each part was written
+    (``{part: line}``).  Returns it canonical; raises PositionError naming the rule and its line."""
+    d = canonical(start)
+    n = len(names)
+    o = options
     kinds = kinds_in_play(o)
-    L = at.get
+    L = lines.get
 
     if o["new_features"]:
         fs = o["feature_sets"]
@@ -305,12 +306,7 @@ def check(d: dict, lang: str = "en", at: dict | None = None) -> None:
             raise _err(lang, L("feature_sets", L("options")), "e_sets", n=data.NEW_FEATURE_SETS, m=len(set(fs)))
     elif o["feature_sets"] != DEFAULTS["feature_sets"]:
         raise _err(lang, L("feature_sets"), "e_sets_off")
-    first = d.get("first", 0)
-    if not (isinstance(first, int) and 0 <= first < n):
-        raise _err(lang, L("first"), "e_first")
-    turn = d.get("turn")
-    if turn is not None and not (isinstance(turn, int) and not isinstance(turn, bool) and 0 <= turn < n):
-        raise _err(lang, L("turn"), "e_turn")
+    turn = d["turn"]
 
     koi_ok = set(T.koi_deck(n)) | (set(data.BLUE_KOI_IDS) if o["blue_koi"] else set())
     feat_ok = set(T.feature_ids(kinds))
@@ -333,31 +329,20 @@ def check(d: dict, lang: str = "en", at: dict | None = None) -> None:
     seen: dict = {}
 
     def place(tid, line):
-        if not isinstance(tid, str) or tid not in TILES:
-            raise _err(lang, line, "e_damaged", what=_w(lang, "a_tile"))
         if tid in seen:
             raise PositionError(_w(lang, "copy_used", name=_name(tid)) if len(TN.copies(tid)) > 1
                                 else _w(lang, "only_one", name=_name(tid)), line, lang)
         seen[tid] = line
         in_game(tid, line)
 
-    ponds = d.get("ponds")
-    if not isinstance(ponds, list) or len(ponds) != n or not all(isinstance(p, dict) for p in ponds):
-        raise _err(lang, None, "e_damaged", what="ponds")
+    ponds = d["ponds"]
     for s, pond in enumerate(ponds):
         for ck, tid in pond.items():
-            try:
-                x, y = _cell(ck)
-                assert _key(x, y) == ck and -999 <= x <= 999 and -999 <= y <= 999
-            except (ValueError, AssertionError, AttributeError):
-                raise _err(lang, L(("pond", s)), "e_cell_form", text=str(ck)[:40]) from None
             place(tid, L(("cell", s, ck)))
-        _check_pond(pond, s, o, lang, at)
+        _check_pond(pond, s, o, lang, lines)
 
     board = d.get("board")
     if board is not None:
-        if not isinstance(board, list) or len(board) != D.SPACES:
-            raise _err(lang, L("board"), "e_board_shape", rows=D.ROWS, cols=D.COLS)
         for i, tid in enumerate(board):
             if tid is None:
                 continue
@@ -371,8 +356,6 @@ def check(d: dict, lang: str = "en", at: dict | None = None) -> None:
         lst = d.get(k)
         if lst is None:
             continue
-        if not isinstance(lst, list):
-            raise _err(lang, L(k), "e_damaged", what=TEXT_KEY[k])
         for i, tid in enumerate(lst):
             line = L((k, i), L(k))
             place(tid, line)
@@ -396,10 +379,10 @@ def check(d: dict, lang: str = "en", at: dict | None = None) -> None:
         if len(hand) == 2 and T.is_koi(hand[0]) == T.is_koi(hand[1]):
             raise _err(lang, L("hand"), "e_hand_pair")
     for ck in d.get("new_herons") or []:
-        ok = hand and len(hand) == 1 and turn is not None and isinstance(ck, str) and \
+        ok = hand and len(hand) == 1 and turn is not None and \
             TILES.get(ponds[turn].get(ck), {}).get("kind") == "heron"
         if not ok:
-            raise _err(lang, L("new_herons"), "e_heron_new", cell=str(ck)[:20])
+            raise _err(lang, L("new_herons"), "e_heron_new", cell=ck)
     if d.get("rival_pile") and n != 1:
         raise _err(lang, L("rival_pile"), "e_rivals")
 
@@ -408,8 +391,7 @@ def check(d: dict, lang: str = "en", at: dict | None = None) -> None:
     if comp:
         if not o["sundials"]:
             raise _err(lang, L("compass"), "e_compass_off")
-        if not isinstance(comp, dict) or sorted(comp) != sorted(DIRS) or not all(c in data.COMPASS
-                                                                                  for c in comp.values()):
+        if sorted(comp) != sorted(DIRS):
             raise _err(lang, L("compass"), "e_compass_four")
         seen_cards = set()
         for dname in DIRS:
@@ -425,8 +407,6 @@ def check(d: dict, lang: str = "en", at: dict | None = None) -> None:
     objs = d.get("objectives")
     if objs:
         first_line = next((L(("objective", s)) for s in range(n) if L(("objective", s))), None)
-        if not isinstance(objs, list) or len(objs) != n or not all(c is None or c in data.OBJECTIVES for c in objs):
-            raise _err(lang, first_line, "e_damaged", what="objectives")
         if n == 1:
             raise _err(lang, first_line, "e_objective_solo")
         if not o["objectives"]:
@@ -475,6 +455,7 @@ def check(d: dict, lang: str = "en", at: dict | None = None) -> None:
                                space=_w(lang, "koi_space" if D.slot_is_koi(i) else "feature_space"))
         if not hand and not any(board[a] is not None and board[b] is not None for a, b in D.PAIRS):
             raise _err(lang, L("board"), "e_board_stuck")
+    return d
 
 
 def removals(n: int, o: dict) -> int:
@@ -522,7 +503,8 @@ def _check_pond(pond: dict, seat: int, o: dict, lang: str, at: dict) -> None:
 
 # ------------------------------------------------------------------ writing
 def write(data: dict) -> str:
-    """The canonical text of position data (English names)."""
+    """The canonical text of position data (English names): what ``parse`` or ``of_state`` returns, or the data
+    of an old save (a part it leaves out is left out of the text)."""
     names = data["players"]
     pairs = [("players", ", ".join(names))]
     opts = full_options(data.get("options"))
@@ -537,7 +519,7 @@ def write(data: dict) -> str:
     if data.get("compass"):
         dw = _w("en", "direction_words")
         pairs.append(("compass", ", ".join(f"{dw[k]} {NAMES('en', 'compass')[data['compass'][k]].lower()}"
-                                           for k in DIRS)))
+                                           for k in DIRS if k in data["compass"])))
     if data.get("board") is not None:
         b = data["board"]
         pairs.append(("board", [", ".join(_name(t) if t else "empty" for t in b[r * D.COLS:(r + 1) * D.COLS])
@@ -546,7 +528,7 @@ def write(data: dict) -> str:
         pairs.append(("hand", ", ".join(_name(t) for t in data["hand"])))
     if data.get("new_herons"):
         pairs.append(("new herons", "; ".join(data["new_herons"])))
-    for s, pond in enumerate(data["ponds"]):
+    for s, pond in enumerate(data.get("ponds") or []):
         if pond:
             pairs.append((f"pond {names[s]}", [f"{ck}: {_name(pond[ck])}" for ck in _sorted_cells(pond)]))
     for s, c in enumerate(data.get("objectives") or []):
@@ -589,48 +571,32 @@ def of_state(state) -> dict:
 
 
 def install(state: dict, start: dict, rng: Rng, lang: str = "en") -> None:
-    """Set the freshly set-up ``state`` to the position ``start`` (data without players and options), checking
-    it by the rules and dealing what it leaves out with ``rng``; ``start`` is made canonical in place."""
-    if not isinstance(start, dict):
-        raise _err(lang, None, "e_damaged", what="position")
-    for k in start:
-        if k not in DATA_KEYS:
-            raise _err(lang, None, "e_key", word=str(k)[:40])
-    names = [p["name"] for p in state["players"]]
-    n = len(names)
-    opts = non_default(OPTIONS, state["options"])
-    d = dict(start, players=names, options=opts)
-    if "turn" not in d:
-        raise _err(lang, None, "e_turn")
-    d.setdefault("ponds", [{} for _ in range(n)])
-    try:
-        d = canonical(d)
-    except (TypeError, ValueError, AttributeError, KeyError):
-        raise _err(lang, None, "e_damaged", what="position") from None
-    check(d, lang)
+    """Set the freshly set-up ``state`` to the position ``start`` (what ``parse`` returned, checked and canonical,
+    without players and options), dealing what it leaves out with ``rng``."""
+    n = len(state["players"])
     o = state["options"]
     kinds = kinds_in_play(o)
-    used = set(t for p in d["ponds"] for t in p.values())
+    used = set(t for p in start["ponds"] for t in p.values())
     for k in ("board", "hand") + LIST_KEYS:
-        used.update(t for t in d.get(k) or [] if t)
+        used.update(t for t in start.get(k) or [] if t)
     koi = [t for t in T.koi_deck(n) + (data.BLUE_KOI_IDS if o["blue_koi"] else []) if t not in used]
     feats = [t for t in T.feature_ids(kinds) if t not in used]
     rng.shuffle(koi)
     rng.shuffle(feats)
-    if d.get("removed") is None:
+    if start.get("removed") is None:
         removed = [t for t in koi if not T.is_blue(t)][:removals(n, o)]
         koi = [t for t in koi if t not in removed]
     else:
-        removed = list(d["removed"])
-    if d.get("board") is None:
+        removed = list(start["removed"])
+    if start.get("board") is None:
         board = [(koi if D.slot_is_koi(i) else feats).pop() for i in range(D.SPACES)]
     else:
-        board = list(d["board"])
-    koi_deck = koi if d.get("koi_deck") is None else list(reversed(d["koi_deck"]))
-    feat_deck = feats if d.get("feature_deck") is None else list(reversed(d["feature_deck"]))
-    turn = d["turn"]
-    hand = list(d.get("hand") or [])
-    ponds = [dict(p) for p in d["ponds"]]
+        board = list(start["board"])
+    koi_deck = koi if start.get("koi_deck") is None else list(reversed(start["koi_deck"]))
+    feat_deck = feats if start.get("feature_deck") is None else list(reversed(start["feature_deck"]))
+    turn = start["turn"]
+    hand = list(start.get("hand") or [])
+    ponds = [dict(p) for p in start["ponds"]]
     turns = []
     for s in range(n):
         placed = sum(1 for t in ponds[s].values() if TILES[t]["kind"] != "sundial")
@@ -638,18 +604,18 @@ def install(state: dict, start: dict, rng: Rng, lang: str = "en") -> None:
             placed -= 2 - len(hand)
         turns.append(max(0, placed) // 2)
     state.update({"board": board, "koi_deck": koi_deck, "feat_deck": feat_deck, "removed": removed,
-                  "ponds": ponds, "hand": hand, "herons_new": list(d.get("new_herons") or []), "turns": turns,
-                  "ending": any(t is None for t in board), "discarded": list(d.get("discarded") or []),
-                  "rival_pile": list(d.get("rival_pile") or []), "rival_last": None, "rival_pending": None,
-                  "first": d.get("first", 0), "to_move": turn,
+                  "ponds": ponds, "hand": hand, "herons_new": list(start.get("new_herons") or []), "turns": turns,
+                  "ending": any(t is None for t in board), "discarded": list(start.get("discarded") or []),
+                  "rival_pile": list(start.get("rival_pile") or []), "rival_last": None, "rival_pending": None,
+                  "first": start.get("first", 0), "to_move": turn,
                   "phase": "over" if turn is None else ("place" if hand else "take")})
     if o["sundials"]:
-        if d.get("compass"):
-            state["compass"] = dict(d["compass"])
-            state["compass_deck"] = [c for c in data.COMPASS_IDS if c not in d["compass"].values()]
+        if start.get("compass"):
+            state["compass"] = dict(start["compass"])
+            state["compass_deck"] = [c for c in data.COMPASS_IDS if c not in start["compass"].values()]
             state["compass_out"] = []
     if state["options"]["objectives"] and n > 1:
-        given = list(d.get("objectives") or [None] * n)
+        given = list(start.get("objectives") or [None] * n)
         pool = [c for c in data.OBJECTIVE_IDS if c not in given]
         rng.shuffle(pool)
         for s in range(n):
@@ -661,8 +627,6 @@ def install(state: dict, start: dict, rng: Rng, lang: str = "en") -> None:
         state["obj_deck"] = pool
         state["obj_out"] = []
         state["dealt"] = [[] for _ in range(n)]
-    start.clear()
-    start.update({k: v for k, v in d.items() if k not in ("players", "options")})
 
 
 def _objective_valid(card, kinds, n) -> bool:
@@ -677,7 +641,8 @@ OLD_RULES = ("butterfly_blocked", "dual_flower_bonus")
 def migrate(old: dict, lang: str = "en") -> str:
     """An old JSON scoring position (as ``decode_position`` gives it) as a position text: a finished game
     (``turn: over``) with the same ponds, compass, hidden objectives, modules, scoring rules and rivals' pile.
-    The text is checked: an old position that breaks a rule of the game raises a PositionError."""
+    It is checked: an old position that breaks a rule of the game raises a PositionError (without a line: the
+    text is not one the player wrote)."""
     check_position(old)
     players = old["players"]
     names = [(p.get("name") or f"Player {i + 1}").replace(",", " ").replace("#", " ").replace(":", " ")
@@ -713,17 +678,15 @@ def migrate(old: dict, lang: str = "en") -> str:
     if solo and len(players) == 1 and solo.get("rival", "medium") in data.RIVALS:
         opts["solo_rival"] = solo.get("rival", "medium")
     opts = {k: v for k, v in opts.items() if v != DEFAULTS[k]}
-    d = {"players": names, "options": opts, "turn": None,
-         "ponds": [dict(p["pond"]) for p in players]}
+    start = {"turn": None, "ponds": [dict(p["pond"]) for p in players]}
     if old.get("compass"):
-        d["compass"] = dict(old["compass"])
+        start["compass"] = dict(old["compass"])
     if any(p.get("objective") for p in players):
-        d["objectives"] = [p.get("objective") for p in players]
+        start["objectives"] = [p.get("objective") for p in players]
     if solo and len(players) == 1 and solo.get("pile"):
-        d["rival_pile"] = list(solo["pile"])
-    d = canonical(d)
-    check(d, lang)
-    return write(d)
+        start["rival_pile"] = list(solo["pile"])
+    start = check(start, names, full_options(opts), lang, {})
+    return write({"players": names, "options": opts, **start})
 
 
 def scoring_data(d: dict) -> dict:

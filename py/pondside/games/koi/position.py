@@ -57,8 +57,7 @@ KEYS = ("players", "options", "turn", "round", "last round", "goals", "market", 
 BLOCK_KEYS = ("coins", "luck tokens", "storage", "helpers", "cards", "claimed", "renounced")
 BLOCK_ALIAS = {"luck": "luck tokens"}
 DATA_KEYS = ("turn", "round", "last_round", "goals", "market", "deck", "seats")
-SEAT_KEYS = ("coins", "luck", "storage", "helpers", "cards", "pond", "koi", "claimed", "renounced")
-HEX = re.compile(r"-?\d{1,3},-?\d{1,3}")
+HEX = re.compile(r"-?\d{1,3},-?\d{1,3}")          # a pond hex's key "q,r" (the editor's places)
 
 
 def _e(lang, which, /, **kw):
@@ -148,16 +147,15 @@ ITEM_NAMES = _item_table()
 # ------------------------------------------------------------------ read a text
 def parse(text, lang="en") -> dict:
     """The position data of a text; raises PositionError naming the line and the rule it breaks."""
-    lines = P.read(text, lang)
-    by = {line.key: line for line in lines}
+    by = {line.key: line for line in P.read(text, lang)}
     names = P.players(by.get("players"), lang, MIN_PLAYERS, MAX_PLAYERS)
     words = set(KEYS) | set(BLOCK_KEYS) | OVER_WORDS
     for name in names:
         if P.norm(name) in words or ":" in name or P.norm(name).startswith("pond of "):
             raise PositionError(_e(lang, "name_is_word", name=name), by["players"].n, lang)
-    lines = P.read(text, lang, keys=list(KEYS) + [P.norm(x) for x in names] + ["pond of " + P.norm(x) for x in names])
-    by = {line.key: line for line in lines}
-    at = {}
+    read = P.read(text, lang, keys=list(KEYS) + [P.norm(x) for x in names] + ["pond of " + P.norm(x) for x in names])
+    by = {line.key: line for line in read}
+    lines = {}
     data = {"players": names, "options": {}}
 
     line = by.get("options")
@@ -169,17 +167,17 @@ def parse(text, lang="en") -> dict:
     line = by.get("turn")
     if line is None:
         raise PositionError(_e(lang, "turn_need"), None, lang)
-    at["turn"] = line.n
+    lines["turn"] = line.n
     data["turn"] = None if P.norm(line.value) in OVER_WORDS else P.seat(line.value, names, line.n, lang)
 
     line = by.get("round")
     data["round"] = 1 if line is None else P.number(line.value, line.n, _e(lang, "a_round"), lang, 1, SAFETY)
     if line is not None:
-        at["round"] = line.n
+        lines["round"] = line.n
 
     line = by.get("last round")
     if line is not None:
-        at["last round"] = line.n
+        lines["last round"] = line.n
         m = re.match(r"\s*(\S+)", line.value)
         data["last_round"] = P.number(m.group(1) if m else "", line.n, _e(lang, "a_left"), lang, 0, 99)
 
@@ -190,7 +188,7 @@ def parse(text, lang="en") -> dict:
         raise PositionError(_e(lang, "goals_need", n=R["goals"]["cards_in_game"], example=example), None, lang)
     goals = []
     if line is not None:
-        at["goals"] = line.n
+        lines["goals"] = line.n
         for word in P.items(line.value):
             if P.norm(word) not in NONE_WORDS:
                 goals.append(P.lookup(word, GOAL_NAMES, line.n, _e(lang, "a_goal"), lang))
@@ -198,13 +196,13 @@ def parse(text, lang="en") -> dict:
 
     line = by.get("market")
     if line is not None:
-        at["market"] = line.n
+        lines["market"] = line.n
         data["market"] = [None if P.norm(w) in EMPTY_WORDS else
                           P.lookup(w, CARD_NAMES, line.n, _e(lang, "a_card"), lang) for w in P.items(line.value)]
 
     line = by.get("deck")
     if line is not None:
-        at["deck"] = line.n
+        lines["deck"] = line.n
         deck = []
         for n_, value in [(line.n, line.value)] + line.block:
             for w in P.items(value):
@@ -212,12 +210,12 @@ def parse(text, lang="en") -> dict:
                     deck.append(P.lookup(w, CARD_NAMES, n_, _e(lang, "a_card"), lang))
         data["deck"] = deck
 
-    data["seats"] = [_seat(s, name, by.get(P.norm(name)), by.get("pond of " + P.norm(name)), lang, at)
+    data["seats"] = [_seat(s, name, by.get(P.norm(name)), by.get("pond of " + P.norm(name)), lang, lines)
                      for s, name in enumerate(names)]
     options = defaults(OPTIONS)
     options.update(data["options"])
-    check({k: v for k, v in data.items() if k not in ("players", "options")}, names, options, lang, at)
-    return data
+    start = check({k: v for k, v in data.items() if k not in ("players", "options")}, names, options, lang, lines)
+    return {"players": names, "options": data["options"], **start}
 
 
 def _count_and_name(word):
@@ -225,11 +223,11 @@ def _count_and_name(word):
     return (int(m.group(1)), m.group(2)) if m else (1, word)
 
 
-def _seat(s, name, line, pond_line, lang, at):
+def _seat(s, name, line, pond_line, lang, lines):
     seat = {"coins": 0, "luck": D.START_LUCK, "storage": {}, "helpers": {}, "cards": [], "pond": {"0,0": "spring"},
             "koi": [], "claimed": {}, "renounced": []}
     if line is not None:
-        at[(s, "player")] = line.n
+        lines[(s, "player")] = line.n
         if line.value:
             raise PositionError(_e(lang, "block_line", text=line.value), line.n, lang)
         seen = set()
@@ -244,7 +242,7 @@ def _seat(s, name, line, pond_line, lang, at):
             if key in seen:
                 raise PositionError(_e(lang, "block_twice", part=key, name=name), n, lang)
             seen.add(key)
-            at[(s, key)] = n
+            lines[(s, key)] = n
             words = [w for w in P.items(value) if P.norm(w) not in NONE_WORDS]
             if key == "coins":
                 seat["coins"] = P.number(value, n, T.TEXT(lang, "coins"), lang, 0, 999)
@@ -281,8 +279,8 @@ def _seat(s, name, line, pond_line, lang, at):
                 else:
                     seat["renounced"] = _tier_order(tiers)
     if pond_line is not None:
-        at[(s, "pond")] = pond_line.n
-        _pond(s, seat, pond_line, lang, at)
+        lines[(s, "pond")] = pond_line.n
+        _pond(s, seat, pond_line, lang, lines)
     return seat
 
 
@@ -304,7 +302,7 @@ def _tier(word, n, lang):
     return [kind, k]
 
 
-def _pond(s, seat, line, lang, at):
+def _pond(s, seat, line, lang, lines):
     """The rows of a pond: cells from the left, the spring anchors them (its row is row 0); rows an odd number
     of rows above or below the spring's sit half a hex to the right."""
     rows = ([(line.n, line.value)] if line.value else []) + line.block
@@ -333,7 +331,7 @@ def _pond(s, seat, line, lang, at):
         q = (j - j0) - r // 2
         h = f"{q},{r}"
         pond[h] = cell
-        at[(s, "hex", h)] = n
+        lines[(s, "hex", h)] = n
         if k is not None:
             size, num = k
             if num in koi and koi[num][0] != size:
@@ -347,13 +345,12 @@ def _pond(s, seat, line, lang, at):
 
 
 # ------------------------------------------------------------------ the rules a position can break
-def check(start, names, options, lang="en", at=None):
-    """Raise PositionError (with the line from ``at`` when known) for a position that breaks a rule.  ``start``:
-    the normalised position data without players and options; ``options``: the game's complete options."""
-    at = at or {}
-
+def check(start: dict, names: list, options: dict, lang: str, lines: dict) -> dict:
+    """``start`` (position data without players and options, as ``parse`` builds it: complete and canonical),
+    or PositionError naming the rule it breaks and its line (``lines``: the line of each part parse read);
+    ``names``: the players' names; ``options``: the game's complete options."""
     def fail(key, where=None, msg=None, **kw):
-        raise PositionError(msg or _e(lang, key, **kw), at.get(where) if where is not None else None, lang)
+        raise PositionError(msg or _e(lang, key, **kw), lines.get(where), lang)
 
     n = len(names)
     seats = start["seats"]
@@ -446,9 +443,9 @@ def check(start, names, options, lang="en", at=None):
         if size > cap:
             fail("storage_full", (s, "storage"), name=name, cap=cap, start=R["storage"]["start_hexes"],
                  per=EXPANSION_HEXES, n=size)
-        check_pond(seat, options, lang, lambda h=None, s=s: at.get((s, "hex", h), at.get((s, "pond"))))
-        check_luck(seat, name, options, lang, lambda h=None, s=s: at.get((s, "hex", h), at.get((s, "pond"))),
-                   at.get((s, "luck tokens"), at.get((s, "pond"))))
+        check_pond(seat, options, lang, lambda h=None, s=s: lines.get((s, "hex", h), lines.get((s, "pond"))))
+        check_luck(seat, name, options, lang, lambda h=None, s=s: lines.get((s, "hex", h), lines.get((s, "pond"))),
+                   lines.get((s, "luck tokens"), lines.get((s, "pond"))))
         # goals
         for key in ("claimed", "renounced"):
             pairs = list(seat["claimed"].items()) if key == "claimed" else seat["renounced"]
@@ -477,8 +474,9 @@ def check(start, names, options, lang="en", at=None):
             have = goal_count(seat, kind)
             for t in TIERS[kind]:
                 if (kind, t) not in claimed_by and [kind, t] not in seat["renounced"] and have >= t:
-                    where = (s, "claimed") if (s, "claimed") in at else (s, "pond")
+                    where = (s, "claimed") if (s, "claimed") in lines else (s, "pond")
                     fail("tier_open", where, name=names[s], what=tier_name(kind, t, lang))
+    return start
 
 
 def _goal_count_text(kind, have, lang):
@@ -499,15 +497,13 @@ def goal_count(seat, kind):
 
 
 def check_pond(seat, options, lang, line_of):
-    """The placement rules a finished pond shows: one spring, one piece, koi on free water in their shapes; and,
-    when luck tokens only score (no requirement was ever ignored), every tile's neighbours."""
+    """The placement rules a finished pond shows: one piece, koi on free water in their shapes; and, when luck
+    tokens only score (no requirement was ever ignored), every tile's neighbours.  (Its one spring, on "0,0",
+    is the text's: ``_pond``.)"""
     def fail(msg, h=None):
         raise PositionError(msg, line_of(h), lang)
 
     pond = seat["pond"]
-    springs = [h for h, c in pond.items() if c == "spring"]
-    if springs != ["0,0"]:
-        fail(_e(lang, "spring"), springs[1] if len(springs) > 1 else None)
     seen, todo = {"0,0"}, ["0,0"]
     while todo:
         for x in nbrs(todo.pop()):
@@ -534,16 +530,14 @@ def check_pond(seat, options, lang, line_of):
             if base == "foliage" and any(BASE.get(pond.get(x), pond.get(x)) == "foliage" for x in nbrs(h)):
                 fail(T.MSG(lang, "foliage_touch"), h)
     occupied = set()
-    for i, k in enumerate(seat["koi"], 1):
+    for k in seat["koi"]:
         hexes, size = k["hexes"], k["size"]
         need = R["pond"]["koi_hexes"][size]
-        first = hexes[0] if hexes else None
+        first = hexes[0]
         if len(hexes) != need:
             fail(T.MSG(lang, "koi_cover", item=T.nom(lang, size), n=need), first)
         for h in hexes:
-            if h not in pond:
-                fail(_e(lang, "koi_off", n=i), None)
-            if pond[h] != "water":
+            if pond.get(h) != "water":
                 fail(T.MSG(lang, "koi_water"), h)
             if h in occupied:
                 fail(T.MSG(lang, "koi_taken"), h)
@@ -610,100 +604,12 @@ def check_luck(seat, name, options, lang, line_of, luck_line):
                                             **words), luck_line, lang)
 
 
-# ------------------------------------------------------------------ data from a link or an editor
-def normalize(start, n, lang="en"):
-    """The position data (without players and options) as the rule checks expect it, or PositionError when
-    it is not position data at all (a damaged link)."""
-    def bad(what):
-        raise PositionError(_e(lang, "damaged", what=what), None, lang)
-
-    def whole(v, lo=0, hi=10 ** 6):
-        return isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
-
-    if not isinstance(start, dict):
-        bad("-")
-    for key in start:
-        if key not in DATA_KEYS:
-            bad(str(key)[:40])
-    for key in ("turn", "round", "goals", "seats"):
-        if key not in start:
-            bad(key)
-    out = {}
-    turn = start["turn"]
-    if not (turn is None or whole(turn, 0, n - 1)):
-        bad("turn")
-    out["turn"] = turn
-    if not whole(start["round"], 1, SAFETY):
-        bad("round")
-    out["round"] = start["round"]
-    if "last_round" in start:
-        if not whole(start["last_round"], 0, 99):
-            bad("last_round")
-        out["last_round"] = start["last_round"]
-    goals = start["goals"]
-    if not isinstance(goals, list) or any(g not in GOAL_KINDS for g in goals if isinstance(g, str)) or \
-            not all(isinstance(g, str) for g in goals):
-        bad("goals")
-    out["goals"] = sorted(goals, key=GOAL_KINDS.index)
-    for key in ("market", "deck"):
-        if key in start:
-            v = start[key]
-            if not isinstance(v, list) or len(v) > 100 or \
-                    any(not (k is None and key == "market" or isinstance(k, str) and k in KINDS) for k in v):
-                bad(key)
-            out[key] = list(v)
-    seats = start["seats"]
-    if not isinstance(seats, list) or len(seats) != n:
-        bad("seats")
-    out["seats"] = []
-    for seat in seats:
-        if not isinstance(seat, dict) or sorted(seat) != sorted(SEAT_KEYS):
-            bad("seats")
-        if not whole(seat["coins"]) or not whole(seat["luck"]):
-            bad("coins")
-        for key, allowed in (("storage", ITEMS), ("helpers", HELPERS)):
-            v = seat[key]
-            if not isinstance(v, dict) or any(k not in allowed or not whole(c, 1, 999) for k, c in v.items()):
-                bad(key)
-        cards = seat["cards"]
-        if not isinstance(cards, list) or any(not isinstance(k, str) or k not in KINDS or k in HELPERS for k in cards):
-            bad("cards")
-        pond = seat["pond"]
-        if not isinstance(pond, dict) or len(pond) > 500 or \
-                any(not (isinstance(h, str) and HEX.fullmatch(h) and c in CELLS) for h, c in pond.items()):
-            bad("pond")
-        if any(f"{q},{r}" != h for h in pond for q, r in [hxy(h)]):
-            bad("pond")
-        koi = seat["koi"]
-        if not isinstance(koi, list) or any(
-                not isinstance(k, dict) or sorted(k) != ["hexes", "size"] or k["size"] not in KOI or
-                not isinstance(k["hexes"], list) or not 0 < len(k["hexes"]) <= 3 or
-                not all(isinstance(h, str) and h in pond for h in k["hexes"]) for k in koi):
-            bad("koi")
-        claimed = seat["claimed"]
-        if not isinstance(claimed, dict) or any(g not in TIERS or not isinstance(t, int) or t not in TIERS[g]
-                                                for g, t in claimed.items()):
-            bad("claimed")
-        ren = seat["renounced"]
-        if not isinstance(ren, list) or any(not isinstance(x, list) or len(x) != 2 or x[0] not in TIERS or
-                                            not isinstance(x[1], int) or x[1] not in TIERS[x[0]] for x in ren):
-            bad("renounced")
-        out["seats"].append({
-            "coins": seat["coins"], "luck": seat["luck"], "storage": dict(seat["storage"]),
-            "helpers": dict(seat["helpers"]), "cards": list(cards), "pond": dict(pond),
-            "koi": [{"size": k["size"], "hexes": hsort(k["hexes"])} for k in koi],
-            "claimed": dict(claimed),
-            "renounced": _tier_order(ren)})
-    return out
-
-
+# ------------------------------------------------------------------ a state from a position
 def install(state, start, rng, lang="en"):
-    """Set a freshly set-up state to the position ``start`` (data without players and options), in place:
-    checked by the rules, with the cards the position leaves out (the deck, the market) dealt with ``rng``."""
-    names = [p["name"] for p in state["players"]]
-    n = len(names)
-    start = normalize(start, n, lang)
-    check(start, names, state["options"], lang)
+    """Set a freshly set-up state to the position ``start``, in place, with the cards the position leaves out
+    (the deck, the market) dealt with ``rng``.  ``start`` is what ``parse`` returned (read and checked by the
+    rules there), without players and options."""
+    n = len(state["players"])
     pools = {k: ids_of(k, n) for k in KINDS}
 
     def take(kind):

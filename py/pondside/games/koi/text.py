@@ -763,7 +763,6 @@ POS = Texts("koi.position", en={
     "opt": {"first_game": "first game", "luck_use": "luck only scores", "rain_overflow": "rain tiles to the supply",
             "tie_break": "shared win"},
     "turns_left": {"one": "{n} turn left", "other": "{n} turns left"},
-    "damaged": "the position is damaged ({what})",
     "name_is_word": "a player may not be called “{name}”: that is a word of the position",
     "block_line": "“{text}” is not of the form “name: value”",
     "block_key": "a player's part has no “{part}” (it has: {known})",
@@ -805,7 +804,6 @@ POS = Texts("koi.position", en={
     "water_chain": "a water tile must touch a water tile or the spring",
     "koi_number": "koi are numbered 1, 2, 3 … in the order they came into the pond (koi {n} is missing)",
     "koi_same": "all hexes of koi {n} name the same size",
-    "koi_off": "koi {n} lies on a hex without a tile",
     "last_deck": "the last round begins only when the last card of the deck is revealed",
     "last_need": "the deck is used up, so the last round is on: say how many turns are left (“last round: {n} "
                  "turns left”)",
@@ -823,7 +821,6 @@ POS = Texts("koi.position", en={
     "opt": {"first_game": "erste Partie", "luck_use": "Glück zählt nur Punkte", "rain_overflow": "Regen in den Vorrat",
             "tie_break": "geteilter Sieg"},
     "turns_left": {"one": "noch {n} Zug", "other": "noch {n} Züge"},
-    "damaged": "die Stellung ist beschädigt ({what})",
     "name_is_word": "ein Spieler darf nicht „{name}“ heißen: das ist ein Wort der Stellung",
     "block_line": "„{text}“ hat nicht die Form „Name: Wert“",
     "block_key": "der Teil eines Spielers kennt kein „{part}“ (er kennt: {known})",
@@ -865,7 +862,6 @@ POS = Texts("koi.position", en={
     "water_chain": "ein Wasser-Plättchen muss an Wasser oder die Quelle grenzen",
     "koi_number": "Koi sind in der Reihenfolge nummeriert, in der sie in den Teich kamen: 1, 2, 3 … (Koi {n} fehlt)",
     "koi_same": "alle Felder von Koi {n} nennen dieselbe Größe",
-    "koi_off": "Koi {n} liegt auf einem Feld ohne Plättchen",
     "last_deck": "die letzte Runde beginnt erst, wenn die letzte Karte des Stapels aufgedeckt ist",
     "last_need": "der Stapel ist aufgebraucht, also läuft die letzte Runde: sag, wie viele Züge noch bleiben "
                  "(„last round: {n} turns left“)",

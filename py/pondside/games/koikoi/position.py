@@ -3,9 +3,9 @@ the month and the points so far, who started the month and whose turn it is, bot
 capture piles, the Koi calls, and (optional) the deck in drawing order — read, checked by the rules and written
 back canonically.
 
-``parse(text, lang)`` gives the position data; ``write(data)`` its canonical text; ``of_state(state)`` the data
-of a state; ``check(start, options, names, lang, where)`` the rules a position must keep, shared by ``parse``
-(with the lines, ``where``) and the engine's ``setup_position`` (data from a link or an editor, no lines).
+``parse(text, lang)`` gives the position data, every rule checked by ``check(start, names, options, lang,
+lines)`` with the line it names; ``write(data)`` its canonical text; ``of_state(state)`` the data of a state;
+``install(state, start, rng, lang)`` sets a fresh state to what ``parse`` gave (``Game.setup_position``).
 This module does not import the engine (the engine imports it).
 """
 from __future__ import annotations
@@ -15,7 +15,7 @@ import re
 from ...core import PositionError, non_default
 from ... import position as P
 from ...ui.i18n import LANGS
-from .cards import BRIGHT, CARD_SET, CARDS, CATEGORY, CHAFF, INDEX, KIND, MONTH, RIBBON
+from .cards import BRIGHT, CARDS, CATEGORY, CHAFF, INDEX, KIND, MONTH, RIBBON
 from .data import (CARDS_PER_MONTH, DEALER_DRAW_POINTS, HAND_SIZE, INSTANT_POINTS, MONTH_CHOICES,
                    START_POINTS, TABLE_SIZE)
 from .options import OPTIONS, full_options
@@ -29,7 +29,7 @@ MOST_PER_TURN = 2 * CARDS_PER_MONTH  # a turn takes at most a stack of 3 + the p
 # The keys of a position text, in the order ``write`` puts them (the format's words: English, stable).
 KEYS = ("players", "options", "month", "points", "past months", "starts", "turn", "now", "koi",
         "deal multiplier", "hands", "table", "captures", "deck")
-# position data key -> the text's key (for messages about data that came without lines)
+# position data key -> the text's key
 TEXT_KEY = {"month": "month", "points": "points", "past": "past months", "starts": "starts", "turn": "turn",
             "phase": "now", "koi": "koi", "multiplier": "deal multiplier", "hands": "hands", "table": "table",
             "captures": "captures", "deck": "deck"}
@@ -218,14 +218,14 @@ def parse(text, lang: str = "en") -> dict:
     for key in REQUIRED:
         if TEXT_KEY[key] not in by:
             raise PositionError(_w(lang, "missing", part=TEXT_KEY[key]), None, lang)
-    where = {k: by[t].n for k, t in TEXT_KEY.items() if t in by}
+    lines = {k: by[t].n for k, t in TEXT_KEY.items() if t in by}
     start = {}
     start["month"] = P.number(by["month"].value, by["month"].n, _w(lang, "month_what"), lang, 1,
                               max(MONTH_CHOICES))
     if "points" in by:
         start["points"] = _points(by["points"], names, lang)
     if "past months" in by:
-        start["past"], where["past_lines"] = _past(by["past months"], names, lang)
+        start["past"], lines["past_lines"] = _past(by["past months"], names, lang)
     start["starts"] = P.seat(by["starts"].value, names, by["starts"].n, lang)
     start["turn"] = P.seat(by["turn"].value, names, by["turn"].n, lang)
     if "now" in by:
@@ -241,99 +241,42 @@ def parse(text, lang: str = "en") -> dict:
         if hands[seat] is None:
             raise PositionError(_w(lang, "hand_missing", name=names[seat]), by["hands"].n, lang)
     start["hands"] = hands
-    where["hands_lines"] = at
+    lines["hands_lines"] = at
     start["table"] = _cards(by["table"].value, by["table"].n, lang)
     if "captures" in by:
         caps, at = _per_player(by["captures"], names, lang)
         start["captures"] = [c or [] for c in caps]
-        where["captures_lines"] = at
+        lines["captures_lines"] = at
     if "deck" in by:
         start["deck"] = _cards(by["deck"].value, by["deck"].n, lang)
-    start = check(start, full_options(options), names, lang, where)
+    start = check(start, names, full_options(options), lang, lines)
     return {"players": names, "options": options, **start}
 
 
 # --------------------------------------------------------------------------------------------- checking
-def _damaged(key, lang, where=None):
-    return PositionError(_w(lang, "damaged", part=TEXT_KEY.get(key, key)), None, lang)
-
-
-def _is_int(v) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
-def _card_list(v, key, lang) -> list:
-    if not isinstance(v, list) or not all(isinstance(c, str) and c in CARD_SET for c in v):
-        raise _damaged(key, lang)
-    return list(v)
-
-
-def _pair(v, key, lang, item) -> list:
-    if not isinstance(v, list) or len(v) != SEATS:
-        raise _damaged(key, lang)
-    return [item(x) for x in v]
-
-
-def check(start, options, names, lang="en", where=None) -> dict:
-    """The position ``start`` (position data without players and options) checked by the rules of a game with
-    the full ``options`` and players ``names``; returns it complete and canonical (defaults filled in, hands in
-    the deck's order).  ``where``: the text's line numbers (``parse``), or None for data from a link or an
-    editor.  Raises PositionError naming the rule (and the line)."""
-    where = where or {}
+def check(start: dict, names: list, options: dict, lang: str, lines: dict) -> dict:
+    """The position ``start`` (as ``parse`` builds it: position data without players and options) checked by
+    the rules of a game with the full ``options`` and players ``names``; returns it complete and canonical
+    (defaults filled in, hands in the deck's order).  ``lines``: the text's line of each part (``TEXT_KEY``'s
+    data keys, and ``hands_lines``, ``captures_lines`` by seat, ``past_lines`` by month).  Raises
+    PositionError naming the rule and the line."""
 
     def err(key, line_key, **kw):
-        line = line_key if isinstance(line_key, int) or line_key is None else where.get(line_key)
+        line = line_key if isinstance(line_key, int) or line_key is None else lines.get(line_key)
         return PositionError(_w(lang, key, **kw), line, lang)
 
-    if not isinstance(start, dict):
-        raise PositionError(_w(lang, "damaged", part="position"), None, lang)
-    for k in start:
-        if k not in DATA_KEYS:
-            raise PositionError(_w(lang, "unknown_part", part=P.short(k)), None, lang)
-    for k in REQUIRED:
-        if k not in start:
-            raise PositionError(_w(lang, "missing", part=TEXT_KEY[k]), None, lang)
     o = options
     months = o["months"]
-
-    def seat_of(v, key):
-        if not _is_int(v) or not 0 <= v < SEATS:
-            raise _damaged(key, lang)
-        return v
-
-    def num(v, key):
-        if not _is_int(v) or abs(v) > 10 ** 6:
-            raise _damaged(key, lang)
-        return v
-
-    # ---- shapes (data from a link may be anything)
-    month = num(start["month"], "month")
-    points = _pair(start.get("points", [START_POINTS] * SEATS), "points", lang, lambda v: num(v, "points"))
-    starts = seat_of(start["starts"], "starts")
-    turn = seat_of(start["turn"], "turn")
+    month, starts, turn, hands, table = start["month"], start["starts"], start["turn"], start["hands"], start["table"]
+    points = start.get("points", [START_POINTS] * SEATS)
     phase = start.get("phase", PLAY)
-    if phase not in (PLAY, KOI):
-        raise _damaged("phase", lang)
-    koi = _pair(start.get("koi", [0] * SEATS), "koi", lang, lambda v: num(v, "koi"))
-    if min(koi) < 0:
-        raise _damaged("koi", lang)
-    hands = _pair(start["hands"], "hands", lang, lambda v: _card_list(v, "hands", lang))
-    table = _card_list(start["table"], "table", lang)
-    captures = _pair(start.get("captures", [[], []]), "captures", lang, lambda v: _card_list(v, "captures", lang))
-    deck = _card_list(start["deck"], "deck", lang) if "deck" in start else None
+    koi = start.get("koi", [0] * SEATS)
+    captures = start.get("captures", [[], []])
+    deck = start.get("deck")
     past = start.get("past", [])
-    if not isinstance(past, list) or len(past) > max(MONTH_CHOICES):
-        raise _damaged("past", lang)
-    for h in past:
-        if not (isinstance(h, dict) and set(h) == {"month", "winner", "transfer", "kind"}
-                and _is_int(h["month"]) and (h["winner"] is None or h["winner"] in range(SEATS))
-                and not isinstance(h["winner"], bool) and _is_int(h["transfer"]) and 0 <= h["transfer"] <= 10 ** 6
-                and h["kind"] in ("stop", "instant", "draw")):
-            raise _damaged("past", lang)
-    past = [dict(h) for h in past]
-    hand_line = where.get("hands_lines", {})
-    cap_line = where.get("captures_lines", {})
-    past_line = where.get("past_lines", [])
+    hand_line = lines["hands_lines"]
+    cap_line = lines.get("captures_lines", {})
+    past_line = lines.get("past_lines", [])
 
     # ---- the month and the points
     if not 1 <= month <= months:
@@ -346,7 +289,7 @@ def check(start, options, names, lang="en", where=None) -> dict:
 
     # ---- the past months: in order, up to the month before this one, each scored by the rules
     for i, h in enumerate(past):
-        line = past_line[i] if i < len(past_line) else where.get("past")
+        line = past_line[i]
         want = month - len(past) + i
         if h["month"] != want or want < 1:
             raise err("past_order", line, m=month)
@@ -359,8 +302,6 @@ def check(start, options, names, lang="en", where=None) -> dict:
         if h["kind"] == "draw" and w is not None and h["transfer"] != DEALER_DRAW_POINTS:
             raise err("past_dealer", line, n=DEALER_DRAW_POINTS, rule=_label("draw_rule", lang),
                       choice=_label("draw_rule", lang, "dealer"))
-        if h["kind"] == "draw" and w is None and h["transfer"]:
-            raise err("past_form", line)
         if h["kind"] == "stop" and h["transfer"] < 1:
             raise err("past_stop", line)
     if past and past[0]["month"] == 1:
@@ -370,8 +311,8 @@ def check(start, options, names, lang="en", where=None) -> dict:
                 run[h["winner"]] += h["transfer"]
                 run[1 - h["winner"]] -= h["transfer"]
             if o["end_at_zero"] and min(run) <= 0:
-                line = past_line[i] if i < len(past_line) else where.get("past")
-                raise err("points_zero", line, name=names[run.index(min(run))], rule=_label("end_at_zero", lang))
+                raise err("points_zero", past_line[i], name=names[run.index(min(run))],
+                          rule=_label("end_at_zero", lang))
         if run != points:
             seat = 0 if run[0] != points[0] else 1
             raise err("past_sum", "points", name=names[seat], n=run[seat], p=points[seat])
@@ -385,13 +326,13 @@ def check(start, options, names, lang="en", where=None) -> dict:
     # ---- every card once
     places = []          # (card, place words, line)
     for s in range(SEATS):
-        places += [(c, _w(lang, "place_hand", name=names[s]), hand_line.get(s, where.get("hands"))) for c in hands[s]]
-    places += [(c, _w(lang, "place_table"), where.get("table")) for c in table]
+        places += [(c, _w(lang, "place_hand", name=names[s]), hand_line[s]) for c in hands[s]]
+    places += [(c, _w(lang, "place_table"), lines["table"]) for c in table]
     for s in range(SEATS):
-        places += [(c, _w(lang, "place_captures", name=names[s]), cap_line.get(s, where.get("captures")))
+        places += [(c, _w(lang, "place_captures", name=names[s]), cap_line.get(s, lines.get("captures")))
                    for c in captures[s]]
     if deck is not None:
-        places += [(c, _w(lang, "place_deck"), where.get("deck")) for c in deck]
+        places += [(c, _w(lang, "place_deck"), lines["deck"]) for c in deck]
     seen = {}
     for card, place, line in places:
         if card in seen:
@@ -401,13 +342,11 @@ def check(start, options, names, lang="en", where=None) -> dict:
     # ---- hands and turns: the start player plays first, then the players take turns
     for s in range(SEATS):
         if len(hands[s]) > HAND_SIZE:
-            raise err("hand_size", hand_line.get(s, where.get("hands")), name=names[s], n=HAND_SIZE,
-                      k=len(hands[s]))
+            raise err("hand_size", hand_line[s], name=names[s], n=HAND_SIZE, k=len(hands[s]))
     other = 1 - starts
     played = [HAND_SIZE - len(h) for h in hands]
     if played[starts] not in (played[other], played[other] + 1):
-        raise err("hand_balance", hand_line.get(other, where.get("hands")), name=names[starts],
-                  other=names[other])
+        raise err("hand_balance", hand_line[other], name=names[starts], other=names[other])
     turns = played[0] + played[1]
     if phase == PLAY:
         if turns == 2 * HAND_SIZE:
@@ -439,9 +378,9 @@ def check(start, options, names, lang="en", where=None) -> dict:
         wins = [instant_yaku(h) for h in hands]
         if any(wins) and not (all(wins) and o["both_instant"] == "play"):
             s = 0 if wins[0] else 1
-            raise err("instant", hand_line.get(s, where.get("hands")), name=names[s], yaku=yaku_name(wins[s], lang))
+            raise err("instant", hand_line[s], name=names[s], yaku=yaku_name(wins[s], lang))
     for s in range(SEATS):
-        line = cap_line.get(s, where.get("captures"))
+        line = cap_line.get(s, lines.get("captures"))
         done = played[s]
         if len(captures[s]) > MOST_PER_TURN * done:
             raise err("captures_many", line, name=names[s], k=done, n=MOST_PER_TURN, most=MOST_PER_TURN * done)
@@ -467,7 +406,7 @@ def check(start, options, names, lang="en", where=None) -> dict:
         if koi[s] > done:
             raise err("koi_many", "koi", name=names[s], k=done)
         deciding = phase == KOI and s == turn
-        line = where["koi"] if "koi" in where else cap_line.get(s, where.get("captures"))
+        line = lines.get("koi", cap_line.get(s, lines.get("captures")))
         if yaku[s] and not koi[s] and not deciding:
             raise err("yaku_no_koi", line, name=names[s], yaku=yaku_name(yaku[s][0][0], lang))
         if koi[s] and not yaku[s] and o["viewing"] != "rain":
@@ -481,8 +420,6 @@ def check(start, options, names, lang="en", where=None) -> dict:
     # ---- the multiplier the month was dealt with (Soft-Koi: from the brights dealt to the table)
     default = deal_multiplier(table, o)
     mult = start.get("multiplier", default)
-    if not _is_int(mult):
-        raise _damaged("multiplier", lang)
     if o["scoring"] != "soft" or o["bright_mult"] == "off":
         if mult != 1:
             raise err("mult_one", "multiplier")
@@ -577,21 +514,18 @@ def of_state(state) -> dict:
 
 
 def install(state, start, rng, lang="en") -> None:
-    """Set the freshly dealt ``state`` to the position ``start`` (checked here), in place; a deck the position
-    leaves out is the rest of the cards, shuffled with ``rng``."""
-    names = [p["name"] for p in state["players"]]
-    if len(names) != SEATS:
-        raise PositionError(_w(lang, "damaged", part="players"), None, lang)
-    d = check(start, state["options"], names, lang)
-    if "deck" in d:
-        deck = list(reversed(d["deck"]))
+    """Set the freshly dealt ``state`` to the position ``start``, in place.  ``start`` is what ``parse`` gave
+    (checked by the rules and complete), without players and options; a deck it leaves out is the rest of the
+    cards, shuffled with ``rng``."""
+    if "deck" in start:
+        deck = list(reversed(start["deck"]))
     else:
-        used = set(d["table"]).union(*d["hands"], *d["captures"])
+        used = set(start["table"]).union(*start["hands"], *start["captures"])
         deck = rng.shuffle([c for c in CARDS if c not in used])
     state.pop("next_start", None)
     state.update({
-        "month": d["month"], "points": list(d["points"]), "history": [dict(h) for h in d.get("past", [])],
-        "result": None, "prev_result": None, "start": d["starts"], "hands": d["hands"], "table": d["table"],
-        "deck": deck, "piles": d["captures"], "drawn": None, "koi": d["koi"],
-        "turn": 2 * HAND_SIZE - len(d["hands"][0]) - len(d["hands"][1]), "last": None, "void": [[], []],
-        "mult_base": d["multiplier"], "phase": d["phase"], "to_move": d["turn"], "before": {}})
+        "month": start["month"], "points": list(start["points"]), "history": [dict(h) for h in start.get("past", [])],
+        "result": None, "prev_result": None, "start": start["starts"], "hands": start["hands"], "table": start["table"],
+        "deck": deck, "piles": start["captures"], "drawn": None, "koi": start["koi"],
+        "turn": 2 * HAND_SIZE - len(start["hands"][0]) - len(start["hands"][1]), "last": None, "void": [[], []],
+        "mult_base": start["multiplier"], "phase": start["phase"], "to_move": start["turn"], "before": {}})

@@ -181,8 +181,6 @@ TEXT = Texts(
         "pos_now_what": "moment (“play” or “koi or stop”)",
         "pos_mult_what": "the multiplier",
         "pos_missing": "the position lacks its “{part}:” line (every Koi-Koi position says it)",
-        "pos_damaged": "the position's “{part}” cannot be read",
-        "pos_unknown_part": "a Koi-Koi position has no “{part}”",
         "pos_cannot_write": "a position shows a month being played, not the moment between two months",
         "pos_month_range": "this game has {n} months, so there is no month {m}",
         "pos_points_sum": ("points only pass from one player to the other, so together they always make {total}, "
@@ -419,8 +417,6 @@ TEXT = Texts(
         "pos_now_what": "Moment („play“ oder „koi or stop“)",
         "pos_mult_what": "der Multiplikator",
         "pos_missing": "der Stellung fehlt ihre Zeile „{part}:“ (jede Koi-Koi-Stellung nennt sie)",
-        "pos_damaged": "„{part}“ der Stellung ist nicht lesbar",
-        "pos_unknown_part": "eine Koi-Koi-Stellung hat kein „{part}“",
         "pos_cannot_write": "eine Stellung zeigt einen laufenden Monat, nicht den Moment zwischen zwei Monaten",
         "pos_month_range": "diese Partie hat {n} Monate, einen Monat {m} gibt es nicht",
         "pos_points_sum": ("Punkte gehen nur von einem Spieler zum anderen, zusammen sind es also immer {total}, "

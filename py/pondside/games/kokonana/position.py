@@ -32,8 +32,8 @@ The data (``parse``, ``of_state``; what a link or an editor holds) is JSON::
      "known": [{"<tile index>": colour | "wall"} per seat],      # what each player saw in the temple
      "last_peek": None | [seat, tile index, "peek" | "tpeek"]}
 
-``check`` holds every rule a position can break; ``parse`` calls it with the lines the parts came from, the
-engine (``setup_position``) without lines.
+``parse`` reads the text and calls ``check``: every rule a position can break, with the line it is about.  A game
+set up from a position reads its text so (``Game.setup_position``); ``install`` then deals what it leaves out.
 """
 from __future__ import annotations
 
@@ -80,10 +80,6 @@ def _all_motifs() -> dict:
     for sec in D.SECTIONS:
         out.update(motif_names(sec))
     return out
-
-
-def _section_of(motif):
-    return next(sec for sec in D.SECTIONS if motif in D.MOTIFS[sec])
 
 
 def colour_names() -> dict:
@@ -163,109 +159,26 @@ def blank(n, options) -> dict:
             "known": [{} for _ in range(n)], "last_peek": None}
 
 
-def _int(v) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
-def normalise(start, n, options, lang="en") -> dict:
-    """Position data from JSON (a link, an editor): every part read, missing parts at their fresh-game values.
-    Raises PositionError (without a line) when a part is not what a position holds."""
-    if not isinstance(start, dict):
-        raise PositionError(TEXT(lang, "pe_damaged", part=TEXT(lang, "pe_part")["pos"]), None, lang)
-    for k in start:
-        if k not in DATA_KEYS:
-            raise PositionError(TEXT(lang, "pe_unknown_part", part=PT.short(k)), None, lang)
+def canonical(start, n, options) -> dict:
+    """Position data complete: the parts ``start`` leaves out (a partial start, an old save's data) at their
+    values at the start of a game, the water's face-up and seen tiles in order."""
     d = blank(n, options)
-    size = len(d["tiles"]["S"])
-    slots = len(d["temple"])
-
-    def bad(part):
-        raise PositionError(TEXT(lang, "pe_damaged", part=TEXT(lang, "pe_part")[part]), None, lang)
-
-    def seat_or_none(v, part):
-        if v is not None and not (_int(v) and 0 <= v < n):
-            bad(part)
-        return v
-
-    def per_seat(part, ok):
-        v = start[part]
-        if not isinstance(v, list) or len(v) != n or not all(ok(x) for x in v):
-            bad(part)
-        return list(v)
-
-    def per_water(part):
-        v = start[part]
-        if not isinstance(v, dict) or set(v) != set(D.SECTIONS):
-            bad(part)
-        return v
-
-    if "winner" in start:
-        d["winner"] = seat_or_none(start["winner"], "winner")
-        if d["winner"] is not None and "turn" not in start:
-            d["turn"] = None
-    if "turn" in start:
-        d["turn"] = seat_or_none(start["turn"], "turn")
-    if "pos" in start:
-        d["pos"] = per_seat("pos", lambda x: isinstance(x, str) and (x in R.BANKS or (
-            len(x) >= 2 and x[0] in D.SECTIONS and x[1:].isdigit() and str(int(x[1:])) == x[1:]
-            and int(x[1:]) < size)))
-    if "key" in start:
-        d["key"] = per_seat("key", lambda x: x is None or x in D.KEYS)
-    if "talismans" in start:
-        d["talismans"] = per_seat("talismans", lambda x: _int(x) and 0 <= x <= D.TALISMAN_SUPPLY)
-    if "tiles" in start:
-        v = per_water("tiles")
-        for sec in D.SECTIONS:
-            if not isinstance(v[sec], list) or len(v[sec]) != size or not all(
-                    x is None or x in D.MOTIFS[sec] for x in v[sec]):
-                bad("tiles")
-            d["tiles"][sec] = list(v[sec])
+    d.update({k: start[k] for k in DATA_KEYS if k in start})
+    if d["winner"] is not None and "turn" not in start:
+        d["turn"] = None
     for part in ("up", "seen"):
-        if part in start:
-            v = per_water(part)
-            for sec in D.SECTIONS:
-                idx = v[sec]
-                if not isinstance(idx, list) or not all(_int(i) and 0 <= i < size for i in idx) \
-                        or len(set(idx)) != len(idx):
-                    bad(part)
-                d[part][sec] = sorted(idx)
-    for sec in D.SECTIONS:
-        if set(d["up"][sec]) & set(d["seen"][sec]):
-            bad("seen")
-        if any(d["tiles"][sec][i] is None for i in d["up"][sec] + d["seen"][sec]):
-            bad("tiles")
-    tiles_ok = set(D.KEYS) | ({"wall"} if not options["young_children"] else set())
-    if "temple" in start:
-        v = start["temple"]
-        if not isinstance(v, list) or len(v) != slots or not all(x is None or isinstance(x, str) and x in tiles_ok for x in v):
-            bad("temple")
-        d["temple"] = list(v)
-    if "known" in start:
-        v = start["known"]
-        if not isinstance(v, list) or len(v) != n:
-            bad("known")
-        for s, looks in enumerate(v):
-            if not isinstance(looks, dict) or not all(
-                    isinstance(k, str) and k.isdigit() and str(int(k)) == k and int(k) < slots and isinstance(x, str) and x in tiles_ok
-                    for k, x in looks.items()):
-                bad("known")
-            d["known"][s] = dict(looks)
-    if "last_peek" in start and start["last_peek"] is not None:
-        v = start["last_peek"]
-        if not (isinstance(v, list) and len(v) == 3 and _int(v[0]) and 0 <= v[0] < n and _int(v[1])
-                and 0 <= v[1] < slots and v[2] in ("peek", "tpeek")):
-            bad("last_peek")
-        d["last_peek"] = list(v)
+        d[part] = {sec: sorted(d[part][sec]) for sec in D.SECTIONS}
     return d
 
 
 # ------------------------------------------------------------------ the rules a position can break
-def check(d, names, options, lang="en", where=None) -> None:
-    """Raise PositionError naming the rule ``d`` breaks (and its line, from ``where``: {part: line})."""
-    where = where or {}
+def check(start: dict, names: list, options: dict, lang: str, lines: dict) -> dict:
+    """``start`` complete (``canonical``), or PositionError naming the rule it breaks and its line (``lines``:
+    {part: line}, as ``parse`` gives them)."""
+    d = canonical(start, len(names), options)
 
     def fail(at, key, **kw):
-        raise PositionError(TEXT(lang, "pe_" + key, **kw), where.get(at), lang)
+        raise PositionError(TEXT(lang, "pe_" + key, **kw), lines.get(at), lang)
 
     n = len(names)
     depth, lanes = R.dims(options)
@@ -274,7 +187,6 @@ def check(d, names, options, lang="en", where=None) -> None:
     board = {"options": options, "players": [{"name": x} for x in names], "pos": d["pos"],
              "talismans": d["talismans"], "key": d["key"],
              "matched": {sec: [i in set(d["up"][sec]) for i in range(depth * lanes)] for sec in D.SECTIONS}}
-    water = {sec: TEXT(lang, "shallow" if sec == "S" else "deep") for sec in D.SECTIONS}
 
     # whose turn
     if d["turn"] is None and d["winner"] is None:
@@ -289,13 +201,10 @@ def check(d, names, options, lang="en", where=None) -> None:
         for i, m in enumerate(tiles):
             if m is None:
                 continue
-            if m not in D.MOTIFS[sec]:
-                other = _section_of(m)
-                fail(("cell", sec, i), "wrong_water", motif=motif_name(lang, m), other=water[other],
-                     water=water[sec])
             count[m] = count.get(m, 0) + 1
             if count[m] > 2:
-                fail(("cell", sec, i), "pair_count", motif=motif_name(lang, m), water=water[sec])
+                fail(("cell", sec, i), "pair_count", motif=motif_name(lang, m),
+                     water=TEXT(lang, "shallow" if sec == "S" else "deep"))
         for i in sorted(up):
             if not any(j in up and tiles[j] == tiles[i] for j in range(len(tiles)) if j != i):
                 fail(("cell", sec, i), "lone_up", motif=motif_name(lang, tiles[i]))
@@ -342,8 +251,6 @@ def check(d, names, options, lang="en", where=None) -> None:
 
     # the temple: its tiles, and what each player saw there
     slots = R.temple_size(options)
-    if len(d["temple"]) != slots:
-        fail("temple", "temple_count", n=slots, m=len(d["temple"]))
     fixed = [None] * slots
     locks, walls = set(), [0]
 
@@ -404,6 +311,7 @@ def check(d, names, options, lang="en", where=None) -> None:
     if d["turn"] is not None:
         if R.fresh_turn(board, d["turn"]) is None:
             fail("turn", "stuck", name=names[d["turn"]])
+    return d
 
 
 # ------------------------------------------------------------------ text -> data
@@ -457,8 +365,7 @@ def parse(text, lang="en") -> dict:
         i = PT.number(m.group(1), line.n, TEXT(lang, "pe_a_slot"), lang, 1, len(d["temple"]))
         d["last_peek"] = [s, i - 1, "tpeek" if len(parts) == 3 else "peek"]
         where["last_peek"] = line.n
-    check(d, names, options, lang, where)
-    return {"players": names, "options": chosen, **d}
+    return {"players": names, "options": chosen, **check(d, names, options, lang, where)}
 
 
 def _options(line, lang) -> dict:
@@ -606,7 +513,7 @@ def write(data) -> str:
     are written as at the start of a game."""
     names = list(data["players"])
     options = dict(_DEFAULTS, **(data.get("options") or {}))
-    data = normalise({k: v for k, v in data.items() if k in DATA_KEYS}, len(names), options)
+    data = canonical(data, len(names), options)
     depth, lanes = R.dims(options)
     pairs = [("players", ", ".join(names))]
     chosen = [_phrase_of(o.key, options[o.key]) for o in OPTIONS if options[o.key] != o.default]
@@ -687,31 +594,21 @@ def of_state(state) -> dict:
 
 
 def install(state, start, rng, lang="en") -> None:
-    """Set a freshly set-up state to the position ``start`` (the data without players and options), in place:
-    checked by the rules (PositionError names the one it breaks, in ``lang``), the water's pictures and the
-    temple tiles it leaves out dealt with ``rng``.  ``to_move`` is the seat whose turn begins (None when the
-    position names a winner): the engine begins it."""
-    names = [p["name"] for p in state["players"]]
-    d = normalise(start, len(names), state["options"], lang)
-    check(d, names, state["options"], lang)
-    _lay(state, d, rng)
-    state["to_move"] = None if d["winner"] is not None else d["turn"]
-
-
-def _lay(state, d, rng) -> None:
-    """Set a freshly set-up state's board to the (checked) position data ``d``, in place; the water's pictures
-    and the temple tiles ``d`` leaves out are dealt with ``rng``."""
+    """Set a freshly set-up state to the position ``start`` in place: ``start`` is what ``parse`` returned (read,
+    checked and complete) without players and options.  The water's pictures and the temple tiles it leaves out are
+    dealt with ``rng``; ``to_move`` is the seat whose turn begins (None when the position names a winner): the
+    engine begins it."""
     for sec in D.SECTIONS:
-        given = [None if m is None else D.MOTIFS[sec].index(m) for m in d["tiles"][sec]]
+        given = [None if m is None else D.MOTIFS[sec].index(m) for m in start["tiles"][sec]]
         rest = [p for p in range(len(D.MOTIFS[sec])) for _ in range(2 - given.count(p))]
         rng.shuffle(rest)
         tiles = [p if p is not None else rest.pop() for p in given]
-        up = set(d["up"][sec])
+        up = set(start["up"][sec])
         state["tiles"][sec] = tiles
         state["matched"][sec] = [i in up for i in range(len(tiles))]
-        state["seen"][sec] = {str(i): tiles[i] for i in sorted(up | set(d["seen"][sec]))}
-    temple = list(d["temple"])
-    for known in d["known"]:
+        state["seen"][sec] = {str(i): tiles[i] for i in sorted(up | set(start["seen"][sec]))}
+    temple = list(start["temple"])
+    for known in start["known"]:
         for k, v in known.items():
             temple[int(k)] = v
     pool = list(D.KEYS) + ([] if state["options"]["young_children"] else ["wall"] * D.WALL_TILES)
@@ -720,11 +617,12 @@ def _lay(state, d, rng) -> None:
             pool.remove(t)
     rng.shuffle(pool)
     state["temple"] = [t if t is not None else pool.pop() for t in temple]
-    state["pos"] = list(d["pos"])
-    state["key"] = list(d["key"])
-    state["keys_left"] = [k for k in D.KEYS if k not in d["key"]]
-    state["talismans"] = list(d["talismans"])
-    state["supply"] = D.TALISMAN_SUPPLY - sum(d["talismans"])
-    state["known"] = [dict(k) for k in d["known"]]
-    state["last_peek"] = list(d["last_peek"]) if d["last_peek"] is not None else None
-    state["winner"] = d["winner"]
+    state["pos"] = list(start["pos"])
+    state["key"] = list(start["key"])
+    state["keys_left"] = [k for k in D.KEYS if k not in start["key"]]
+    state["talismans"] = list(start["talismans"])
+    state["supply"] = D.TALISMAN_SUPPLY - sum(start["talismans"])
+    state["known"] = [dict(k) for k in start["known"]]
+    state["last_peek"] = list(start["last_peek"]) if start["last_peek"] is not None else None
+    state["winner"] = start["winner"]
+    state["to_move"] = None if start["winner"] is not None else start["turn"]

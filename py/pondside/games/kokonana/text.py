@@ -280,11 +280,6 @@ over tiles.</p>
         "pe_last_bank": "only a runner on the temple bank looks into the temple without a talisman",
         "pe_stuck": "{name} could do nothing this turn: no stepping stone to hop onto, no tile to turn over and no "
                     "talisman to use",
-        "pe_unknown_part": "a position of Kokonana! has no “{part}”",
-        "pe_damaged": "the position's {part} cannot be read",
-        "pe_part": {"turn": "turn", "winner": "winner", "pos": "runners", "key": "keys", "talismans": "talismans",
-                    "tiles": "water", "up": "water", "seen": "water", "temple": "temple",
-                    "known": "temple looks", "last_peek": "last look"},
         # ---------------------------------------------------------------- the position editor
         "ed_up": "{motif}, face up", "ed_seen": "{motif}, face down, seen before",
         "ed_hidden": "{motif}, face down, never turned over", "ed_lock": "{colour} lock", "ed_wall": "wall",
@@ -577,11 +572,6 @@ statt Plättchen umzudrehen.</p>
         "pe_last_bank": "ohne Talisman schaut nur ein Läufer auf dem Tempelufer in den Tempel",
         "pe_stuck": "{name} könnte in diesem Zug nichts tun: kein Trittstein zum Hüpfen, kein Plättchen zum "
                     "Umdrehen und kein Talisman zum Einsetzen",
-        "pe_unknown_part": "eine Stellung von Kokonana! kennt kein „{part}“",
-        "pe_damaged": "{part} der Stellung ist nicht lesbar",
-        "pe_part": {"turn": "der Zug", "winner": "der Sieger", "pos": "die Läufer", "key": "die Schlüssel",
-                    "talismans": "die Talismane", "tiles": "das Wasser", "up": "das Wasser", "seen": "das Wasser",
-                    "temple": "der Tempel", "known": "die Tempelblicke", "last_peek": "der letzte Blick"},
         "ed_up": "{motif}, aufgedeckt", "ed_seen": "{motif}, verdeckt, schon gesehen",
         "ed_hidden": "{motif}, verdeckt, nie umgedreht", "ed_lock": "Schloss ({colour})", "ed_wall": "Mauer",
         "ed_random": "{where}: verdeckt, zufällig verteilt",
