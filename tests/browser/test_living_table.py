@@ -114,6 +114,9 @@ def test_phone_header_stays_and_the_menu_shows_the_log(browser, server):
         top = page.locator(".game-top").bounding_box()
         assert top["y"] <= 1 and top["height"] < 140, "the header with Undo and the menu stays at the top"
         assert page.locator(".game-top .strip-chip.is-turn").count() == 1, "whose turn it is, in the header"
+        # nothing the page scrolls under the header shows through it (a finished game's notice did)
+        bg = page.locator(".game-top").evaluate("e => getComputedStyle(e).backgroundColor")
+        assert bg.startswith("rgb(") or bg.endswith(", 1)"), f"the header lets the page show through: {bg}"
         undo = page.locator(".game-top .btn-undo")
         look = undo.evaluate("b => [getComputedStyle(b).borderStyle, getComputedStyle(b).opacity]")
         page.locator(".game-top .menu > summary").click()
