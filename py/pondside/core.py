@@ -355,6 +355,13 @@ def non_default(options, values: dict) -> dict:
     return {o.key: values[o.key] for o in options if o.key in values and values[o.key] != o.default}
 
 
+def norm(text: str) -> str:
+    """A name as a position's text compares it: lower case, accents kept, runs of spaces, hyphens and
+    underscores made one space (``"Red-Koi  with 2 babies"`` → ``"red koi with 2 babies"``)."""
+    text = unicodedata.normalize("NFC", str(text)).strip().lower()
+    return re.sub(r"[\s_\-]+", " ", text)
+
+
 def player_names(state) -> list:
     """The players' names of ``state`` as a position can write them: a name is chosen freely at the table
     ("Mum, Dad", "Jo: #1"), but in a position text a comma separates names, a colon ends a key and ``#`` starts
@@ -363,11 +370,9 @@ def player_names(state) -> list:
     out, seen = [], set()
     for i, p in enumerate(state["players"]):
         name = re.sub(r"\s+", " ", re.sub(r"[,:#]", " ", str(p["name"]))).strip()[:40] or f"Player {i + 1}"
-        low = re.sub(r"[\s_\-]+", " ", unicodedata.normalize("NFC", name).lower())
-        if low in seen:
+        if norm(name) in seen:
             name = f"{name[:36]} {i + 1}"
-            low = re.sub(r"[\s_\-]+", " ", unicodedata.normalize("NFC", name).lower())
-        seen.add(low)
+        seen.add(norm(name))
         out.append(name)
     return out
 

@@ -12,9 +12,8 @@ carries (``#game=<name>&position=<text>``).
 from __future__ import annotations
 
 import re
-import unicodedata
 
-from .core import PositionError, defaults, non_default, player_names  # noqa: F401  (P.player_names)
+from .core import PositionError, defaults, non_default, norm, player_names  # noqa: F401  (P.norm, P.player_names)
 
 MAX_POSITION_CHARS = 20_000       # a position text (or a link's) longer than this is refused
 
@@ -34,13 +33,6 @@ class Line:
 
     def __repr__(self):
         return f"Line({self.n}, {self.key!r}, {self.value!r}, {self.block!r})"
-
-
-def norm(text: str) -> str:
-    """A name as the parser compares it: lower case, accents kept, runs of spaces, hyphens and
-    underscores made one space (``"Red-Koi  with 2 babies"`` → ``"red koi with 2 babies"``)."""
-    text = unicodedata.normalize("NFC", str(text)).strip().lower()
-    return re.sub(r"[\s_\-]+", " ", text)
 
 
 def read(text, lang: str = "en", keys=None) -> list:
@@ -117,9 +109,7 @@ def begun_from(state, parse) -> dict | None:
     """The position data ``state`` began from: its ``"setup"`` (the position's text) read by the game's
     ``parse``, or None when it began with the usual set-up."""
     start = state.get("setup")
-    if start is None:
-        return None
-    return parse(start) if isinstance(start, str) else dict(start)
+    return None if start is None else parse(start)
 
 
 def seat(word: str, names: list, line: int | None, lang: str = "en") -> int:
